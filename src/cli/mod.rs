@@ -1,0 +1,115 @@
+//! The `skus` command line: argument parsing and output only. Every command
+//! returns an exit status: 0 clean, 1 findings (including "would reformat"),
+//! 2 unreadable input.
+
+mod convert;
+mod fmt;
+mod input;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::process::ExitCode;
+
+pub use input::{Input, InputFormat};
+
+/// Exit statuses, as documented in README.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    /// Everything read and clean.
+    Clean = 0,
+    /// A finding: a rule broken, a score that does not match, a file that
+    /// `fmt --check` would change.
+    Findings = 1,
+    /// Input that could not be read: a missing file, a syntax error.
+    Unreadable = 2,
+}
+
+impl Status {
+    pub fn code(self) -> ExitCode {
+        ExitCode::from(self as u8)
+    }
+}
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "skus",
+    version,
+    about = "Rules specification and referee verification for Austrian and Hungarian Tarock",
+    long_about = "skus reads recorded Tarock games in PTN (Portable Tarock Notation), prints them \
+                  canonically, converts them to and from JSON, and (as the referee) replays them \
+                  against a variant's rules.",
+    after_help = "Exit status: 0 clean, 1 findings (e.g. `fmt --check` would change a file), \
+                  2 unreadable input (missing file, syntax error).\n\
+                  Variants: royal, tarockcup, hopfgarten, sitzenberg, zwanziger."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print PTN files canonically, in place (`-` reads stdin, writes stdout)
+    #[command(
+        after_help = "Files with syntax errors are left untouched; every error is reported \
+                            with its line and column. With --check nothing is written and the \
+                            exit status is 1 when a file is not canonical."
+    )]
+    Fmt {
+        /// Only report files that are not canonical; write nothing
+        #[arg(long)]
+        check: bool,
+        /// PTN files (`-` for standard input)
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<String>,
+    },
+    /// Convert games between PTN and JSON, to standard output
+    #[command(
+        after_help = "The input format is recognised by the `.json` extension or a leading \
+                            `{` or `[`. JSON output is one document {\"games\": [ … ]} holding the \
+                            games of all files in order; games that cannot be read are reported \
+                            and the others are still converted."
+    )]
+    Convert {
+        /// Output format
+        #[arg(long, value_enum)]
+        to: Format,
+        /// Input files, PTN or JSON (`-` for standard input)
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<String>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Json,
+    Ptn,
+}
+
+/// Runs the command line and returns the exit status.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    Status::Clean.code()
+                }
+                _ => Status::Unreadable.code(),
+            };
+        }
+    };
+    let status = match cli.command {
+        Command::Fmt { check, files } => fmt::run(&files, check),
+        Command::Convert { to, files } => convert::run(&files, to == Format::Json),
+    };
+    status.code()
+}
+
+/// Prints an error once, with a hint of what to do next.
+pub(crate) fn report(message: &str, hint: &str) {
+    eprintln!("error: {message}");
+    if !hint.is_empty() {
+        eprintln!("hint: {hint}");
+    }
+}

@@ -1,0 +1,17 @@
+//! skus — rules specification and referee verification for Austrian and
+//! Hungarian Tarock.
+//!
+//! * [`cards`]: `Card`, `Suit`, `CardSet` (a `u64` bitset), tokens, names.
+//! * [`seat`]: seats in order of play and per-seat data.
+//! * [`ptn`]: the Portable Tarock Notation — reader, printer, JSON.
+//! * [`variants`]: the shipped variants by id.
+//! * [`cli`]: the `skus` command line.
+//!
+//! See ARCHITECTURE.md for the map and its invariants.
+
+pub mod cards;
+pub mod cli;
+pub mod ptn;
+pub mod rng;
+pub mod seat;
+pub mod variants;

@@ -1,0 +1,23 @@
+//! PTN, the Portable Tarock Notation (NOTATION.md): the data model, a `nom`
+//! reader that reports every error with its place, a canonical printer, the
+//! JSON form, and a streaming reader for large files.
+//!
+//! The reader never checks legality; replaying a game against a variant's
+//! rules is the referee's job. Syntax errors ([`ParseError`]) and rule
+//! findings are different types.
+
+mod error;
+mod json;
+mod model;
+mod parse;
+mod print;
+mod reader;
+
+pub use error::{GameError, ParseError};
+pub use json::{from_json, game_to_json, to_json};
+pub use model::*;
+pub use parse::{ParseOptions, parse_game};
+pub use print::{
+    NotPrintable, games_to_string, item as write_item, term as write_term, to_string, write_game,
+};
+pub use reader::{Chunk, Reader, parse_str, split_str};

@@ -1,0 +1,1455 @@
+//! The PTN reader for one game's text (see `reader` for splitting a file
+//! into games). Lexemes and the nested item grammar are `nom` parsers; a
+//! line-oriented driver walks the sections, recovers at the next line after
+//! an error, and so reports every error of a game, not only the first.
+//!
+//! The reader checks notation only: card tokens (and, when the variant is
+//! known, that each card belongs to its deck), seats, section order, trick
+//! numbering. Whether a game is legal is the referee's business.
+
+use super::error::{GameError, ParseError, quote};
+use super::model::*;
+use crate::cards::{Card, Deck, Suit};
+use crate::seat::Seat;
+use nom::branch::alt;
+use nom::bytes::complete::{tag, take_till1, take_while};
+use nom::character::complete::{char, digit1, one_of, satisfy};
+use nom::combinator::{opt, recognize};
+use nom::sequence::pair;
+use nom::{IResult, Parser as _};
+
+/// How to read: which deck a `Variant` names (cards outside it are errors).
+#[derive(Clone, Copy)]
+pub struct ParseOptions<'a> {
+    pub deck_of: &'a (dyn Fn(&str) -> Option<Deck> + Sync),
+}
+
+impl Default for ParseOptions<'static> {
+    fn default() -> Self {
+        ParseOptions {
+            deck_of: &crate::variants::deck_of,
+        }
+    }
+}
+
+type Res<'a, T> = IResult<&'a str, T>;
+
+/// Characters that end a word (a card token, a number, an identifier).
+fn ends_word(c: char) -> bool {
+    matches!(
+        c,
+        ' ' | '\t' | '\r' | '\n' | ',' | ';' | '{' | '}' | '(' | ')' | '/' | ':' | '[' | ']' | '"'
+    )
+}
+
+fn word(i: &str) -> Res<'_, &str> {
+    take_till1(ends_word).parse(i)
+}
+
+fn identifier(i: &str) -> Res<'_, &str> {
+    recognize(pair(
+        satisfy(|c| c.is_ascii_lowercase()),
+        take_while(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+    ))
+    .parse(i)
+}
+
+fn tag_name(i: &str) -> Res<'_, &str> {
+    recognize(pair(
+        satisfy(|c| c.is_ascii_alphabetic()),
+        take_while(|c: char| c.is_ascii_alphanumeric() || c == '_'),
+    ))
+    .parse(i)
+}
+
+fn spaces(i: &str) -> Res<'_, &str> {
+    take_while(|c| c == ' ' || c == '\t').parse(i)
+}
+
+fn signed_int(i: &str) -> Res<'_, (Option<char>, &str)> {
+    (opt(one_of("+-")), digit1).parse(i)
+}
+
+fn talon_keyword(i: &str) -> Res<'_, &str> {
+    alt((tag("take"), tag("discard"))).parse(i)
+}
+
+const CARD_HELP: &str = "cards are written I … XXI and Skus for tarocks, or a suit letter \
+                         (S C H D) and a rank (K Q N J, black 10 9 8 7, red 1 2 3 4): SK, HQ, C10, D4";
+
+/// What a character looks like in a "found …" message.
+fn describe(rest: &str) -> (String, u32) {
+    match rest.chars().next() {
+        None => ("end of file".into(), 1),
+        Some('\n') | Some('\r') => ("end of line".into(), 1),
+        Some(';') => ("a comment".into(), 1),
+        Some(c) if ends_word(c) => (format!("`{c}`"), 1),
+        Some(_) => {
+            let w = word(rest).map(|(_, w)| w).unwrap_or("");
+            (quote(w), w.chars().count().max(1) as u32)
+        }
+    }
+}
+
+/// Section kinds, in their required order.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Kind {
+    Deal,
+    Auction,
+    Call,
+    Talon,
+    Announce,
+    Play,
+    Score,
+}
+
+impl Kind {
+    fn from_keyword(w: &str) -> Option<Kind> {
+        Some(match w {
+            "deal" => Kind::Deal,
+            "auction" => Kind::Auction,
+            "call" => Kind::Call,
+            "talon" => Kind::Talon,
+            "announce" => Kind::Announce,
+            "play" => Kind::Play,
+            "score" => Kind::Score,
+            _ => return None,
+        })
+    }
+
+    fn keyword(self) -> &'static str {
+        SECTION_KEYWORDS[self as usize]
+    }
+
+    fn entry_form(self) -> &'static str {
+        match self {
+            Kind::Deal => "a hand `SEAT: CARD…` or `talon: CARD… / CARD…`",
+            Kind::Auction | Kind::Call | Kind::Announce => "a turn `SEAT: ITEM…`",
+            Kind::Talon => "`SEAT: take …` or `SEAT: discard CARD…`",
+            Kind::Play => "a trick `N. SEAT:CARD …`",
+            Kind::Score => "a score `SEAT: ±POINTS`",
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    Tags,
+    In(Kind),
+    /// Inside a section that could not be opened; its lines are skipped.
+    Skip,
+}
+
+/// Aborts the current line; the error is already recorded.
+struct LineFailed;
+type LineResult<T> = Result<T, LineFailed>;
+
+struct Parser<'a, 'o> {
+    src: &'a str,
+    pos: usize,
+    line: u32,
+    line_start: usize,
+    first_line: u32,
+    errors: Vec<ParseError>,
+    opts: ParseOptions<'o>,
+    deck: Option<(String, Deck)>,
+}
+
+/// Parses the text of one game. `first_line` is the line number of the
+/// text's first line in its file, `index` the game's position in the file.
+pub fn parse_game(
+    text: &str,
+    first_line: u32,
+    index: usize,
+    opts: ParseOptions<'_>,
+) -> Result<Game, GameError> {
+    let mut p = Parser {
+        src: text,
+        pos: 0,
+        line: first_line,
+        line_start: 0,
+        first_line,
+        errors: Vec::new(),
+        opts,
+        deck: None,
+    };
+    let game = p.game();
+    if p.errors.is_empty() {
+        Ok(game)
+    } else {
+        let mut errors = p.errors;
+        errors.sort_by_key(|e| (e.line, e.col));
+        errors.dedup();
+        Err(GameError {
+            index,
+            line: first_line,
+            variant: game.variant().map(str::to_string),
+            errors,
+        })
+    }
+}
+
+impl<'a> Parser<'a, '_> {
+    // ---- positions and errors -------------------------------------------
+
+    fn rest(&self) -> &'a str {
+        &self.src[self.pos..]
+    }
+
+    fn peek(&self) -> Option<char> {
+        let b = *self.src.as_bytes().get(self.pos)?;
+        if b < 0x80 {
+            Some(b as char)
+        } else {
+            self.rest().chars().next()
+        }
+    }
+
+    fn bump(&mut self) {
+        if let Some(c) = self.peek() {
+            self.pos += c.len_utf8();
+            if c == '\n' {
+                self.line += 1;
+                self.line_start = self.pos;
+            }
+        }
+    }
+
+    /// Moves to the end of a slice of `rest()` returned by a lexeme parser
+    /// that does not cross a line end.
+    fn advance_to(&mut self, remaining: &'a str) {
+        self.pos = self.src.len() - remaining.len();
+    }
+
+    fn loc(&self) -> Loc {
+        self.loc_of(self.pos)
+    }
+
+    /// Location of a byte offset on the current line.
+    fn loc_of(&self, pos: usize) -> Loc {
+        let before = &self.src[self.line_start..pos];
+        let col = if before.is_ascii() {
+            before.len()
+        } else {
+            before.chars().count()
+        };
+        Loc::new(self.line, col as u32 + 1)
+    }
+
+    fn line_text(&self, line: u32) -> String {
+        let n = line.saturating_sub(self.first_line) as usize;
+        let text = self.src.split('\n').nth(n).unwrap_or("");
+        text.strip_suffix('\r').unwrap_or(text).to_string()
+    }
+
+    fn error(
+        &mut self,
+        loc: Loc,
+        width: u32,
+        expected: impl Into<String>,
+        found: impl Into<String>,
+    ) -> &mut ParseError {
+        let source_line = self.line_text(loc.line);
+        self.errors.push(ParseError {
+            line: loc.line,
+            col: loc.col,
+            width: width.max(1),
+            expected: expected.into(),
+            found: found.into(),
+            title: None,
+            help: None,
+            source_line,
+        });
+        let last = self.errors.len() - 1;
+        &mut self.errors[last]
+    }
+
+    /// Records "expected X, found <whatever is here>".
+    fn expected_here(&mut self, expected: impl Into<String>) -> &mut ParseError {
+        let (found, width) = describe(self.rest());
+        let loc = self.loc();
+        self.error(loc, width, expected, found)
+    }
+
+    // ---- separators, comments, line ends --------------------------------
+
+    fn at_line_end(&self) -> bool {
+        matches!(self.peek(), None | Some('\n') | Some(';'))
+    }
+
+    /// Reads a block comment starting at `{`.
+    fn block_comment(&mut self) -> LineResult<Comment> {
+        let start = self.loc();
+        let body_start = self.pos + 1;
+        match self.src[body_start..].find('}') {
+            Some(len) => {
+                let text = self.src[body_start..body_start + len].replace("\r\n", "\n");
+                while self.pos < body_start + len + 1 {
+                    self.bump();
+                }
+                Ok(Comment::Block(text))
+            }
+            None => {
+                let e = self.error(start, 1, "`}` to close the comment", "end of file");
+                e.title = Some("unterminated comment".into());
+                e.help = Some("a `{` comment runs until the next `}`".into());
+                self.pos = self.src.len();
+                Err(LineFailed)
+            }
+        }
+    }
+
+    /// Reads a line comment starting at `;`, up to (not including) the line end.
+    fn line_comment(&mut self) -> Comment {
+        let rest = &self.rest()[1..];
+        let len = rest.find('\n').unwrap_or(rest.len());
+        let text = rest[..len].trim().to_string();
+        self.pos += 1 + len;
+        Comment::Line(text)
+    }
+
+    /// Skips spaces, tabs, commas and block comments inside a line; block
+    /// comments are collected.
+    fn sep(&mut self, comments: &mut Vec<Comment>) -> LineResult<bool> {
+        let start = self.pos;
+        loop {
+            match self.peek() {
+                Some(' ' | '\t' | '\r' | ',') => self.pos += 1,
+                Some('{') => comments.push(self.block_comment()?),
+                _ => return Ok(self.pos > start),
+            }
+        }
+    }
+
+    /// After the last token of a line: collects trailing comments into
+    /// `pending` and consumes the line end.
+    fn finish_line(&mut self, pending: &mut Vec<Comment>) -> LineResult<()> {
+        self.sep(pending)?;
+        if self.peek() == Some(';') {
+            pending.push(self.line_comment());
+        }
+        match self.peek() {
+            None => Ok(()),
+            Some('\n') => {
+                self.bump();
+                Ok(())
+            }
+            Some(_) => {
+                self.expected_here("end of line");
+                Err(LineFailed)
+            }
+        }
+    }
+
+    /// Skips the rest of a broken line (respecting block comments).
+    fn skip_line(&mut self) {
+        while let Some(c) = self.peek() {
+            match c {
+                '\n' => {
+                    self.bump();
+                    return;
+                }
+                '{' => match self.src[self.pos..].find('}') {
+                    Some(n) => {
+                        let end = self.pos + n + 1;
+                        while self.pos < end {
+                            self.bump();
+                        }
+                    }
+                    None => self.pos = self.src.len(),
+                },
+                _ => self.bump(),
+            }
+        }
+    }
+
+    /// Blank lines and comments before the next line's first token.
+    fn leading(&mut self, pending: &mut Vec<Comment>) {
+        loop {
+            match self.peek() {
+                Some(' ' | '\t' | '\r' | '\n') => self.bump(),
+                Some(';') => pending.push(self.line_comment()),
+                Some('{') => match self.block_comment() {
+                    Ok(c) => pending.push(c),
+                    Err(LineFailed) => return,
+                },
+                _ => return,
+            }
+        }
+    }
+
+    // ---- the game ----------------------------------------------------------
+
+    fn game(&mut self) -> Game {
+        let mut g = Game {
+            loc: Loc::new(self.first_line, 1),
+            ..Game::default()
+        };
+        let mut state = State::Tags;
+        let mut last_kind: Option<Kind> = None;
+        let mut pending: Vec<Comment> = Vec::new();
+        let mut missing_tags_reported = false;
+        loop {
+            self.leading(&mut pending);
+            if self.peek().is_none() {
+                break;
+            }
+            let line_loc = self.loc();
+            if self.peek() == Some('[') {
+                if state == State::Tags {
+                    let comments = std::mem::take(&mut pending);
+                    if self.tag_line(&mut g, comments, &mut pending).is_err() {
+                        self.skip_line();
+                    }
+                } else {
+                    let e = self.expected_here("a section entry or keyword");
+                    e.help = Some("tags come before the first section of a game".into());
+                    self.skip_line();
+                }
+                continue;
+            }
+            if let Some(word) = self.keyword_line_ahead() {
+                let width = word.len() as u32;
+                if let Some(kind) = Kind::from_keyword(word) {
+                    self.pos += word.len();
+                    let before = std::mem::take(&mut pending);
+                    self.close_section(&mut g, state, before);
+                    state = self.open_section(&mut g, kind, last_kind, line_loc, width);
+                    if state != State::Skip {
+                        last_kind = Some(kind);
+                    }
+                    if self.finish_line(&mut pending).is_err() {
+                        self.skip_line();
+                    }
+                    continue;
+                }
+                if let Some(suggestion) = closest_keyword(word) {
+                    let e = self.error(line_loc, width, "a section keyword", quote(word));
+                    e.title = Some(format!("unknown section `{word}`"));
+                    e.help = Some(format!(
+                        "did you mean `{suggestion}`? sections are {}",
+                        SECTION_KEYWORDS.join(", ")
+                    ));
+                    self.close_section(&mut g, state, std::mem::take(&mut pending));
+                    state = State::Skip;
+                    self.skip_line();
+                    continue;
+                }
+            }
+            match state {
+                State::Tags => {
+                    if !missing_tags_reported {
+                        let e = self.expected_here("a tag `[Name \"value\"]` or a section keyword");
+                        e.help = Some(
+                            "a game starts with its tag block: [Variant \"…\"] and [Seats \"…\"]"
+                                .into(),
+                        );
+                        missing_tags_reported = true;
+                    }
+                    self.skip_line();
+                }
+                State::Skip => self.skip_line(),
+                State::In(kind) => {
+                    let comments = std::mem::take(&mut pending);
+                    if self.entry(&mut g, kind, comments, &mut pending).is_err() {
+                        self.skip_line();
+                    }
+                }
+            }
+        }
+        self.close_section(&mut g, state, pending);
+        self.check_tags(&g);
+        self.check_last_trick(&g);
+        self.check_score(&g);
+        g
+    }
+
+    /// If the line (at the current position) is a lone lower-case word,
+    /// possibly followed by comments, returns the word.
+    fn keyword_line_ahead(&self) -> Option<&'a str> {
+        let rest = self.rest();
+        let len = rest.bytes().take_while(|b| b.is_ascii_lowercase()).count();
+        if len == 0 {
+            return None;
+        }
+        let mut after = rest[len..].chars().peekable();
+        loop {
+            match after.next() {
+                None | Some('\n') | Some(';') => return Some(&rest[..len]),
+                Some(' ' | '\t' | '\r') => {}
+                Some('{') => {
+                    for c in after.by_ref() {
+                        if c == '}' {
+                            break;
+                        }
+                    }
+                }
+                Some(_) => return None,
+            }
+        }
+    }
+
+    /// Gives comments pending at the end of a section to that section (its
+    /// trailer), or to the game's preamble before the first section.
+    fn close_section(&mut self, g: &mut Game, state: State, comments: Vec<Comment>) {
+        if comments.is_empty() {
+            return;
+        }
+        let trailer = match state {
+            State::In(Kind::Deal) => g.deal.as_mut().map(|s| &mut s.trailer),
+            State::In(Kind::Auction) => g.auction.as_mut().map(|s| &mut s.trailer),
+            State::In(Kind::Call) => g.call.as_mut().map(|s| &mut s.trailer),
+            State::In(Kind::Talon) => g.talon.as_mut().map(|s| &mut s.trailer),
+            State::In(Kind::Announce) => g.announce.as_mut().map(|s| &mut s.trailer),
+            State::In(Kind::Play) => g.play.as_mut().map(|s| &mut s.trailer),
+            State::In(Kind::Score) => g.score.as_mut().map(|s| &mut s.trailer),
+            State::Tags => Some(&mut g.preamble),
+            State::Skip => None,
+        };
+        if let Some(t) = trailer {
+            t.extend(comments);
+        }
+    }
+
+    fn open_section(
+        &mut self,
+        g: &mut Game,
+        kind: Kind,
+        last: Option<Kind>,
+        loc: Loc,
+        width: u32,
+    ) -> State {
+        if let Some(last) = last {
+            if kind <= last {
+                let kw = kind.keyword();
+                let e = self.error(
+                    loc,
+                    width,
+                    format!("a section after `{}`", last.keyword()),
+                    quote(kw),
+                );
+                if kind == last {
+                    e.title = Some(format!("section `{kw}` appears twice"));
+                    e.help = Some("each section appears at most once in a game".into());
+                } else {
+                    e.title = Some(format!("section `{kw}` after `{}`", last.keyword()));
+                    e.help = Some(format!(
+                        "sections come in the order {}",
+                        SECTION_KEYWORDS.join(", ")
+                    ));
+                }
+                return State::Skip;
+            }
+        }
+        fn open<T>(s: &mut Option<Section<T>>, loc: Loc) {
+            *s = Some(Section {
+                entries: Vec::new(),
+                trailer: Vec::new(),
+                loc,
+            });
+        }
+        match kind {
+            Kind::Deal => open(&mut g.deal, loc),
+            Kind::Auction => open(&mut g.auction, loc),
+            Kind::Call => open(&mut g.call, loc),
+            Kind::Talon => open(&mut g.talon, loc),
+            Kind::Announce => open(&mut g.announce, loc),
+            Kind::Play => open(&mut g.play, loc),
+            Kind::Score => open(&mut g.score, loc),
+        }
+        State::In(kind)
+    }
+
+    // ---- tags ------------------------------------------------------------
+
+    fn tag_line(
+        &mut self,
+        g: &mut Game,
+        comments: Vec<Comment>,
+        pending: &mut Vec<Comment>,
+    ) -> LineResult<()> {
+        let loc = self.loc();
+        self.pos += 1; // '['
+        self.skip_spaces();
+        let name_loc = self.loc();
+        let name = match tag_name(self.rest()) {
+            Ok((rest, name)) => {
+                self.advance_to(rest);
+                name
+            }
+            Err(_) => {
+                self.expected_here("a tag name");
+                return Err(LineFailed);
+            }
+        };
+        if !self.skip_spaces() || self.peek() != Some('"') {
+            self.expected_here("a quoted tag value `\"…\"`");
+            return Err(LineFailed);
+        }
+        let value_loc = self.loc();
+        let value = self.tag_value()?;
+        self.skip_spaces();
+        if self.peek() != Some(']') {
+            self.expected_here("`]` to close the tag");
+            return Err(LineFailed);
+        }
+        self.pos += 1;
+        if let Some(first) = g.tags.iter().find(|t| t.name == name) {
+            let first_line = first.loc.line;
+            let e = self.error(
+                name_loc,
+                name.len() as u32,
+                "a tag not given before",
+                quote(name),
+            );
+            e.title = Some(format!("duplicate tag `{name}`"));
+            e.help = Some(format!("`{name}` was already given on line {first_line}"));
+        }
+        if name == "Variant" {
+            self.deck = (self.opts.deck_of)(&value).map(|d| (value.clone(), d));
+        }
+        if name == "Seats" {
+            let names = split_seats(&value);
+            if names.len() != 4 || names.iter().any(|n| n.is_empty()) {
+                let width = value.chars().count() as u32 + 2;
+                let e = self.error(
+                    value_loc,
+                    width,
+                    "four player names separated by commas",
+                    format!("{} name(s)", names.iter().filter(|n| !n.is_empty()).count()),
+                );
+                e.title = Some("the `Seats` tag must name four players".into());
+                e.help = Some(
+                    "write the names in order of play, seat 1 first: [Seats \"A, B, C, D\"]".into(),
+                );
+            }
+        }
+        g.tags.push(Tag {
+            comments,
+            name: name.to_string(),
+            value,
+            loc,
+        });
+        self.finish_line(pending)
+    }
+
+    fn skip_spaces(&mut self) -> bool {
+        let (rest, s) = spaces(self.rest()).unwrap_or((self.rest(), ""));
+        self.advance_to(rest);
+        !s.is_empty()
+    }
+
+    /// A `"…"` value with `\"` and `\\` escapes.
+    fn tag_value(&mut self) -> LineResult<String> {
+        let open = self.loc();
+        self.pos += 1;
+        let mut value = String::new();
+        loop {
+            match self.peek() {
+                Some('"') => {
+                    self.pos += 1;
+                    return Ok(value);
+                }
+                Some('\\') => {
+                    let here = self.loc();
+                    self.pos += 1;
+                    match self.peek() {
+                        Some(c @ ('"' | '\\')) => {
+                            value.push(c);
+                            self.pos += 1;
+                        }
+                        _ => {
+                            let (found, _) = describe(self.rest());
+                            let e = self.error(
+                                here,
+                                2,
+                                "`\\\"` or `\\\\`",
+                                format!("`\\` before {found}"),
+                            );
+                            e.title = Some("unknown escape in a tag value".into());
+                            return Err(LineFailed);
+                        }
+                    }
+                }
+                None | Some('\n') => {
+                    let e = self.expected_here("`\"` to close the tag value");
+                    e.help = Some(format!(
+                        "the value opened at column {} is not closed on its line",
+                        open.col
+                    ));
+                    return Err(LineFailed);
+                }
+                Some(c) => {
+                    value.push(c);
+                    self.pos += c.len_utf8();
+                }
+            }
+        }
+    }
+
+    fn check_tags(&mut self, g: &Game) {
+        let loc = g
+            .tags
+            .first()
+            .map(|t| t.loc)
+            .unwrap_or(Loc::new(self.first_line, 1));
+        if g.tags.is_empty() {
+            return; // reported where the first content was found
+        }
+        for required in ["Variant", "Seats"] {
+            if g.tag(required).is_none() {
+                let e = self.error(
+                    loc,
+                    1,
+                    format!("a `{required}` tag"),
+                    "a tag block without it",
+                );
+                e.title = Some(format!("missing required tag `{required}`"));
+                e.help = Some(match required {
+                    "Variant" => {
+                        "add [Variant \"tarockcup\"] (or royal, hopfgarten, sitzenberg, zwanziger)"
+                            .into()
+                    }
+                    _ => "add [Seats \"A, B, C, D\"] with four names, seat 1 first".into(),
+                });
+            }
+        }
+    }
+
+    // ---- section entries -------------------------------------------------
+
+    fn entry(
+        &mut self,
+        g: &mut Game,
+        kind: Kind,
+        comments: Vec<Comment>,
+        pending: &mut Vec<Comment>,
+    ) -> LineResult<()> {
+        match kind {
+            Kind::Deal => self.deal_line(g, comments, pending),
+            Kind::Auction | Kind::Call | Kind::Announce => {
+                let turn = self.turn(kind, comments, pending)?;
+                let section = match kind {
+                    Kind::Auction => &mut g.auction,
+                    Kind::Call => &mut g.call,
+                    _ => &mut g.announce,
+                };
+                if let Some(s) = section {
+                    s.entries.push(turn);
+                }
+                Ok(())
+            }
+            Kind::Talon => {
+                let e = self.talon_line(comments, pending)?;
+                if let Some(s) = &mut g.talon {
+                    s.entries.push(e);
+                }
+                Ok(())
+            }
+            Kind::Play => self.trick_line(g, comments, pending),
+            Kind::Score => self.score_line(g, comments, pending),
+        }
+    }
+
+    /// `N:` at the start of an entry.
+    fn seat_colon(&mut self, kind: Kind) -> LineResult<(Seat, Loc)> {
+        let loc = self.loc();
+        let digits = match digit1::<&str, nom::error::Error<&str>>(self.rest()) {
+            Ok((_, d)) => d,
+            Err(_) => {
+                let e = self.expected_here(kind.entry_form());
+                e.help = Some(format!(
+                    "entries of `{}` start with a seat number 1 to 4",
+                    kind.keyword()
+                ));
+                return Err(LineFailed);
+            }
+        };
+        let seat = digits.parse::<u8>().ok().and_then(Seat::new);
+        let Some(seat) = seat else {
+            let e = self.error(
+                loc,
+                digits.len() as u32,
+                "a seat from 1 to 4",
+                quote(digits),
+            );
+            e.title = Some(format!("there is no seat {digits}"));
+            e.help =
+                Some("seats are numbered 1 to 4 in order of play; seat 4 is the dealer".into());
+            return Err(LineFailed);
+        };
+        self.pos += digits.len();
+        if self.peek() != Some(':') {
+            self.expected_here(format!("`:` after seat {seat}"));
+            return Err(LineFailed);
+        }
+        self.pos += 1;
+        Ok((seat, loc))
+    }
+
+    fn card(&mut self) -> LineResult<Located<Card>> {
+        let loc = self.loc();
+        let token = match word(self.rest()) {
+            Ok((_, w)) => w,
+            Err(_) => {
+                let e = self.expected_here("a card token");
+                e.help = Some(CARD_HELP.into());
+                return Err(LineFailed);
+            }
+        };
+        let width = token.chars().count() as u32;
+        let Some(card) = Card::parse(token) else {
+            let e = self.error(loc, width, "a card token", quote(token));
+            e.help = Some(card_hint(token));
+            return Err(LineFailed);
+        };
+        self.pos += token.len();
+        self.check_deck(card, loc, width)?;
+        Ok(Located::new(card, loc))
+    }
+
+    fn check_deck(&mut self, card: Card, loc: Loc, width: u32) -> LineResult<()> {
+        if let Some((variant, deck)) = &self.deck {
+            if !deck.contains(card) {
+                let (variant, deck) = (variant.clone(), *deck);
+                let e = self.error(
+                    loc,
+                    width,
+                    format!("a card of the {variant} deck"),
+                    format!("`{card}`"),
+                );
+                e.title = Some(format!(
+                    "{} ({card}) is not in the {variant} deck",
+                    card.german_name()
+                ));
+                e.help = Some(format!("`{variant}` plays with the {}", deck.name));
+                return Err(LineFailed);
+            }
+        }
+        Ok(())
+    }
+
+    /// Cards up to the end of the line; inline comments go to `pending`.
+    fn cards_to_line_end(
+        &mut self,
+        pending: &mut Vec<Comment>,
+        stop_at_slash: bool,
+    ) -> LineResult<Vec<Located<Card>>> {
+        let mut cards = Vec::with_capacity(12);
+        loop {
+            self.sep(pending)?;
+            if self.at_line_end() || (stop_at_slash && self.peek() == Some('/')) {
+                return Ok(cards);
+            }
+            cards.push(self.card()?);
+        }
+    }
+
+    fn deal_line(
+        &mut self,
+        g: &mut Game,
+        comments: Vec<Comment>,
+        pending: &mut Vec<Comment>,
+    ) -> LineResult<()> {
+        let loc = self.loc();
+        if let Ok((rest, _)) =
+            tag::<&str, &str, nom::error::Error<&str>>("talon:").parse(self.rest())
+        {
+            self.advance_to(rest);
+            let mut halves = vec![self.cards_to_line_end(pending, true)?];
+            while self.peek() == Some('/') {
+                self.pos += 1;
+                halves.push(self.cards_to_line_end(pending, true)?);
+            }
+            let deal = g.deal.get_or_insert_with(Section::default);
+            if let Some(DealEntry::Talon(first)) = deal
+                .entries
+                .iter()
+                .find(|e| matches!(e, DealEntry::Talon(_)))
+            {
+                let first_line = first.loc.line;
+                let e = self.error(loc, 5, "one talon line", "`talon:` again");
+                e.title = Some("the deal has two talon lines".into());
+                e.help = Some(format!("the talon was already dealt on line {first_line}"));
+                return Err(LineFailed);
+            }
+            self.finish_line(pending)?;
+            if let Some(d) = &mut g.deal {
+                d.entries.push(DealEntry::Talon(TalonDeal {
+                    comments,
+                    halves,
+                    loc,
+                }));
+            }
+            return Ok(());
+        }
+        let (seat, loc) = self.seat_colon(Kind::Deal)?;
+        let cards = self.cards_to_line_end(pending, false)?;
+        if cards.is_empty() {
+            self.expected_here(format!("the cards dealt to seat {seat}"));
+            return Err(LineFailed);
+        }
+        if let Some(first) = g.hands().find(|h| h.seat == seat) {
+            let first_line = first.loc.line;
+            let e = self.error(
+                loc,
+                1,
+                "one hand per seat",
+                format!("a second hand for seat {seat}"),
+            );
+            e.title = Some(format!("seat {seat} is dealt twice"));
+            e.help = Some(format!(
+                "seat {seat} already has a hand on line {first_line}"
+            ));
+            return Err(LineFailed);
+        }
+        self.finish_line(pending)?;
+        if let Some(d) = &mut g.deal {
+            d.entries.push(DealEntry::Hand(Hand {
+                comments,
+                seat,
+                cards,
+                loc,
+            }));
+        }
+        Ok(())
+    }
+
+    fn turn(
+        &mut self,
+        kind: Kind,
+        comments: Vec<Comment>,
+        pending: &mut Vec<Comment>,
+    ) -> LineResult<Turn> {
+        let (seat, loc) = self.seat_colon(kind)?;
+        let mut items = Vec::new();
+        let mut inline = Vec::new();
+        loop {
+            let spaced = self.sep(&mut inline)?;
+            if self.at_line_end() {
+                break;
+            }
+            if !items.is_empty() && !spaced {
+                self.expected_here("a space before the next item");
+                return Err(LineFailed);
+            }
+            let item_loc = self.loc();
+            let term = self.term()?;
+            items.push(TurnItem {
+                comments: std::mem::take(&mut inline),
+                term,
+                loc: item_loc,
+            });
+        }
+        pending.append(&mut inline);
+        if items.is_empty() {
+            let e = self.expected_here(format!("what seat {seat} said"));
+            e.help = Some("a turn lists its items, or `pass`".into());
+            return Err(LineFailed);
+        }
+        self.finish_line(pending)?;
+        Ok(Turn {
+            comments,
+            seat,
+            items,
+            loc,
+        })
+    }
+
+    /// A term: an identifier with optional arguments, an integer, a suit
+    /// letter or a card.
+    fn term(&mut self) -> LineResult<Term> {
+        let start = self.pos;
+        match self.term_at(self.rest()) {
+            Ok((rest, t)) => {
+                self.advance_to(rest);
+                Ok(t)
+            }
+            Err((at, expected, help)) => {
+                self.pos = self.src.len() - at.len();
+                debug_assert!(self.pos >= start);
+                let e = self.expected_here(expected);
+                if let Some(h) = help {
+                    e.help = Some(h);
+                }
+                Err(LineFailed)
+            }
+        }
+    }
+
+    /// The term grammar over a slice of the current line.
+    #[allow(clippy::type_complexity)]
+    fn term_at(&self, i: &'a str) -> Result<(&'a str, Term), (&'a str, String, Option<String>)> {
+        let first = i.chars().next();
+        if first.is_some_and(|c| c.is_ascii_lowercase()) {
+            let (rest, name) = identifier(i).map_err(|_| (i, "an identifier".to_string(), None))?;
+            if rest.chars().next().is_some_and(|c| !ends_word(c)) {
+                return Err((
+                    rest,
+                    "`(`, a space or the end of the line".into(),
+                    Some("identifiers are lower-case letters, digits and `-`".into()),
+                ));
+            }
+            let mut args = Vec::new();
+            let mut rest = rest;
+            if let Ok((r, _)) = char::<&str, nom::error::Error<&str>>('(').parse(rest) {
+                rest = r;
+                loop {
+                    let r = spaces(rest).map(|(r, _)| r).unwrap_or(rest);
+                    if r.starts_with(')') && args.is_empty() {
+                        return Err((
+                            r,
+                            "an argument".into(),
+                            Some(
+                                "write `name` without parentheses when there are no arguments"
+                                    .into(),
+                            ),
+                        ));
+                    }
+                    let (r, arg) = self.term_at(r)?;
+                    args.push(arg);
+                    let r = spaces(r).map(|(r, _)| r).unwrap_or(r);
+                    if let Some(r) = r.strip_prefix(',') {
+                        rest = r;
+                    } else if let Some(r) = r.strip_prefix(')') {
+                        rest = r;
+                        break;
+                    } else {
+                        return Err((r, format!("`,` or `)` in the arguments of `{name}`"), None));
+                    }
+                }
+            }
+            return Ok((
+                rest,
+                Term::Item(Item {
+                    name: name.to_string(),
+                    args,
+                }),
+            ));
+        }
+        let Ok((rest, w)) = word(i) else {
+            return Err((i, "an item, card, suit or number".into(), None));
+        };
+        if w.bytes().all(|b| b.is_ascii_digit()) {
+            return match w.parse::<i64>() {
+                Ok(n) => Ok((rest, Term::Int(n))),
+                Err(_) => Err((i, "a number that fits in 64 bits".into(), None)),
+            };
+        }
+        let mut chars = w.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            if let Some(s) = Suit::from_char(c) {
+                return Ok((rest, Term::Suit(s)));
+            }
+        }
+        match Card::parse(w) {
+            Some(card) => {
+                if let Some((variant, deck)) = &self.deck {
+                    if !deck.contains(card) {
+                        return Err((i, format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.german_name(), deck.name))));
+                    }
+                }
+                Ok((rest, Term::Card(card)))
+            }
+            None => Err((
+                i,
+                "an item, card, suit or number".into(),
+                Some("items are lower-case identifiers such as `pass` or `kontra(spiel)`; cards are tokens such as `XXI`, `SK`, `H1`".into()),
+            )),
+        }
+    }
+
+    fn talon_line(
+        &mut self,
+        comments: Vec<Comment>,
+        pending: &mut Vec<Comment>,
+    ) -> LineResult<TalonEntry> {
+        let (seat, loc) = self.seat_colon(Kind::Talon)?;
+        self.sep(pending)?;
+        let verb = match talon_keyword(self.rest()) {
+            Ok((rest, v)) if rest.chars().next().is_none_or(ends_word) => {
+                self.advance_to(rest);
+                v
+            }
+            _ => {
+                let e = self.expected_here("`take` or `discard`");
+                e.help = Some("talon lines are `SEAT: take 1`, `take all`, `take none` or `SEAT: discard CARD…`".into());
+                return Err(LineFailed);
+            }
+        };
+        let action = if verb == "take" {
+            self.sep(pending)?;
+            let what_loc = self.loc();
+            let what = word(self.rest()).map(|(_, w)| w).unwrap_or("");
+            let take = match what {
+                "all" => TalonTake::All,
+                "none" => TalonTake::None,
+                _ if !what.is_empty() && what.bytes().all(|b| b.is_ascii_digit()) => {
+                    match what.parse::<u8>() {
+                        Ok(n) if n >= 1 => TalonTake::Half(n),
+                        _ => {
+                            let e = self.error(
+                                what_loc,
+                                what.len() as u32,
+                                "a half numbered from 1",
+                                quote(what),
+                            );
+                            e.help = Some("talon halves are counted from 1, as dealt".into());
+                            return Err(LineFailed);
+                        }
+                    }
+                }
+                _ => {
+                    self.expected_here("a talon half number, `all` or `none`");
+                    return Err(LineFailed);
+                }
+            };
+            self.pos += what.len();
+            TalonAction::Take(take)
+        } else {
+            let cards = self.cards_to_line_end(pending, false)?;
+            if cards.is_empty() {
+                self.expected_here("the discarded cards");
+                return Err(LineFailed);
+            }
+            TalonAction::Discard(cards)
+        };
+        self.finish_line(pending)?;
+        Ok(TalonEntry {
+            comments,
+            seat,
+            action,
+            loc,
+        })
+    }
+
+    fn trick_line(
+        &mut self,
+        g: &mut Game,
+        comments: Vec<Comment>,
+        pending: &mut Vec<Comment>,
+    ) -> LineResult<()> {
+        let loc = self.loc();
+        let expected_number = g.play.as_ref().map_or(1, |p| p.entries.len() as u32 + 1);
+        let digits = match digit1::<&str, nom::error::Error<&str>>(self.rest()) {
+            Ok((rest, d)) if rest.starts_with('.') => d,
+            Ok(_) => {
+                self.pos += self.rest().bytes().take_while(u8::is_ascii_digit).count();
+                self.expected_here("`.` after the trick number");
+                return Err(LineFailed);
+            }
+            Err(_) => {
+                let e = self.expected_here(Kind::Play.entry_form());
+                e.help = Some(format!(
+                    "trick lines start with the trick number, e.g. `{expected_number}. 1:SK 2:S9 3:S10 4:S8`"
+                ));
+                return Err(LineFailed);
+            }
+        };
+        let number = digits.parse::<u32>().unwrap_or(u32::MAX);
+        if number != expected_number {
+            let e = self.error(
+                loc,
+                digits.len() as u32,
+                format!("trick {expected_number}"),
+                format!("trick {digits}"),
+            );
+            e.help = Some("tricks are numbered 1, 2, 3 … in the order played".into());
+            return Err(LineFailed);
+        }
+        self.pos += digits.len() + 1;
+        if let Some(prev) = g.play.as_ref().and_then(|p| p.entries.last()) {
+            if prev.plays.len() < 4 {
+                let (n, l) = (prev.plays.len(), prev.loc);
+                let e = self.error(
+                    l,
+                    1,
+                    "four cards in a trick that is not the last",
+                    format!("{n} card(s)"),
+                );
+                e.title = Some(format!(
+                    "trick {} is incomplete but is not the last",
+                    prev.number
+                ));
+                e.help = Some(
+                    "only the last trick line may be incomplete, when the record stops mid-trick"
+                        .into(),
+                );
+            }
+        }
+        let mut plays: Vec<Play> = Vec::with_capacity(4);
+        let mut inline = Vec::new();
+        loop {
+            let spaced = self.sep(&mut inline)?;
+            if self.at_line_end() {
+                break;
+            }
+            if !spaced {
+                self.expected_here("a space before the next card");
+                return Err(LineFailed);
+            }
+            let play_loc = self.loc();
+            if plays.len() == 4 {
+                let (found, w) = describe(self.rest());
+                let e = self.error(play_loc, w, "the end of the trick", found);
+                e.title = Some(format!("trick {number} has more than four cards"));
+                return Err(LineFailed);
+            }
+            let (seat, _) = self.seat_colon(Kind::Play).inspect_err(|_| {
+                if let Some(e) = self.errors.last_mut() {
+                    e.expected = "a played card `SEAT:CARD`".into();
+                    e.help = None;
+                }
+            })?;
+            self.skip_spaces();
+            let card = self.card()?.value;
+            plays.push(Play {
+                comments: std::mem::take(&mut inline),
+                seat,
+                card,
+                loc: play_loc,
+            });
+        }
+        pending.append(&mut inline);
+        if plays.is_empty() {
+            self.expected_here("a played card `SEAT:CARD`");
+            return Err(LineFailed);
+        }
+        self.finish_line(pending)?;
+        if let Some(p) = &mut g.play {
+            p.entries.push(Trick {
+                comments,
+                number,
+                plays,
+                loc,
+            });
+        }
+        Ok(())
+    }
+
+    fn check_last_trick(&mut self, _g: &Game) {
+        // Only the last trick may be incomplete; that is checked when the
+        // next trick is read, so nothing is left to check here.
+    }
+
+    fn score_line(
+        &mut self,
+        g: &mut Game,
+        mut comments: Vec<Comment>,
+        pending: &mut Vec<Comment>,
+    ) -> LineResult<()> {
+        let mut entries = Vec::new();
+        loop {
+            if !entries.is_empty() {
+                self.sep(&mut comments)?;
+                if self.at_line_end() {
+                    pending.append(&mut comments);
+                    break;
+                }
+            }
+            let (seat, loc) = self.seat_colon(Kind::Score)?;
+            self.skip_spaces();
+            let here = self.loc();
+            let (rest, (sign, digits)) = match signed_int(self.rest()) {
+                Ok(r) => r,
+                Err(_) => {
+                    let e =
+                        self.expected_here(format!("the points of seat {seat}, like `+2` or `-1`"));
+                    e.help = Some("a score is a whole number in the variant's unit".into());
+                    return Err(LineFailed);
+                }
+            };
+            let Ok(mut points) = digits.parse::<i64>() else {
+                self.error(
+                    here,
+                    digits.len() as u32 + 1,
+                    "a number that fits in 64 bits",
+                    quote(digits),
+                );
+                return Err(LineFailed);
+            };
+            if sign == Some('-') {
+                points = -points;
+            }
+            self.advance_to(rest);
+            if self.peek().is_some_and(|c| !ends_word(c)) {
+                self.expected_here("a space or the end of the line");
+                return Err(LineFailed);
+            }
+            let seen = g
+                .score
+                .iter()
+                .flat_map(|s| s.entries.iter())
+                .chain(entries.iter())
+                .find(|e: &&ScoreEntry| e.seat == seat)
+                .map(|e| e.loc);
+            if let Some(first) = seen {
+                let e = self.error(
+                    loc,
+                    1,
+                    "one score per seat",
+                    format!("a second score for seat {seat}"),
+                );
+                e.title = Some(format!("seat {seat} is scored twice"));
+                e.help = Some(format!(
+                    "seat {seat} was already scored on line {}",
+                    first.line
+                ));
+                return Err(LineFailed);
+            }
+            entries.push(ScoreEntry {
+                comments: std::mem::take(&mut comments),
+                seat,
+                points,
+                loc,
+            });
+            if self.at_line_end() {
+                break;
+            }
+        }
+        self.finish_line(pending)?;
+        if let Some(s) = &mut g.score {
+            s.entries.extend(entries);
+        }
+        Ok(())
+    }
+
+    fn check_score(&mut self, g: &Game) {
+        let Some(score) = &g.score else { return };
+        if score.entries.is_empty() {
+            return;
+        }
+        let missing: Vec<String> = Seat::ALL
+            .iter()
+            .filter(|s| !score.entries.iter().any(|e| e.seat == **s))
+            .map(|s| s.to_string())
+            .collect();
+        if !missing.is_empty() {
+            let e = self.error(
+                score.loc,
+                5,
+                "a score for every seat",
+                format!("no score for seat {}", missing.join(", ")),
+            );
+            e.title = Some("the score does not give every seat".into());
+            e.help = Some("write `SEAT: ±POINTS` for all four seats, as on the score sheet".into());
+        }
+    }
+}
+
+/// A suggestion for a misspelt section keyword.
+fn closest_keyword(word: &str) -> Option<&'static str> {
+    SECTION_KEYWORDS
+        .iter()
+        .map(|k| (edit_distance(word, k), *k))
+        .filter(|(d, k)| *d <= 2 && *d < k.len())
+        .min()
+        .map(|(_, k)| k)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != *cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// A hint for a token that is not a card.
+fn card_hint(token: &str) -> String {
+    let lower_ok = Card::parse(&token.to_uppercase()).is_some();
+    if token == "Sk" || token == "SK " {
+        return "the Sküs is written `Skus`; `SK` is the Pik-König".into();
+    }
+    if token.eq_ignore_ascii_case("skus") {
+        return "the Sküs is written `Skus`".into();
+    }
+    if lower_ok {
+        return format!("card tokens are upper case: `{}`", token.to_uppercase());
+    }
+    if token.starts_with(['H', 'D']) && token[1..].chars().all(|c| c.is_ascii_digit()) {
+        return "red pips are 1 2 3 4 (1 is the As): H1 … H4, D1 … D4".into();
+    }
+    if token.starts_with(['S', 'C']) && token[1..].chars().all(|c| c.is_ascii_digit()) {
+        return "black pips are 10 9 8 7: S10 … S7, C10 … C7".into();
+    }
+    CARD_HELP.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Game, GameError> {
+        parse_game(text, 1, 0, ParseOptions::default())
+    }
+
+    const HEAD: &str = "[Variant \"tarockcup\"]\n[Seats \"A, B, C, D\"]\n";
+
+    #[test]
+    fn lexemes() {
+        assert_eq!(
+            identifier("rot-und-schwarz(S,H)"),
+            Ok(("(S,H)", "rot-und-schwarz"))
+        );
+        assert!(identifier("Rufer").is_err());
+        assert_eq!(word("SK 2:S9"), Ok((" 2:S9", "SK")));
+        assert_eq!(signed_int("+12 "), Ok((" ", (Some('+'), "12"))));
+        assert_eq!(tag_name("Variant \"x\""), Ok((" \"x\"", "Variant")));
+    }
+
+    #[test]
+    fn nested_items() {
+        let g = parse(&format!(
+            "{HEAD}announce\n  1: kontra(ultimo(I)) count(S, 3) rot-und-schwarz(S,H) pass\n"
+        ))
+        .unwrap();
+        let announce = g.announce.unwrap();
+        let items: Vec<Term> = announce.entries[0]
+            .items
+            .iter()
+            .map(|i| i.term.clone())
+            .collect();
+        assert_eq!(
+            items[0],
+            Term::Item(Item::new(
+                "kontra",
+                vec![Term::Item(Item::new(
+                    "ultimo",
+                    vec![Term::Card(Card::PAGAT)]
+                ))]
+            ))
+        );
+        assert_eq!(
+            items[1],
+            Term::Item(Item::new(
+                "count",
+                vec![Term::Suit(Suit::Spades), Term::Int(3)]
+            ))
+        );
+        assert_eq!(items[3], Term::Item(Item::new("pass", vec![])));
+    }
+
+    #[test]
+    fn locations_are_recorded() {
+        let g = parse(&format!("{HEAD}\nplay\n  1. 1:SK  2:S9\n")).unwrap();
+        let t = &g.play.unwrap().entries[0];
+        assert_eq!((t.loc.line, t.loc.col), (5, 3));
+        assert_eq!((t.plays[1].loc.line, t.plays[1].loc.col), (5, 12));
+    }
+
+    #[test]
+    fn keyword_distance() {
+        assert_eq!(closest_keyword("auctoin"), Some("auction"));
+        assert_eq!(closest_keyword("scores"), Some("score"));
+        assert_eq!(closest_keyword("pass"), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+}
