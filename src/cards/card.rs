@@ -269,30 +269,89 @@ impl Card {
         CardToken(self)
     }
 
-    /// Parses any PTN card token or alias (NOTATION.md §2). Case-sensitive.
-    pub fn parse(s: &str) -> Option<Card> {
-        let b = s.as_bytes();
-        let first = *b.first()?;
-        match first {
-            b'I' | b'V' | b'X' => parse_roman(s),
-            b'T' => {
-                let n: u8 = s.get(1..)?.parse().ok()?;
-                if s.len() > 1 && s.as_bytes()[1] != b'0' {
-                    Card::tarock(n)
-                } else {
-                    None
-                }
+    /// Parses an ASCII card token or alias (every token but `Sküs` and the
+    /// suit symbols), without UTF-8 checks.
+    ///
+    /// A transcript's card tokens come in random order, which defeats the
+    /// branch predictor on a byte-by-byte decision tree; a hash table keyed
+    /// by the token packed into a `u64` costs one predictable probe.
+    pub fn parse_ascii(b: &[u8]) -> Option<Card> {
+        if b.is_empty() || b.len() > 5 {
+            return None;
+        }
+        let mut key = 0u64;
+        for (i, &c) in b.iter().enumerate() {
+            key |= (c as u64) << (8 * i);
+        }
+        Card::from_packed_token(key)
+    }
+
+    /// Looks up a token of one to five ASCII bytes packed little-endian
+    /// into a `u64` (the rest zero); see [`Card::packed_token`].
+    pub fn from_packed_token(key: u64) -> Option<Card> {
+        let table = &*TOKEN_TABLE;
+        let (k, card) = table.slots[table.slot(key)];
+        (k == key && key != 0).then_some(card)
+    }
+
+    /// The packed form of the token starting at `text[at..]` that is `len`
+    /// bytes long (1 to 5), read with one load when 8 bytes are available.
+    pub fn packed_token(text: &[u8], at: usize, len: usize) -> u64 {
+        const MASK: [u64; 6] = [0, 0xff, 0xffff, 0xff_ffff, 0xffff_ffff, 0xff_ffff_ffff];
+        match text.get(at..at + 8) {
+            Some(eight) if len <= 5 => {
+                let mut buf = [0u8; 8];
+                buf.copy_from_slice(eight);
+                u64::from_le_bytes(buf) & MASK[len]
             }
             _ => {
-                if s == "Skus" || s == "Sküs" {
-                    return Some(Card::SKUS);
+                let mut key = 0u64;
+                for (i, &c) in text[at..(at + len).min(text.len())]
+                    .iter()
+                    .enumerate()
+                    .take(8)
+                {
+                    key |= (c as u64) << (8 * i);
                 }
-                let mut chars = s.chars();
-                let suit = Suit::from_char(chars.next()?)?;
-                let rank = Rank::from_token(suit, chars.as_str())?;
-                Some(Card::suit_card(suit, rank))
+                key
             }
         }
+    }
+
+    /// The byte-by-byte reading of [`Card::parse_ascii`], which builds its
+    /// table and is its specification.
+    fn parse_ascii_slow(b: &[u8]) -> Option<Card> {
+        match b.first()? {
+            b'I' | b'V' | b'X' => parse_roman(b),
+            b'S' | b'C' | b'H' | b'D' if b.len() <= 3 => parse_suit_ascii(b),
+            b'S' if b == b"Skus" => Some(Card::SKUS),
+            b'T' => {
+                let n = match b[1..] {
+                    [d @ b'1'..=b'9'] => d - b'0',
+                    [d @ b'1'..=b'2', e @ b'0'..=b'9'] => (d - b'0') * 10 + (e - b'0'),
+                    _ => return None,
+                };
+                Card::tarock(n)
+            }
+            _ => None,
+        }
+    }
+
+    /// Parses any PTN card token or alias (NOTATION.md §2). Case-sensitive.
+    pub fn parse(s: &str) -> Option<Card> {
+        if s.is_ascii() {
+            return Card::parse_ascii(s.as_bytes());
+        }
+        if s == "Sküs" {
+            return Some(Card::SKUS);
+        }
+        let mut chars = s.chars();
+        let suit = match chars.next()? {
+            c @ ('♠' | '♣' | '♥' | '♦') => Suit::from_char(c)?,
+            _ => return None,
+        };
+        let rank = Rank::from_token(suit, chars.as_str())?;
+        Some(Card::suit_card(suit, rank))
     }
 
     /// The Austrian name, as a rulebook prints it: "Pagat (I)", "Tarock XIV",
@@ -306,6 +365,18 @@ impl Card {
             },
             (None, Some(suit), Some(rank)) => format!("{}-{}", suit.german(), rank.german(suit)),
             _ => unreachable_card(),
+        }
+    }
+}
+
+impl Card {
+    /// The German name with the token where the name lacks it: "Uhu (II)",
+    /// "Tarock XIV", "Sküs", "Herz-Vierer (H4)". For findings and messages.
+    pub fn described(self) -> String {
+        if self.is_tarock() {
+            self.german_name()
+        } else {
+            format!("{} ({self})", self.german_name())
         }
     }
 }
@@ -335,14 +406,124 @@ fn unreachable_card() -> String {
     String::from("?")
 }
 
-fn parse_roman(s: &str) -> Option<Card> {
-    if s == "IIII" {
-        return Some(Card(3));
+fn parse_roman(s: &[u8]) -> Option<Card> {
+    // A byte-pattern match compiles to a decision tree: no string compares.
+    let n = match s {
+        b"I" => 1,
+        b"II" => 2,
+        b"III" => 3,
+        b"IV" | b"IIII" => 4,
+        b"V" => 5,
+        b"VI" => 6,
+        b"VII" => 7,
+        b"VIII" => 8,
+        b"IX" => 9,
+        b"X" => 10,
+        b"XI" => 11,
+        b"XII" => 12,
+        b"XIII" => 13,
+        b"XIV" => 14,
+        b"XV" => 15,
+        b"XVI" => 16,
+        b"XVII" => 17,
+        b"XVIII" => 18,
+        b"XIX" => 19,
+        b"XX" => 20,
+        b"XXI" => 21,
+        b"XXII" => 22,
+        _ => return None,
+    };
+    Card::tarock(n)
+}
+
+const TOKEN_SLOTS: usize = 512;
+
+/// A perfect hash table of every ASCII token of at most five bytes that
+/// names a card: `(packed token, card)`, `0` marking a free slot. The
+/// multiplier is searched for when the table is built so that no two tokens
+/// share a slot, and a lookup is one probe.
+struct TokenTable {
+    multiplier: u64,
+    slots: [(u64, Card); TOKEN_SLOTS],
+}
+
+impl TokenTable {
+    fn slot(&self, key: u64) -> usize {
+        (key.wrapping_mul(self.multiplier) >> 55) as usize % TOKEN_SLOTS
     }
-    if s == "XXII" {
-        return Some(Card::SKUS);
+}
+
+static TOKEN_TABLE: std::sync::LazyLock<TokenTable> = std::sync::LazyLock::new(|| {
+    let mut tokens: Vec<(u64, Card)> = Vec::new();
+    let mut add = |token: &[u8]| {
+        if let Some(card) = Card::parse_ascii_slow(token) {
+            let mut key = 0u64;
+            for (i, &c) in token.iter().enumerate() {
+                key |= (c as u64) << (8 * i);
+            }
+            tokens.push((key, card));
+        }
+    };
+    for i in 0..Card::COUNT {
+        add(Card(i as u8).token().to_string().as_bytes());
     }
-    ROMAN.iter().position(|r| *r == s).map(|i| Card(i as u8))
+    for alias in ["IIII", "XXII", "HA", "DA"] {
+        add(alias.as_bytes());
+    }
+    for n in 1..=22 {
+        add(format!("T{n}").as_bytes());
+    }
+    // Odd multipliers from a fixed sequence until one separates all tokens.
+    let mut multiplier = 0x9E37_79B9_7F4A_7C15u64;
+    loop {
+        let mut table = TokenTable {
+            multiplier,
+            slots: [(0, Card(0)); TOKEN_SLOTS],
+        };
+        let mut clash = false;
+        for &(key, card) in &tokens {
+            let slot = table.slot(key);
+            if table.slots[slot].0 != 0 {
+                clash = true;
+                break;
+            }
+            table.slots[slot] = (key, card);
+        }
+        if !clash {
+            return table;
+        }
+        multiplier = multiplier
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407)
+            | 1;
+    }
+});
+
+/// An ASCII suit-card token: suit letter and rank.
+fn parse_suit_ascii(b: &[u8]) -> Option<Card> {
+    let suit = match b.first()? {
+        b'S' => Suit::Spades,
+        b'C' => Suit::Clubs,
+        b'H' => Suit::Hearts,
+        b'D' => Suit::Diamonds,
+        _ => return None,
+    };
+    let rank = match (&b[1..], suit.is_red()) {
+        (b"K", _) => Rank::King,
+        (b"Q", _) => Rank::Queen,
+        (b"N", _) => Rank::Knight,
+        (b"J", _) => Rank::Jack,
+        (b"1" | b"A", true) => Rank::Pip1,
+        (b"2", true) => Rank::Pip2,
+        (b"3", true) => Rank::Pip3,
+        (b"4", true) => Rank::Pip4,
+        (b"10", false) => Rank::Pip1,
+        (b"9", false) => Rank::Pip2,
+        (b"8", false) => Rank::Pip3,
+        (b"7", false) => Rank::Pip4,
+        _ => return None,
+    };
+    Some(Card::suit_card(suit, rank))
 }
 
 /// Display adaptor printing a card's canonical PTN token.
@@ -453,6 +634,32 @@ mod tests {
         }
     }
 
+    /// The table holds exactly what the byte-by-byte reading accepts: every
+    /// ASCII string of up to five characters from the token alphabet.
+    #[test]
+    fn token_table_agrees_with_the_slow_reading() {
+        let alphabet = b"IVXTSCHDKQNJA0123456789kus";
+        let mut word = Vec::new();
+        fn walk(word: &mut Vec<u8>, alphabet: &[u8], depth: usize) {
+            assert_eq!(
+                Card::parse_ascii(word),
+                Card::parse_ascii_slow(word),
+                "{:?}",
+                String::from_utf8_lossy(word)
+            );
+            if depth == 5 {
+                return;
+            }
+            for &c in alphabet {
+                word.push(c);
+                walk(word, alphabet, depth + 1);
+                word.pop();
+            }
+        }
+        walk(&mut word, alphabet, 0);
+        assert_eq!(Card::parse_ascii(b"XVIIII"), None);
+    }
+
     #[test]
     fn aliases() {
         assert_eq!(Card::parse("IIII"), Card::parse("IV"));
@@ -472,7 +679,8 @@ mod tests {
     fn rejects_near_misses() {
         for bad in [
             "Sk", "SKUS", "skus", "T0", "T23", "T01", "S1", "SA", "H10", "H7", "D5", "S6", "XXIII",
-            "IIIII", "VV", "SX", "", "K", "S", "T", "♠", "X1", "CK1",
+            "IIIII", "VV", "SX", "", "K", "S", "T", "♠", "X1", "CK1", "T+1", "T-1", "T 1", "T1 ",
+            "♠♠K", "Sküs ", "SKK",
         ] {
             assert_eq!(Card::parse(bad), None, "{bad:?} must not parse");
         }
@@ -502,5 +710,9 @@ mod tests {
         assert_eq!(s("H1"), "Herz-As");
         assert_eq!(s("C10"), "Kreuz-Zehner");
         assert_eq!(s("S7"), "Pik-Siebener");
+        let d = |t: &str| Card::parse(t).unwrap().described();
+        assert_eq!(d("II"), "Uhu (II)");
+        assert_eq!(d("Skus"), "Sküs");
+        assert_eq!(d("H4"), "Herz-Vierer (H4)");
     }
 }

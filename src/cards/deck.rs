@@ -23,7 +23,7 @@ impl fmt::Display for DeckError {
         match self {
             DeckError::NotACard(t) => write!(f, "`{t}` is not a card token"),
             DeckError::NotInDeck { card, deck } => {
-                write!(f, "{} ({card}) is not in the {deck}", card.german_name())
+                write!(f, "{} is not in the {deck}", card.described())
             }
         }
     }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 pub fn run(files: &[String], check: bool) -> Status {
     let mut status = Status::Clean;
-    let (mut changed, mut canonical) = (0usize, 0usize);
+    let (mut changed, mut canonical, mut unreadable) = (0usize, 0usize, 0usize);
     for arg in files {
         let input = Input::parse(arg);
         let s = match &input {
@@ -26,7 +26,10 @@ pub fn run(files: &[String], check: bool) -> Status {
                     status = status.max(Status::Findings);
                 }
             }
-            Err(s) => status = status.max(s),
+            Err(s) => {
+                unreadable += 1;
+                status = status.max(s);
+            }
         }
     }
     if files.len() > 1 || check {
@@ -35,7 +38,11 @@ pub fn run(files: &[String], check: bool) -> Status {
         } else {
             "reformatted"
         };
-        eprintln!("{changed} file(s) {verb}, {canonical} already canonical");
+        let mut summary = format!("{changed} file(s) {verb}, {canonical} already canonical");
+        if unreadable > 0 {
+            summary.push_str(&format!(", {unreadable} could not be read"));
+        }
+        eprintln!("{summary}");
     }
     status
 }

@@ -21,13 +21,72 @@ enum FileIn {
 
 /// Games as one pretty-printed JSON document `{"games": [ … ]}`.
 pub fn to_json(games: &[Game]) -> String {
-    serde_json::to_string_pretty(&FileOut { games })
-        .unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    pretty(&FileOut { games })
 }
 
 /// One game as pretty-printed JSON.
 pub fn game_to_json(game: &Game) -> String {
-    serde_json::to_string_pretty(game).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    pretty(game)
+}
+
+/// Pretty JSON in which arrays of plain values (cards, seats, numbers) stand
+/// on one line, so a hand reads as a hand.
+pub fn pretty<T: Serialize + ?Sized>(value: &T) -> String {
+    let mut out = String::new();
+    match serde_json::to_value(value) {
+        Ok(v) => write_value(&v, 0, &mut out),
+        Err(e) => out.push_str(&serde_json::json!({ "error": e.to_string() }).to_string()),
+    }
+    out
+}
+
+fn write_value(v: &serde_json::Value, depth: usize, out: &mut String) {
+    use serde_json::Value;
+    let pad = |out: &mut String, d: usize| {
+        out.push('\n');
+        out.extend(std::iter::repeat_n("  ", d));
+    };
+    match v {
+        Value::Array(items) if items.is_empty() => out.push_str("[]"),
+        Value::Array(items) if items.iter().all(|i| !i.is_array() && !i.is_object()) => {
+            out.push('[');
+            for (k, i) in items.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&i.to_string());
+            }
+            out.push(']');
+        }
+        Value::Array(items) => {
+            out.push('[');
+            for (k, i) in items.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                pad(out, depth + 1);
+                write_value(i, depth + 1, out);
+            }
+            pad(out, depth);
+            out.push(']');
+        }
+        Value::Object(map) if map.is_empty() => out.push_str("{}"),
+        Value::Object(map) => {
+            out.push('{');
+            for (k, (key, val)) in map.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                pad(out, depth + 1);
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push_str(": ");
+                write_value(val, depth + 1, out);
+            }
+            pad(out, depth);
+            out.push('}');
+        }
+        scalar => out.push_str(&scalar.to_string()),
+    }
 }
 
 /// Reads games from JSON. The document must be JSON; each game is checked on

@@ -7,6 +7,7 @@
 //! findings are different types.
 
 mod error;
+pub mod generate;
 mod json;
 mod model;
 mod parse;
@@ -20,4 +21,4 @@ pub use parse::{ParseOptions, parse_game};
 pub use print::{
     NotPrintable, games_to_string, item as write_item, term as write_term, to_string, write_game,
 };
-pub use reader::{Chunk, Reader, parse_str, split_str};
+pub use reader::{Chunk, Reader, parse_str, read_games, split_str};

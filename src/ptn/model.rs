@@ -24,7 +24,22 @@
 use crate::cards::{Card, Suit};
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::fmt;
+
+/// A short string kept inline up to 24 bytes: tag names and values,
+/// identifiers. Most never touch the heap.
+pub type Name = compact_str::CompactString;
+
+/// Comments attached to a node: one pointer wide, and no allocation for
+/// the common case of none.
+pub type Comments = thin_vec::ThinVec<Comment>;
+
+/// The cards of one trick, kept inline.
+pub type Plays = SmallVec<[Play; 4]>;
+
+/// The items of one turn, kept inline when there are one or two.
+pub type TurnItems = SmallVec<[TurnItem; 2]>;
 
 /// 1-based line and column (in characters) of a token. `0:0` when the node
 /// was not read from text (JSON, generated games).
@@ -122,7 +137,7 @@ pub struct Game {
     pub tags: Vec<Tag>,
     /// Comments between the tag block and the first section.
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub preamble: Vec<Comment>,
+    pub preamble: Comments,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Section<DealEntry>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -147,9 +162,9 @@ pub struct Game {
 #[serde(deny_unknown_fields)]
 pub struct Tag {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
-    pub name: String,
-    pub value: String,
+    pub comments: Comments,
+    pub name: Name,
+    pub value: Name,
     #[serde(skip)]
     pub loc: Loc,
 }
@@ -161,7 +176,7 @@ pub struct Tag {
 pub struct Section<T> {
     pub entries: Vec<T>,
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub trailer: Vec<Comment>,
+    pub trailer: Comments,
     #[serde(skip)]
     pub loc: Loc,
 }
@@ -170,7 +185,7 @@ impl<T> Section<T> {
     pub fn new(entries: Vec<T>) -> Section<T> {
         Section {
             entries,
-            trailer: Vec::new(),
+            trailer: Comments::new(),
             loc: Loc::default(),
         }
     }
@@ -195,7 +210,7 @@ pub enum DealEntry {
 #[serde(deny_unknown_fields)]
 pub struct Hand {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     pub seat: Seat,
     pub cards: Vec<Located<Card>>,
     #[serde(skip)]
@@ -207,7 +222,7 @@ pub struct Hand {
 #[serde(deny_unknown_fields)]
 pub struct TalonDeal {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     pub halves: Vec<Vec<Located<Card>>>,
     #[serde(skip)]
     pub loc: Loc,
@@ -218,9 +233,9 @@ pub struct TalonDeal {
 #[serde(deny_unknown_fields)]
 pub struct Turn {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     pub seat: Seat,
-    pub items: Vec<TurnItem>,
+    pub items: TurnItems,
     #[serde(skip)]
     pub loc: Loc,
 }
@@ -229,7 +244,7 @@ pub struct Turn {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnItem {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     #[serde(flatten)]
     pub term: Term,
     #[serde(skip)]
@@ -252,13 +267,13 @@ pub enum Term {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Item {
-    pub name: String,
+    pub name: Name,
     #[serde(default, skip_serializing_if = "is_empty")]
     pub args: Vec<Term>,
 }
 
 impl Item {
-    pub fn new(name: impl Into<String>, args: Vec<Term>) -> Item {
+    pub fn new(name: impl Into<Name>, args: Vec<Term>) -> Item {
         Item {
             name: name.into(),
             args,
@@ -292,7 +307,7 @@ impl Term {
 #[serde(deny_unknown_fields)]
 pub struct TalonEntry {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     pub seat: Seat,
     #[serde(flatten)]
     pub action: TalonAction,
@@ -323,9 +338,9 @@ pub enum TalonTake {
 #[serde(deny_unknown_fields)]
 pub struct Trick {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     pub number: u32,
-    pub plays: Vec<Play>,
+    pub plays: Plays,
     #[serde(skip)]
     pub loc: Loc,
 }
@@ -335,7 +350,7 @@ pub struct Trick {
 #[serde(deny_unknown_fields)]
 pub struct Play {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     pub seat: Seat,
     pub card: Card,
     #[serde(skip)]
@@ -347,7 +362,7 @@ pub struct Play {
 #[serde(deny_unknown_fields)]
 pub struct ScoreEntry {
     #[serde(default, skip_serializing_if = "is_empty")]
-    pub comments: Vec<Comment>,
+    pub comments: Comments,
     pub seat: Seat,
     pub points: i64,
     #[serde(skip)]

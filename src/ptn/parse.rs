@@ -12,8 +12,8 @@ use super::model::*;
 use crate::cards::{Card, Deck, Suit};
 use crate::seat::Seat;
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till1, take_while};
-use nom::character::complete::{char, digit1, one_of, satisfy};
+use nom::bytes::complete::{tag, take_while};
+use nom::character::complete::{char, one_of, satisfy};
 use nom::combinator::{opt, recognize};
 use nom::sequence::pair;
 use nom::{IResult, Parser as _};
@@ -42,8 +42,97 @@ fn ends_word(c: char) -> bool {
     )
 }
 
+/// The byte form of [`ends_word`]: every word-ending character is ASCII, so
+/// a word ends at a byte, which is always a character boundary.
+const fn ends_word_byte(b: u8) -> bool {
+    // A bit test instead of a `match`, which compiles to a jump table: an
+    // indirect branch per byte of every card token.
+    const LOW: u64 = {
+        let mut m = 0u64;
+        let mut i = 0;
+        while i < 64 {
+            if ends_word_byte_slow(i as u8) {
+                m |= 1 << i;
+            }
+            i += 1;
+        }
+        m
+    };
+    const HIGH: u64 = {
+        let mut m = 0u64;
+        let mut i = 64;
+        while i < 128 {
+            if ends_word_byte_slow(i as u8) {
+                m |= 1 << (i - 64);
+            }
+            i += 1;
+        }
+        m
+    };
+    match b {
+        0..64 => LOW >> b & 1 == 1,
+        64..128 => HIGH >> (b - 64) & 1 == 1,
+        _ => false,
+    }
+}
+
+const fn ends_word_byte_slow(b: u8) -> bool {
+    matches!(
+        b,
+        b' ' | b'\t'
+            | b'\r'
+            | b'\n'
+            | b','
+            | b';'
+            | b'{'
+            | b'}'
+            | b'('
+            | b')'
+            | b'/'
+            | b':'
+            | b'['
+            | b']'
+            | b'"'
+    )
+}
+
+/// A maximal run of characters that do not end a word. Scans bytes; this
+/// is the hot lexeme of every hand and trick line.
 fn word(i: &str) -> Res<'_, &str> {
-    take_till1(ends_word).parse(i)
+    let end = i.bytes().position(ends_word_byte).unwrap_or(i.len());
+    if end == 0 {
+        Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::TakeTill1,
+        )))
+    } else {
+        Ok((&i[end..], &i[..end]))
+    }
+}
+
+/// One or more ASCII digits (nom's `digit1`, scanning bytes).
+fn digits(i: &str) -> Res<'_, &str> {
+    let end = i
+        .bytes()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(i.len());
+    if end == 0 {
+        Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Digit,
+        )))
+    } else {
+        Ok((&i[end..], &i[..end]))
+    }
+}
+
+/// Width of a token in characters.
+fn width(s: &str) -> u32 {
+    (if s.is_ascii() {
+        s.len()
+    } else {
+        s.chars().count()
+    }) as u32
 }
 
 fn identifier(i: &str) -> Res<'_, &str> {
@@ -67,7 +156,7 @@ fn spaces(i: &str) -> Res<'_, &str> {
 }
 
 fn signed_int(i: &str) -> Res<'_, (Option<char>, &str)> {
-    (opt(one_of("+-")), digit1).parse(i)
+    (opt(one_of("+-")), digits).parse(i)
 }
 
 fn talon_keyword(i: &str) -> Res<'_, &str> {
@@ -82,11 +171,12 @@ fn describe(rest: &str) -> (String, u32) {
     match rest.chars().next() {
         None => ("end of file".into(), 1),
         Some('\n') | Some('\r') => ("end of line".into(), 1),
+        Some(' ') | Some('\t') => ("a space".into(), 1),
         Some(';') => ("a comment".into(), 1),
         Some(c) if ends_word(c) => (format!("`{c}`"), 1),
         Some(_) => {
             let w = word(rest).map(|(_, w)| w).unwrap_or("");
-            (quote(w), w.chars().count().max(1) as u32)
+            (quote(w), width(w).max(1))
         }
     }
 }
@@ -149,10 +239,17 @@ struct Parser<'a, 'o> {
     pos: usize,
     line: u32,
     line_start: usize,
+    /// Whether the current line is ASCII, so that a column is a byte
+    /// distance (the common case) rather than a count of characters; found
+    /// out on the line's first location.
+    line_ascii: std::cell::Cell<Option<bool>>,
     first_line: u32,
     errors: Vec<ParseError>,
     opts: ParseOptions<'o>,
-    deck: Option<(String, Deck)>,
+    deck: Option<(Name, Deck)>,
+    /// Whether the fast paths for plain lines are used (always, but for the
+    /// test that compares them with the general path).
+    fast: bool,
 }
 
 /// Parses the text of one game. `first_line` is the line number of the
@@ -163,16 +260,29 @@ pub fn parse_game(
     index: usize,
     opts: ParseOptions<'_>,
 ) -> Result<Game, GameError> {
+    parse_game_with(text, first_line, index, opts, true)
+}
+
+fn parse_game_with(
+    text: &str,
+    first_line: u32,
+    index: usize,
+    opts: ParseOptions<'_>,
+    fast: bool,
+) -> Result<Game, GameError> {
     let mut p = Parser {
+        fast,
         src: text,
         pos: 0,
         line: first_line,
         line_start: 0,
+        line_ascii: std::cell::Cell::new(None),
         first_line,
         errors: Vec::new(),
         opts,
         deck: None,
     };
+    p.start_line();
     let game = p.game();
     if p.errors.is_empty() {
         Ok(game)
@@ -210,9 +320,16 @@ impl<'a> Parser<'a, '_> {
             self.pos += c.len_utf8();
             if c == '\n' {
                 self.line += 1;
-                self.line_start = self.pos;
+                self.start_line();
             }
         }
+    }
+
+    /// Notes where the line at the current position starts and whether it
+    /// is ASCII.
+    fn start_line(&mut self) {
+        self.line_start = self.pos;
+        self.line_ascii.set(None);
     }
 
     /// Moves to the end of a slice of `rest()` returned by a lexeme parser
@@ -227,13 +344,19 @@ impl<'a> Parser<'a, '_> {
 
     /// Location of a byte offset on the current line.
     fn loc_of(&self, pos: usize) -> Loc {
-        let before = &self.src[self.line_start..pos];
-        let col = if before.is_ascii() {
-            before.len()
+        let ascii = self.line_ascii.get().unwrap_or_else(|| {
+            let rest = &self.src.as_bytes()[self.line_start..];
+            let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            let ascii = rest[..end].is_ascii();
+            self.line_ascii.set(Some(ascii));
+            ascii
+        });
+        let before = if ascii {
+            (pos - self.line_start) as u32
         } else {
-            before.chars().count()
+            width(&self.src[self.line_start..pos])
         };
-        Loc::new(self.line, col as u32 + 1)
+        Loc::new(self.line, before + 1)
     }
 
     fn line_text(&self, line: u32) -> String {
@@ -274,7 +397,7 @@ impl<'a> Parser<'a, '_> {
     // ---- separators, comments, line ends --------------------------------
 
     fn at_line_end(&self) -> bool {
-        matches!(self.peek(), None | Some('\n') | Some(';'))
+        matches!(self.byte(), None | Some(b'\n' | b';'))
     }
 
     /// Reads a block comment starting at `{`.
@@ -310,20 +433,25 @@ impl<'a> Parser<'a, '_> {
 
     /// Skips spaces, tabs, commas and block comments inside a line; block
     /// comments are collected.
-    fn sep(&mut self, comments: &mut Vec<Comment>) -> LineResult<bool> {
+    fn sep(&mut self, comments: &mut Comments) -> LineResult<bool> {
         let start = self.pos;
+        let b = self.src.as_bytes();
         loop {
-            match self.peek() {
-                Some(' ' | '\t' | '\r' | ',') => self.pos += 1,
-                Some('{') => comments.push(self.block_comment()?),
+            match b.get(self.pos) {
+                Some(b' ' | b'\t' | b'\r' | b',') => self.pos += 1,
+                Some(b'{') => comments.push(self.block_comment()?),
                 _ => return Ok(self.pos > start),
             }
         }
     }
 
+    fn byte(&self) -> Option<u8> {
+        self.src.as_bytes().get(self.pos).copied()
+    }
+
     /// After the last token of a line: collects trailing comments into
     /// `pending` and consumes the line end.
-    fn finish_line(&mut self, pending: &mut Vec<Comment>) -> LineResult<()> {
+    fn finish_line(&mut self, pending: &mut Comments) -> LineResult<()> {
         self.sep(pending)?;
         if self.peek() == Some(';') {
             pending.push(self.line_comment());
@@ -364,12 +492,13 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Blank lines and comments before the next line's first token.
-    fn leading(&mut self, pending: &mut Vec<Comment>) {
+    fn leading(&mut self, pending: &mut Comments) {
         loop {
-            match self.peek() {
-                Some(' ' | '\t' | '\r' | '\n') => self.bump(),
-                Some(';') => pending.push(self.line_comment()),
-                Some('{') => match self.block_comment() {
+            match self.byte() {
+                Some(b' ' | b'\t' | b'\r') => self.pos += 1,
+                Some(b'\n') => self.bump(),
+                Some(b';') => pending.push(self.line_comment()),
+                Some(b'{') => match self.block_comment() {
                     Ok(c) => pending.push(c),
                     Err(LineFailed) => return,
                 },
@@ -387,7 +516,7 @@ impl<'a> Parser<'a, '_> {
         };
         let mut state = State::Tags;
         let mut last_kind: Option<Kind> = None;
-        let mut pending: Vec<Comment> = Vec::new();
+        let mut pending = Comments::new();
         let mut missing_tags_reported = false;
         loop {
             self.leading(&mut pending);
@@ -408,9 +537,34 @@ impl<'a> Parser<'a, '_> {
                 }
                 continue;
             }
-            if let Some(word) = self.keyword_line_ahead() {
+            let lower = self.byte().is_some_and(|b| b.is_ascii_lowercase());
+            if let Some((kw, extra)) = lower.then(|| self.keyword_with_more()).flatten() {
+                let e = self.error(
+                    extra,
+                    1,
+                    format!("the end of the line after `{kw}`"),
+                    "more text",
+                );
+                e.title = Some(format!(
+                    "the section keyword `{kw}` stands alone on its line"
+                ));
+                e.help = Some("put the section's entries on the lines below the keyword".into());
+                self.close_section(&mut g, state, std::mem::take(&mut pending));
+                state = State::Skip;
+                self.skip_line();
+                continue;
+            }
+            if let Some(word) = lower.then(|| self.keyword_line_ahead()).flatten() {
                 let width = word.len() as u32;
                 if let Some(kind) = Kind::from_keyword(word) {
+                    if state == State::Tags && g.tags.is_empty() && !missing_tags_reported {
+                        let e = self.error(line_loc, width, "a tag block `[Variant \"…\"]` `[Seats \"…\"]` before the first section", quote(word));
+                        e.title = Some("the game has no tag block".into());
+                        e.help = Some(
+                            "every game starts with its tags, at least Variant and Seats".into(),
+                        );
+                        missing_tags_reported = true;
+                    }
                     self.pos += word.len();
                     let before = std::mem::take(&mut pending);
                     self.close_section(&mut g, state, before);
@@ -489,9 +643,26 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// A section keyword followed by more words on its line (`deal now`):
+    /// the keyword and where the extra text starts.
+    fn keyword_with_more(&self) -> Option<(&'static str, Loc)> {
+        let rest = self.rest();
+        let len = rest.bytes().take_while(|b| b.is_ascii_lowercase()).count();
+        let kw = SECTION_KEYWORDS.iter().find(|k| **k == &rest[..len])?;
+        let after = &rest[len..];
+        let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+        if gap == 0 {
+            return None;
+        }
+        match after[gap..].chars().next() {
+            None | Some('\n' | '\r' | ';' | '{') => None,
+            Some(_) => Some((kw, self.loc_of(self.pos + len + gap))),
+        }
+    }
+
     /// Gives comments pending at the end of a section to that section (its
     /// trailer), or to the game's preamble before the first section.
-    fn close_section(&mut self, g: &mut Game, state: State, comments: Vec<Comment>) {
+    fn close_section(&mut self, g: &mut Game, state: State, comments: Comments) {
         if comments.is_empty() {
             return;
         }
@@ -541,21 +712,22 @@ impl<'a> Parser<'a, '_> {
                 return State::Skip;
             }
         }
-        fn open<T>(s: &mut Option<Section<T>>, loc: Loc) {
+        fn open<T>(s: &mut Option<Section<T>>, loc: Loc, capacity: usize) {
             *s = Some(Section {
-                entries: Vec::new(),
-                trailer: Vec::new(),
+                entries: Vec::with_capacity(capacity),
+                trailer: Comments::new(),
                 loc,
             });
         }
         match kind {
-            Kind::Deal => open(&mut g.deal, loc),
-            Kind::Auction => open(&mut g.auction, loc),
-            Kind::Call => open(&mut g.call, loc),
-            Kind::Talon => open(&mut g.talon, loc),
-            Kind::Announce => open(&mut g.announce, loc),
-            Kind::Play => open(&mut g.play, loc),
-            Kind::Score => open(&mut g.score, loc),
+            // Capacities of a typical complete game, to avoid regrowth.
+            Kind::Deal => open(&mut g.deal, loc, 5),
+            Kind::Auction => open(&mut g.auction, loc, 8),
+            Kind::Call => open(&mut g.call, loc, 1),
+            Kind::Talon => open(&mut g.talon, loc, 2),
+            Kind::Announce => open(&mut g.announce, loc, 4),
+            Kind::Play => open(&mut g.play, loc, 12),
+            Kind::Score => open(&mut g.score, loc, 4),
         }
         State::In(kind)
     }
@@ -565,8 +737,8 @@ impl<'a> Parser<'a, '_> {
     fn tag_line(
         &mut self,
         g: &mut Game,
-        comments: Vec<Comment>,
-        pending: &mut Vec<Comment>,
+        comments: Comments,
+        pending: &mut Comments,
     ) -> LineResult<()> {
         let loc = self.loc();
         self.pos += 1; // '['
@@ -611,7 +783,7 @@ impl<'a> Parser<'a, '_> {
         if name == "Seats" {
             let names = split_seats(&value);
             if names.len() != 4 || names.iter().any(|n| n.is_empty()) {
-                let width = value.chars().count() as u32 + 2;
+                let width = width(&value) + 2;
                 let e = self.error(
                     value_loc,
                     width,
@@ -626,7 +798,7 @@ impl<'a> Parser<'a, '_> {
         }
         g.tags.push(Tag {
             comments,
-            name: name.to_string(),
+            name: Name::from(name),
             value,
             loc,
         });
@@ -634,16 +806,18 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn skip_spaces(&mut self) -> bool {
-        let (rest, s) = spaces(self.rest()).unwrap_or((self.rest(), ""));
-        self.advance_to(rest);
-        !s.is_empty()
+        let start = self.pos;
+        while let Some(b' ' | b'\t') = self.byte() {
+            self.pos += 1;
+        }
+        self.pos > start
     }
 
     /// A `"…"` value with `\"` and `\\` escapes.
-    fn tag_value(&mut self) -> LineResult<String> {
+    fn tag_value(&mut self) -> LineResult<Name> {
         let open = self.loc();
         self.pos += 1;
-        let mut value = String::new();
+        let mut value = Name::default();
         loop {
             match self.peek() {
                 Some('"') => {
@@ -679,9 +853,15 @@ impl<'a> Parser<'a, '_> {
                     ));
                     return Err(LineFailed);
                 }
-                Some(c) => {
-                    value.push(c);
-                    self.pos += c.len_utf8();
+                Some(_) => {
+                    // Copy the run up to the next quote, backslash or line end.
+                    let rest = &self.src.as_bytes()[self.pos..];
+                    let n = rest
+                        .iter()
+                        .position(|b| matches!(b, b'"' | b'\\' | b'\n'))
+                        .unwrap_or(rest.len());
+                    value.push_str(&self.src[self.pos..self.pos + n]);
+                    self.pos += n;
                 }
             }
         }
@@ -716,14 +896,152 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    // ---- fast paths ---------------------------------------------------------
+    //
+    // Hand and trick lines carry most of a transcript's bytes. These scan a
+    // plain line (ASCII, no comments, nothing wrong) in one pass; on anything
+    // else they return `None` without moving, and the general path reads the
+    // line and reports what is wrong. For every line they accept they give
+    // exactly what the general path gives (tested in `fast_paths_agree`).
+
+    /// The current line's bytes up to its end (without `\r\n`), if it is
+    /// ASCII and holds no comment.
+    fn plain_line(&self) -> Option<&'a [u8]> {
+        let rest = &self.src.as_bytes()[self.pos..];
+        let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        let line = rest[..end].strip_suffix(b"\r").unwrap_or(&rest[..end]);
+        let plain = line
+            .iter()
+            .all(|&b| b.is_ascii() && b != b'{' && b != b';' && b != b'\r');
+        plain.then_some(line)
+    }
+
+    /// Consumes a line of `len` bytes that a fast path has read, and its end.
+    fn skip_plain_line(&mut self, len: usize) {
+        self.pos += len;
+        if self.byte() == Some(b'\r') {
+            self.pos += 1;
+        }
+        if self.byte() == Some(b'\n') {
+            self.bump();
+        }
+    }
+
+    /// A card token at `line[i..]`, ended by a separator or the line end:
+    /// the card and the index after it. `None` unless it is a card of the
+    /// deck.
+    fn fast_card(&self, line: &[u8], i: usize) -> Option<(Card, usize)> {
+        let end = line[i..]
+            .iter()
+            .position(|&b| ends_word_byte(b))
+            .map_or(line.len(), |n| i + n);
+        if end == i || end < line.len() && !matches!(line[end], b' ' | b'\t' | b',') {
+            return None;
+        }
+        let len = end - i;
+        if len > 5 {
+            return None;
+        }
+        // `line` starts at `self.pos` in the source, which usually has eight
+        // bytes to read from the token on.
+        let card =
+            Card::from_packed_token(Card::packed_token(self.src.as_bytes(), self.pos + i, len))?;
+        match &self.deck {
+            Some((_, deck)) if !deck.contains(card) => None,
+            _ => Some((card, end)),
+        }
+    }
+
+    fn skip_separators(line: &[u8], mut i: usize) -> usize {
+        while i < line.len() && matches!(line[i], b' ' | b'\t' | b',') {
+            i += 1;
+        }
+        i
+    }
+
+    /// `N: CARD…` — a plain hand of a seat not dealt yet.
+    fn fast_hand(&mut self, g: &Game) -> Option<(Seat, Vec<Located<Card>>)> {
+        let line = self.plain_line()?;
+        let [d @ b'1'..=b'4', b':', ..] = line else {
+            return None;
+        };
+        let seat = Seat::from_index((d - b'1') as usize);
+        if g.hands().any(|h| h.seat == seat) {
+            return None;
+        }
+        let mut cards = Vec::with_capacity(12);
+        let col0 = (self.pos - self.line_start) as u32 + 1;
+        let mut i = Self::skip_separators(line, 2);
+        while i < line.len() {
+            let (card, end) = self.fast_card(line, i)?;
+            cards.push(Located::new(card, Loc::new(self.line, col0 + i as u32)));
+            i = Self::skip_separators(line, end);
+        }
+        if cards.is_empty() {
+            return None;
+        }
+        self.skip_plain_line(line.len());
+        Some((seat, cards))
+    }
+
+    /// `N. S:CARD …` — a plain trick numbered `number`, following a
+    /// complete trick.
+    fn fast_trick(&mut self, g: &Game, number: u32) -> Option<Plays> {
+        let line = self.plain_line()?;
+        if g.play
+            .as_ref()
+            .and_then(|p| p.entries.last())
+            .is_some_and(|t| t.plays.len() < 4)
+        {
+            return None;
+        }
+        let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 || digits > 9 || line.get(digits) != Some(&b'.') {
+            return None;
+        }
+        let n: u32 = std::str::from_utf8(&line[..digits]).ok()?.parse().ok()?;
+        if n != number {
+            return None;
+        }
+        let col0 = (self.pos - self.line_start) as u32 + 1;
+        let mut plays = Plays::new();
+        let mut i = digits + 1;
+        loop {
+            let j = Self::skip_separators(line, i);
+            if j == line.len() {
+                break;
+            }
+            if j == i || plays.len() == 4 {
+                return None;
+            }
+            let [d @ b'1'..=b'4', b':', ..] = line[j..] else {
+                return None;
+            };
+            let (card, end) = self.fast_card(line, j + 2)?;
+            let seat = Seat::from_index((d - b'1') as usize);
+            plays.push(Play {
+                comments: Comments::new(),
+                seat,
+                card,
+                loc: Loc::new(self.line, col0 + j as u32),
+            });
+            i = end;
+        }
+        if plays.is_empty() {
+            return None;
+        }
+        self.skip_plain_line(line.len());
+        Some(plays)
+    }
+
     // ---- section entries -------------------------------------------------
 
     fn entry(
         &mut self,
         g: &mut Game,
         kind: Kind,
-        comments: Vec<Comment>,
-        pending: &mut Vec<Comment>,
+        comments: Comments,
+        pending: &mut Comments,
     ) -> LineResult<()> {
         match kind {
             Kind::Deal => self.deal_line(g, comments, pending),
@@ -754,7 +1072,12 @@ impl<'a> Parser<'a, '_> {
     /// `N:` at the start of an entry.
     fn seat_colon(&mut self, kind: Kind) -> LineResult<(Seat, Loc)> {
         let loc = self.loc();
-        let digits = match digit1::<&str, nom::error::Error<&str>>(self.rest()) {
+        // Fast path: a single digit 1-4 and a colon.
+        if let [d @ b'1'..=b'4', b':', ..] = &self.src.as_bytes()[self.pos..] {
+            self.pos += 2;
+            return Ok((Seat::from_index((d - b'1') as usize), loc));
+        }
+        let digits = match digits(self.rest()) {
             Ok((_, d)) => d,
             Err(_) => {
                 let e = self.expected_here(kind.entry_form());
@@ -797,31 +1120,27 @@ impl<'a> Parser<'a, '_> {
                 return Err(LineFailed);
             }
         };
-        let width = token.chars().count() as u32;
         let Some(card) = Card::parse(token) else {
-            let e = self.error(loc, width, "a card token", quote(token));
+            let e = self.error(loc, width(token), "a card token", quote(token));
             e.help = Some(card_hint(token));
             return Err(LineFailed);
         };
         self.pos += token.len();
-        self.check_deck(card, loc, width)?;
+        self.check_deck(card, loc, token)?;
         Ok(Located::new(card, loc))
     }
 
-    fn check_deck(&mut self, card: Card, loc: Loc, width: u32) -> LineResult<()> {
+    fn check_deck(&mut self, card: Card, loc: Loc, token: &str) -> LineResult<()> {
         if let Some((variant, deck)) = &self.deck {
             if !deck.contains(card) {
                 let (variant, deck) = (variant.clone(), *deck);
                 let e = self.error(
                     loc,
-                    width,
+                    width(token),
                     format!("a card of the {variant} deck"),
                     format!("`{card}`"),
                 );
-                e.title = Some(format!(
-                    "{} ({card}) is not in the {variant} deck",
-                    card.german_name()
-                ));
+                e.title = Some(format!("{} is not in the {variant} deck", card.described()));
                 e.help = Some(format!("`{variant}` plays with the {}", deck.name));
                 return Err(LineFailed);
             }
@@ -832,24 +1151,25 @@ impl<'a> Parser<'a, '_> {
     /// Cards up to the end of the line; inline comments go to `pending`.
     fn cards_to_line_end(
         &mut self,
-        pending: &mut Vec<Comment>,
+        pending: &mut Comments,
         stop_at_slash: bool,
     ) -> LineResult<Vec<Located<Card>>> {
         let mut cards = Vec::with_capacity(12);
         loop {
             self.sep(pending)?;
-            if self.at_line_end() || (stop_at_slash && self.peek() == Some('/')) {
-                return Ok(cards);
+            match self.byte() {
+                None | Some(b'\n' | b';') => return Ok(cards),
+                Some(b'/') if stop_at_slash => return Ok(cards),
+                _ => cards.push(self.card()?),
             }
-            cards.push(self.card()?);
         }
     }
 
     fn deal_line(
         &mut self,
         g: &mut Game,
-        comments: Vec<Comment>,
-        pending: &mut Vec<Comment>,
+        comments: Comments,
+        pending: &mut Comments,
     ) -> LineResult<()> {
         let loc = self.loc();
         if let Ok((rest, _)) =
@@ -878,6 +1198,17 @@ impl<'a> Parser<'a, '_> {
                 d.entries.push(DealEntry::Talon(TalonDeal {
                     comments,
                     halves,
+                    loc,
+                }));
+            }
+            return Ok(());
+        }
+        if let Some((seat, cards)) = self.fast.then(|| self.fast_hand(g)).flatten() {
+            if let Some(d) = &mut g.deal {
+                d.entries.push(DealEntry::Hand(Hand {
+                    comments,
+                    seat,
+                    cards,
                     loc,
                 }));
             }
@@ -915,15 +1246,10 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
-    fn turn(
-        &mut self,
-        kind: Kind,
-        comments: Vec<Comment>,
-        pending: &mut Vec<Comment>,
-    ) -> LineResult<Turn> {
+    fn turn(&mut self, kind: Kind, comments: Comments, pending: &mut Comments) -> LineResult<Turn> {
         let (seat, loc) = self.seat_colon(kind)?;
-        let mut items = Vec::new();
-        let mut inline = Vec::new();
+        let mut items = TurnItems::new();
+        let mut inline = Comments::new();
         loop {
             let spaced = self.sep(&mut inline)?;
             if self.at_line_end() {
@@ -1022,7 +1348,7 @@ impl<'a> Parser<'a, '_> {
             return Ok((
                 rest,
                 Term::Item(Item {
-                    name: name.to_string(),
+                    name: Name::from(name),
                     args,
                 }),
             ));
@@ -1046,7 +1372,7 @@ impl<'a> Parser<'a, '_> {
             Some(card) => {
                 if let Some((variant, deck)) = &self.deck {
                     if !deck.contains(card) {
-                        return Err((i, format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.german_name(), deck.name))));
+                        return Err((i, format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.described(), deck.name))));
                     }
                 }
                 Ok((rest, Term::Card(card)))
@@ -1059,11 +1385,7 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    fn talon_line(
-        &mut self,
-        comments: Vec<Comment>,
-        pending: &mut Vec<Comment>,
-    ) -> LineResult<TalonEntry> {
+    fn talon_line(&mut self, comments: Comments, pending: &mut Comments) -> LineResult<TalonEntry> {
         let (seat, loc) = self.seat_colon(Kind::Talon)?;
         self.sep(pending)?;
         let verb = match talon_keyword(self.rest()) {
@@ -1126,12 +1448,27 @@ impl<'a> Parser<'a, '_> {
     fn trick_line(
         &mut self,
         g: &mut Game,
-        comments: Vec<Comment>,
-        pending: &mut Vec<Comment>,
+        comments: Comments,
+        pending: &mut Comments,
     ) -> LineResult<()> {
         let loc = self.loc();
         let expected_number = g.play.as_ref().map_or(1, |p| p.entries.len() as u32 + 1);
-        let digits = match digit1::<&str, nom::error::Error<&str>>(self.rest()) {
+        if let Some(plays) = self
+            .fast
+            .then(|| self.fast_trick(g, expected_number))
+            .flatten()
+        {
+            if let Some(p) = &mut g.play {
+                p.entries.push(Trick {
+                    comments,
+                    number: expected_number,
+                    plays,
+                    loc,
+                });
+            }
+            return Ok(());
+        }
+        let digits = match digits(self.rest()) {
             Ok((rest, d)) if rest.starts_with('.') => d,
             Ok(_) => {
                 self.pos += self.rest().bytes().take_while(u8::is_ascii_digit).count();
@@ -1177,8 +1514,8 @@ impl<'a> Parser<'a, '_> {
                 );
             }
         }
-        let mut plays: Vec<Play> = Vec::with_capacity(4);
-        let mut inline = Vec::new();
+        let mut plays = Plays::new();
+        let mut inline = Comments::new();
         loop {
             let spaced = self.sep(&mut inline)?;
             if self.at_line_end() {
@@ -1195,12 +1532,14 @@ impl<'a> Parser<'a, '_> {
                 e.title = Some(format!("trick {number} has more than four cards"));
                 return Err(LineFailed);
             }
-            let (seat, _) = self.seat_colon(Kind::Play).inspect_err(|_| {
-                if let Some(e) = self.errors.last_mut() {
-                    e.expected = "a played card `SEAT:CARD`".into();
-                    e.help = None;
-                }
-            })?;
+            if !self.rest().starts_with(|c: char| c.is_ascii_digit()) {
+                let e = self.expected_here("a played card `SEAT:CARD`");
+                e.help = Some(
+                    "each card of a trick is written with the seat that played it: `1:SK`".into(),
+                );
+                return Err(LineFailed);
+            }
+            let (seat, _) = self.seat_colon(Kind::Play)?;
             self.skip_spaces();
             let card = self.card()?.value;
             plays.push(Play {
@@ -1235,8 +1574,8 @@ impl<'a> Parser<'a, '_> {
     fn score_line(
         &mut self,
         g: &mut Game,
-        mut comments: Vec<Comment>,
-        pending: &mut Vec<Comment>,
+        mut comments: Comments,
+        pending: &mut Comments,
     ) -> LineResult<()> {
         let mut entries = Vec::new();
         loop {
@@ -1443,6 +1782,36 @@ mod tests {
         let t = &g.play.unwrap().entries[0];
         assert_eq!((t.loc.line, t.loc.col), (5, 3));
         assert_eq!((t.plays[1].loc.line, t.plays[1].loc.col), (5, 12));
+    }
+
+    /// The fast paths give exactly what the general path gives, locations
+    /// included, on printed games and on lines mangled to fall off them.
+    #[quickcheck_macros::quickcheck]
+    fn fast_paths_agree(seed: u64, edits: Vec<(u16, u8)>) -> bool {
+        let mut rng = crate::rng::Rng::new(seed);
+        let game = if seed % 2 == 0 {
+            crate::ptn::generate::full_game(&mut rng, 1)
+        } else {
+            crate::ptn::generate::any_game(&mut rng)
+        };
+        let mut text: Vec<char> = crate::ptn::to_string(&game).chars().collect();
+        for (at, op) in edits.into_iter().take(4) {
+            if text.is_empty() {
+                break;
+            }
+            let i = at as usize % text.len();
+            let c =
+                [' ', ',', '{', ';', 'X', '5', ':', '.', '\t', 'ü', '\r', 'S'][op as usize % 12];
+            if op % 3 == 0 {
+                text[i] = c
+            } else {
+                text.insert(i, c)
+            }
+        }
+        let text: String = text.into_iter().collect();
+        let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
+        let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
+        format!("{fast:?}") == format!("{general:?}")
     }
 
     #[test]

@@ -13,7 +13,7 @@
 use super::error::{GameError, ParseError};
 use super::model::Game;
 use super::parse::{ParseOptions, parse_game};
-use std::io::{self, BufRead};
+use std::io;
 
 /// The text of one game and where it stands in its file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,8 +73,25 @@ enum LineKind {
 }
 
 /// Classifies a line and tracks whether a `{` comment is open at its end.
-fn classify(line: &str, in_block: &mut bool) -> LineKind {
-    let b = line.as_bytes();
+fn classify(b: &[u8], in_block: &mut bool) -> LineKind {
+    if !*in_block && memchr::memchr(b'{', b).is_none() {
+        // Fast path (almost every line): no block comment opens here, so
+        // the first significant byte decides.
+        return match b
+            .iter()
+            .find(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
+        {
+            None => LineKind::Blank,
+            Some(b';') => LineKind::Comment,
+            Some(b'[') => classify_slow(b, in_block),
+            Some(_) => LineKind::Content,
+        };
+    }
+    classify_slow(b, in_block)
+}
+
+/// Classifies a line byte by byte, following quotes and comments.
+fn classify_slow(b: &[u8], in_block: &mut bool) -> LineKind {
     let mut kind = if *in_block {
         LineKind::Comment
     } else {
@@ -112,12 +129,8 @@ fn classify(line: &str, in_block: &mut bool) -> LineKind {
                 _ => {
                     if matches!(kind, LineKind::Blank | LineKind::Comment) {
                         kind = if c == b'[' {
-                            let name = line[i + 1..].trim_start();
                             LineKind::Tag {
-                                variant: name.starts_with("Variant")
-                                    && !name[7..].starts_with(|ch: char| {
-                                        ch.is_ascii_alphanumeric() || ch == '_'
-                                    }),
+                                variant: names_variant(&b[i + 1..]),
                             }
                         } else {
                             LineKind::Content
@@ -134,9 +147,20 @@ fn classify(line: &str, in_block: &mut bool) -> LineKind {
     kind
 }
 
+/// Whether the text after a tag's `[` names the `Variant` tag.
+fn names_variant(after_bracket: &[u8]) -> bool {
+    let name = after_bracket.trim_ascii_start();
+    name.starts_with(b"Variant")
+        && !name
+            .get(7)
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+}
+
 /// Decides where games begin, fed one line at a time.
 #[derive(Default)]
 struct Splitter {
+    /// The whole text has no `{`; set by `split_str`.
+    no_braces: bool,
     in_block: bool,
     has_content: bool,
     has_body: bool,
@@ -148,8 +172,20 @@ struct Splitter {
 impl Splitter {
     /// Feeds the line at `offset` (line number `line`); returns where the
     /// current game ends if this line starts a new one.
-    fn feed(&mut self, text: &str, offset: usize, line: u32) -> Option<(usize, u32)> {
-        let kind = classify(text, &mut self.in_block);
+    fn feed(&mut self, text: &[u8], offset: usize, line: u32) -> Option<(usize, u32)> {
+        let kind = if self.no_braces {
+            match text
+                .iter()
+                .find(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
+            {
+                None => LineKind::Blank,
+                Some(b';') => LineKind::Comment,
+                Some(b'[') => classify_slow(text, &mut self.in_block),
+                Some(_) => LineKind::Content,
+            }
+        } else {
+            classify(text, &mut self.in_block)
+        };
         match kind {
             LineKind::Blank => {
                 if self.has_content && self.blank_after_content.is_none() {
@@ -163,6 +199,7 @@ impl Splitter {
                     let at = self.blank_after_content.unwrap_or((offset, line));
                     *self = Splitter {
                         in_block: self.in_block,
+                        no_braces: self.no_braces,
                         ..Splitter::default()
                     };
                     Some(at)
@@ -190,13 +227,19 @@ pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
     let mut chunks = Vec::new();
     let mut sp = Splitter::default();
     let (mut start, mut start_line) = (0usize, 1u32);
-    let mut offset = 0usize;
-    for (line, l) in (1u32..).zip(text.split_inclusive('\n')) {
-        if let Some((at, at_line)) = sp.feed(l, offset, line) {
+    let bytes = text.as_bytes();
+    // Without any `{` no comment can span lines: lines are told apart by
+    // their first byte alone (the common case, and much faster).
+    sp.no_braces = memchr::memchr(b'{', bytes).is_none();
+    let (mut offset, mut line) = (0usize, 1u32);
+    while offset < bytes.len() {
+        let end = memchr::memchr(b'\n', &bytes[offset..]).map_or(bytes.len(), |i| offset + i + 1);
+        if let Some((at, at_line)) = sp.feed(&bytes[offset..end], offset, line) {
             push_chunk(&mut chunks, &text[start..at], start_line);
             (start, start_line) = (at, at_line);
         }
-        offset += l.len();
+        offset = end;
+        line += 1;
     }
     push_chunk(&mut chunks, &text[start..], start_line);
     chunks
@@ -219,112 +262,162 @@ pub fn parse_str(text: &str) -> Vec<Result<Game, GameError>> {
     split_str(text).iter().map(|c| c.parse(opts)).collect()
 }
 
-/// Streams the games of a `BufRead`, one chunk at a time.
+/// Streams the games of a reader one chunk at a time. It reads blocks of
+/// 64 KiB and copies out one game's text at a time, so memory holds the
+/// current game and one block, whatever the size of the file.
 pub struct Reader<R> {
     src: R,
-    buf: String,
+    /// Bytes read and not yet given out; `buf[..start]` is already gone.
+    buf: Vec<u8>,
+    /// Stream offset of `buf[0]`: the splitter works in stream offsets, so
+    /// that dropping given-out bytes does not move what it remembers.
+    base: usize,
+    /// Where the current game's text starts in `buf`.
+    start: usize,
+    /// Where the next line to classify starts in `buf`.
+    scan: usize,
     start_line: u32,
     line: u32,
-    bad_utf8: Vec<u32>,
     splitter: Splitter,
     index: usize,
-    raw: Vec<u8>,
-    done: bool,
+    eof: bool,
+    failed: bool,
+    /// Whether a leading byte-order mark has been looked for.
+    bom_checked: bool,
+    /// The block read into, reused.
+    scratch: Vec<u8>,
 }
 
-impl<R: BufRead> Reader<R> {
+const BLOCK: usize = 64 * 1024;
+
+impl<R: std::io::Read> Reader<R> {
     pub fn new(src: R) -> Reader<R> {
         Reader {
             src,
-            buf: String::new(),
+            buf: Vec::new(),
+            base: 0,
+            start: 0,
+            scan: 0,
             start_line: 1,
             line: 1,
-            bad_utf8: Vec::new(),
             splitter: Splitter::default(),
             index: 0,
-            raw: Vec::new(),
-            done: false,
+            eof: false,
+            failed: false,
+            bom_checked: false,
+            scratch: vec![0; BLOCK],
         }
     }
 
-    /// Parses each chunk as it is read.
-    pub fn games(
-        self,
-        opts: ParseOptions<'_>,
-    ) -> impl Iterator<Item = io::Result<Result<Game, GameError>>> + '_
-    where
-        R: 'static,
-    {
-        self.map(move |c| c.map(|c| c.parse(opts)))
+    /// Drops what was given out and reads the next block.
+    fn fill(&mut self) -> io::Result<()> {
+        if self.start > 0 {
+            self.buf.drain(..self.start);
+            self.scan -= self.start;
+            self.base += self.start;
+            self.start = 0;
+        }
+        let n = loop {
+            match self.src.read(&mut self.scratch) {
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                other => break other?,
+            }
+        };
+        self.buf.extend_from_slice(&self.scratch[..n]);
+        if n == 0 {
+            self.eof = true;
+        }
+        const BOM: &[u8] = "\u{FEFF}".as_bytes();
+        if !self.bom_checked && (self.buf.len() >= BOM.len() || self.eof) {
+            self.bom_checked = true;
+            if self.buf.starts_with(BOM) {
+                self.buf.drain(..BOM.len());
+            }
+        }
+        Ok(())
     }
 
-    fn take_chunk(&mut self, end: usize, next_line: u32) -> Option<Chunk<String>> {
-        let rest = self.buf.split_off(end);
-        let text = std::mem::replace(&mut self.buf, rest);
+    /// Gives out `buf[start..end]` as the text of one game.
+    fn take(&mut self, end: usize, next_line: u32) -> Option<Chunk<String>> {
+        let bytes = &self.buf[self.start..end];
         let first_line = self.start_line;
-        let (bad, keep): (Vec<u32>, Vec<u32>) = self.bad_utf8.iter().partition(|&&l| l < next_line);
-        self.bad_utf8 = keep;
+        self.start = end;
         self.start_line = next_line;
-        if text.trim().is_empty() {
+        if bytes.iter().all(u8::is_ascii_whitespace) {
             return None;
         }
+        let (text, bad_utf8) = match std::str::from_utf8(bytes) {
+            Ok(t) => (t.to_string(), Vec::new()),
+            Err(_) => {
+                let bad = (first_line..)
+                    .zip(bytes.split(|&b| b == b'\n'))
+                    .filter(|(_, l)| std::str::from_utf8(l).is_err())
+                    .map(|(n, _)| n)
+                    .collect();
+                (String::from_utf8_lossy(bytes).into_owned(), bad)
+            }
+        };
         let chunk = Chunk {
             index: self.index,
             first_line,
             text,
-            bad_utf8: bad,
+            bad_utf8,
         };
         self.index += 1;
         Some(chunk)
     }
 }
 
-impl<R: BufRead> Iterator for Reader<R> {
+impl<R: std::io::Read> Iterator for Reader<R> {
     type Item = io::Result<Chunk<String>>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        while !self.done {
-            self.raw.clear();
-            match self.src.read_until(b'\n', &mut self.raw) {
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    self.done = true;
-                    return Some(Err(e));
-                }
-                Ok(0) => {
-                    self.done = true;
-                    let end = self.buf.len();
-                    let line = self.line;
-                    if let Some(c) = self.take_chunk(end, line) {
-                        return Some(Ok(c));
+        if self.failed {
+            return None;
+        }
+        loop {
+            let line_end = if self.bom_checked {
+                memchr::memchr(b'\n', &self.buf[self.scan..]).map(|i| self.scan + i + 1)
+            } else {
+                None
+            };
+            let end = match line_end {
+                Some(end) => end,
+                None if !self.eof => {
+                    if let Err(e) = self.fill() {
+                        self.failed = true;
+                        return Some(Err(e));
                     }
-                    return None;
+                    continue;
                 }
-                Ok(_) => {}
-            }
-            let mut bytes: &[u8] = &self.raw;
-            if self.line == 1 {
-                bytes = bytes.strip_prefix("\u{FEFF}".as_bytes()).unwrap_or(bytes);
-            }
-            let text = match std::str::from_utf8(bytes) {
-                Ok(t) => std::borrow::Cow::Borrowed(t),
-                Err(_) => {
-                    self.bad_utf8.push(self.line);
-                    String::from_utf8_lossy(bytes)
+                None if self.scan < self.buf.len() => self.buf.len(),
+                None => {
+                    let (end, line) = (self.buf.len(), self.line);
+                    self.failed = true;
+                    return self.take(end, line).map(Ok);
                 }
             };
-            let offset = self.buf.len();
-            let split = self.splitter.feed(&text, offset, self.line);
-            self.buf.push_str(&text);
+            let (offset, line) = (self.scan, self.line);
+            let split = self
+                .splitter
+                .feed(&self.buf[offset..end], self.base + offset, line);
+            self.scan = end;
             self.line += 1;
             if let Some((at, at_line)) = split {
-                if let Some(c) = self.take_chunk(at, at_line) {
-                    return Some(Ok(c));
+                if let Some(chunk) = self.take(at - self.base, at_line) {
+                    return Some(Ok(chunk));
                 }
             }
         }
-        None
     }
+}
+
+/// Reads and parses the games of a reader, one at a time.
+pub fn read_games<'o, R: std::io::Read + 'o>(
+    src: R,
+    opts: ParseOptions<'o>,
+) -> impl Iterator<Item = io::Result<Result<Game, GameError>>> + 'o {
+    Reader::new(src).map(move |c| c.map(|c| c.parse(opts)))
 }
 
 #[cfg(test)]
@@ -356,6 +449,49 @@ mod tests {
         }
     }
 
+    /// A reader that hands out at most a few bytes per read.
+    struct Trickle<'a>(&'a [u8], usize);
+
+    impl std::io::Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.1.min(out.len()).min(self.0.len());
+            out[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn streaming_across_blocks_and_short_reads() {
+        let mut rng = crate::rng::Rng::new(5);
+        let games: Vec<Game> = (0..400)
+            .map(|i| {
+                if i % 3 == 0 {
+                    super::super::generate::any_game(&mut rng)
+                } else {
+                    super::super::generate::full_game(&mut rng, i)
+                }
+            })
+            .collect();
+        let text = format!("\u{FEFF}{}", super::super::games_to_string(&games));
+        assert!(text.len() > 3 * BLOCK, "the text spans several blocks");
+        let split: Vec<(u32, String)> = split_str(&text)
+            .iter()
+            .map(|c| (c.first_line, c.text.to_string()))
+            .collect();
+        for step in [1, 7, 4096, BLOCK + 13] {
+            let streamed: Vec<(u32, String)> = Reader::new(Trickle(text.as_bytes(), step))
+                .map(|c| c.unwrap())
+                .map(|c| (c.first_line, c.text))
+                .collect();
+            assert_eq!(streamed, split, "reads of {step} bytes");
+        }
+        let parsed: Vec<Game> = read_games(Trickle(text.as_bytes(), 999), ParseOptions::default())
+            .map(|r| r.unwrap().unwrap())
+            .collect();
+        assert_eq!(parsed, games);
+    }
+
     #[test]
     fn brace_comments_hide_tags() {
         let t =
@@ -373,16 +509,16 @@ mod tests {
     fn quotes_in_tags_are_not_comments() {
         let mut open = false;
         assert_eq!(
-            classify("[Event \"a {b ; c\"]\n", &mut open),
+            classify(b"[Event \"a {b ; c\"]\n", &mut open),
             LineKind::Tag { variant: false }
         );
         assert!(!open);
         assert_eq!(
-            classify("[VariantX \"a\"]\n", &mut open),
+            classify(b"[VariantX \"a\"]\n", &mut open),
             LineKind::Tag { variant: false }
         );
         assert_eq!(
-            classify("  [ Variant \"a\"]\n", &mut open),
+            classify(b"  [ Variant \"a\"]\n", &mut open),
             LineKind::Tag { variant: true }
         );
     }

@@ -1,0 +1,204 @@
+//! The `skus` binary: exit statuses, in-place formatting, conversion, and
+//! errors printed once with a hint.
+
+use std::fs;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn skus(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skus"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("skus runs");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("skus-cli-test-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const MESSY: &str = "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\nauction\n 1:vorhand\n    2:  pass\nplay\n1. 1:SK   2:S9\n";
+const CANONICAL: &str = "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\n\nauction\n  1: vorhand\n  2: pass\n\nplay\n  1. 1:SK 2:S9\n";
+
+#[test]
+fn version_and_help() {
+    let v = skus(&["--version"], None);
+    assert!(v.status.success());
+    assert!(text(&v.stdout).starts_with("skus "));
+    let h = skus(&["--help"], None);
+    assert!(h.status.success());
+    let help = text(&h.stdout);
+    for word in ["fmt", "convert", "Exit status"] {
+        assert!(help.contains(word), "help lacks {word}:\n{help}");
+    }
+}
+
+#[test]
+fn unknown_command_is_a_usage_error() {
+    let o = skus(&["frobnicate"], None);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn fmt_stdin_prints_canonical_text() {
+    let o = skus(&["fmt", "-"], Some(MESSY));
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stdout), CANONICAL);
+}
+
+#[test]
+fn fmt_rewrites_files_in_place_and_check_reports() {
+    let dir = scratch("fmt");
+    let f = dir.join("g.ptn");
+    fs::write(&f, MESSY).unwrap();
+    let check = skus(&["fmt", "--check", f.to_str().unwrap()], None);
+    assert_eq!(check.status.code(), Some(1));
+    let err = text(&check.stderr);
+    assert!(err.contains("g.ptn:3: not canonical"), "{err}");
+    assert!(err.contains("1 file(s) would be reformatted"), "{err}");
+    assert_eq!(
+        fs::read_to_string(&f).unwrap(),
+        MESSY,
+        "--check writes nothing"
+    );
+
+    let o = skus(&["fmt", f.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(fs::read_to_string(&f).unwrap(), CANONICAL);
+    let again = skus(&["fmt", "--check", f.to_str().unwrap()], None);
+    assert_eq!(again.status.code(), Some(0));
+    assert!(
+        fs::read_dir(&dir).unwrap().count() == 1,
+        "no temporary file is left behind"
+    );
+}
+
+#[test]
+fn fmt_leaves_a_file_with_errors_untouched_and_reports_every_error() {
+    let dir = scratch("broken");
+    let f = dir.join("b.ptn");
+    let broken =
+        format!("{MESSY}\n[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\nplay\n  1. 1:SK 9:S9\n");
+    fs::write(&f, &broken).unwrap();
+    let o = skus(&["fmt", f.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains("error: there is no seat 9"), "{err}");
+    assert!(err.contains("b.ptn:12:11"), "{err}");
+    assert!(err.contains("the file was left unchanged"), "{err}");
+    assert!(err.contains("hint:"), "{err}");
+    assert_eq!(fs::read_to_string(&f).unwrap(), broken);
+}
+
+#[test]
+fn missing_file_is_unreadable_with_a_hint() {
+    let o = skus(&["fmt", "/nonexistent/x.ptn"], None);
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert_eq!(err.matches("error:").count(), 1, "printed once: {err}");
+    assert!(
+        err.contains("cannot read /nonexistent/x.ptn") && err.contains("hint:"),
+        "{err}"
+    );
+}
+
+#[test]
+fn convert_round_trips_the_notation_example() {
+    let example = root().join("tests/games/syntax/valid-notation-example.ptn");
+    let json = skus(
+        &["convert", "--to", "json", example.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(json.status.code(), Some(0), "{}", text(&json.stderr));
+    let dir = scratch("convert");
+    let jf = dir.join("example.json");
+    fs::write(&jf, &json.stdout).unwrap();
+    let back = skus(&["convert", "--to", "ptn", jf.to_str().unwrap()], None);
+    assert_eq!(back.status.code(), Some(0), "{}", text(&back.stderr));
+    let canonical = skus(&["fmt", "-"], Some(&fs::read_to_string(&example).unwrap()));
+    assert_eq!(text(&back.stdout), text(&canonical.stdout));
+    // JSON from standard input is recognised by its first character.
+    let stdin_back = skus(&["convert", "--to", "ptn", "-"], Some(&text(&json.stdout)));
+    assert_eq!(text(&stdin_back.stdout), text(&canonical.stdout));
+}
+
+#[test]
+fn convert_keeps_good_games_when_one_is_broken() {
+    let file = root().join("tests/games/syntax/three-games-middle-broken.ptn");
+    let o = skus(&["convert", "--to", "json", file.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value =
+        serde_json::from_slice(&o.stdout).expect("stdout is one JSON document");
+    let games = v["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0]["tags"][2]["value"], "1");
+    assert_eq!(games[1]["tags"][2]["value"], "3");
+    let err = text(&o.stderr);
+    assert!(err.contains("three-games-middle-broken.ptn:19:18"), "{err}");
+    assert!(
+        err.contains("1 game(s) could not be read; 2 converted"),
+        "{err}"
+    );
+}
+
+#[test]
+fn invalid_json_is_located() {
+    let o = skus(
+        &["convert", "--to", "ptn", "-"],
+        Some("{\"games\": [\n  {\"tags\": ]\n}"),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains("invalid JSON"), "{err}");
+    assert!(err.contains("<stdin>:2:"), "{err}");
+}
+
+#[test]
+fn json_game_that_ptn_cannot_express_is_refused() {
+    let json = r#"{"games": [{"tags": [{"name": "Variant", "value": "tarockcup"}]}]}"#;
+    let o = skus(&["convert", "--to", "ptn", "-"], Some(json));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("the `Seats` tag is required"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn fmt_refuses_json_with_a_hint() {
+    let dir = scratch("json");
+    let f = dir.join("g.json");
+    fs::write(&f, "{\"games\": []}").unwrap();
+    let o = skus(&["fmt", f.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("skus convert --to ptn"),
+        "{}",
+        text(&o.stderr)
+    );
+}
