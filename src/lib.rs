@@ -5,13 +5,17 @@
 //! * [`seat`]: seats in order of play and per-seat data.
 //! * [`ptn`]: the Portable Tarock Notation — reader, printer, JSON.
 //! * [`variants`]: the shipped variants by id.
+//! * [`engine`]: the seam every engine implements.
+//! * [`reference`]: the handwritten reference engines.
 //! * [`cli`]: the `skus` command line.
 //!
 //! See ARCHITECTURE.md for the map and its invariants.
 
 pub mod cards;
 pub mod cli;
+pub mod engine;
 pub mod ptn;
+pub mod reference;
 pub mod rng;
 pub mod seat;
 pub mod variants;
