@@ -108,6 +108,19 @@ impl<T> IndexMut<Seat> for BySeat<T> {
     }
 }
 
+/// Serialised as a map from seat number to value, `{"1": …, "4": …}`, as in
+/// the referee's JSON output.
+impl<T: serde::Serialize> serde::Serialize for BySeat<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(4))?;
+        for (seat, v) in self.iter() {
+            map.serialize_entry(&seat.number().to_string(), v)?;
+        }
+        map.end()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,18 +138,5 @@ mod tests {
         let mut b = BySeat([0i64; 4]);
         b[Seat::new(2).unwrap()] += 3;
         assert_eq!(b.0, [0, 3, 0, 0]);
-    }
-}
-
-/// Serialised as a map from seat number to value, `{"1": …, "4": …}`, as in
-/// the referee's JSON output.
-impl<T: serde::Serialize> serde::Serialize for BySeat<T> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = s.serialize_map(Some(4))?;
-        for (seat, v) in self.iter() {
-            map.serialize_entry(&seat.number().to_string(), v)?;
-        }
-        map.end()
     }
 }
