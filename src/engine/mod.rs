@@ -333,6 +333,9 @@ pub trait State: Send {
     }
     /// The current trick number (1-based) during play.
     fn trick(&self) -> Option<u32>;
+    /// The cards a seat holds now (the generator plants a renonce with a
+    /// held card that is not legal).
+    fn hand(&self, seat: Seat) -> CardSet;
     fn clone_box(&self) -> Box<dyn State>;
 }
 
