@@ -297,17 +297,28 @@ pub trait Engine: Send + Sync {
     fn deal(&self, rng: &mut Rng) -> Deal;
     /// The result of a match of several games, where the variant defines
     /// one (Royal: eight games, each pair's sum divided by eight, rounded
-    /// down).
-    fn match_result(&self, games: &[BySeat<i64>]) -> Option<MatchResult> {
+    /// down). Seats are numbered per game, so a match follows the players
+    /// by name.
+    fn match_result(&self, games: &[MatchGame]) -> Option<MatchResult> {
         let _ = games;
         None
     }
 }
 
-/// A match's result.
+/// One settled game of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchGame {
+    /// The players of the `Seats` tag, seat 1 first.
+    pub players: Vec<String>,
+    pub scores: BySeat<i64>,
+}
+
+/// A match's result: each player's match score (in partnership scoring
+/// both partners carry the pair's figure), in the order the players first
+/// appear.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MatchResult {
-    pub scores: BySeat<i64>,
+    pub players: Vec<(String, i64)>,
     pub notes: Vec<String>,
 }
 
