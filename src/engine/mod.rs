@@ -15,8 +15,10 @@
 //! with [`Event::EndTurn`]. Where a variant has a word that ends a turn
 //! (Royal's `weiter`, Hopfgarten's `fertig`) that word is a `Say` and the
 //! following `EndTurn` only confirms it; where it has none (one bid per
-//! turn), `EndTurn` ends the turn. A talon line is one event, every played
-//! card is one event.
+//! turn), `EndTurn` ends the turn. A turn line always holds at least one
+//! item (PTN cannot write an empty turn; "nothing to say" is `pass`), so
+//! `EndTurn` is legal only after at least one `Say` of that turn. A talon
+//! line is one event, every played card is one event.
 //!
 //! # Violations and going on
 //!
