@@ -10,7 +10,13 @@ use skus::referee::{self, ReferenceEngines, Status};
 use std::sync::LazyLock;
 
 const GAMES: usize = 10_000;
-const VARIANTS: [&str; 5] = ["tarockcup", "hopfgarten", "sitzenberg", "royal", "zwanziger"];
+const VARIANTS: [&str; 5] = [
+    "tarockcup",
+    "hopfgarten",
+    "sitzenberg",
+    "royal",
+    "zwanziger",
+];
 
 static ENGINES: LazyLock<ReferenceEngines> = LazyLock::new(ReferenceEngines::new);
 
@@ -28,8 +34,12 @@ fn corpus(variant: &str) -> Option<String> {
     Some(text)
 }
 
-static CORPORA: LazyLock<Vec<(&'static str, String)>> =
-    LazyLock::new(|| VARIANTS.iter().filter_map(|v| corpus(v).map(|t| (*v, t))).collect());
+static CORPORA: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
+    VARIANTS
+        .iter()
+        .filter_map(|v| corpus(v).map(|t| (*v, t)))
+        .collect()
+});
 
 fn main() {
     for (v, t) in CORPORA.iter() {
@@ -43,17 +53,21 @@ fn main() {
 
 #[divan::bench(args = VARIANTS, sample_count = 10)]
 fn verify_one_core(b: Bencher, variant: &str) {
-    let Some((_, text)) = CORPORA.iter().find(|(v, _)| *v == variant) else { return };
+    let Some((_, text)) = CORPORA.iter().find(|(v, _)| *v == variant) else {
+        return;
+    };
     let engines = &*ENGINES;
-    b.counter(ItemsCount::new(GAMES)).counter(BytesCount::new(text.len())).bench(|| {
-        let mut clean = 0usize;
-        for c in ptn::split_str(black_box(text)) {
-            let v = match c.parse(ParseOptions::default()) {
-                Ok(g) => referee::verify(&g, "bench.ptn", c.index, engines),
-                Err(e) => referee::Verdict::unreadable("bench.ptn", &e),
-            };
-            clean += (v.status == Status::Clean) as usize;
-        }
-        assert_eq!(clean, GAMES, "generated games verify clean");
-    });
+    b.counter(ItemsCount::new(GAMES))
+        .counter(BytesCount::new(text.len()))
+        .bench(|| {
+            let mut clean = 0usize;
+            for c in ptn::split_str(black_box(text)) {
+                let v = match c.parse(ParseOptions::default()) {
+                    Ok(g) => referee::verify(&g, "bench.ptn", c.index, engines),
+                    Err(e) => referee::Verdict::unreadable("bench.ptn", &e),
+                };
+                clean += (v.status == Status::Clean) as usize;
+            }
+            assert_eq!(clean, GAMES, "generated games verify clean");
+        });
 }

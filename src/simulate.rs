@@ -53,7 +53,7 @@ pub fn game(
 ) -> Result<(Game, Option<Planted>), SimError> {
     let mut rng = Rng::new(game_seed(seed, index));
     let deal = engine.deal(&mut rng);
-    let (events, vocabulary) = playout(engine, &deal, &mut rng.clone(), None)?;
+    let (events, vocabulary, _) = playout(engine, &deal, &mut rng.clone(), None)?;
     let (events, planted) = if mutate && !events.is_empty() {
         let mut pick = Rng::new(game_seed(seed, index) ^ 0xD1B5_4A32_D192_ED03);
         let at = pick.below(events.len());
@@ -62,7 +62,7 @@ pub fn game(
             vocabulary: vocabulary.clone(),
             rng: pick.clone(),
         };
-        let (events, planted) = playout_mutated(engine, &deal, &mut rng.clone(), plan)?;
+        let (events, _, planted) = playout(engine, &deal, &mut rng.clone(), Some(plan))?;
         if planted.is_some() {
             (events, planted)
         } else {
@@ -73,7 +73,8 @@ pub fn game(
                 vocabulary,
                 rng: pick,
             };
-            playout_mutated(engine, &deal, &mut rng.clone(), plan)?
+            let (events, _, planted) = playout(engine, &deal, &mut rng.clone(), Some(plan))?;
+            (events, planted)
         }
     } else {
         (events, None)
@@ -117,18 +118,31 @@ pub fn game(
     Ok((rec.finish(), planted))
 }
 
-/// A legal playout from the deal: the events and every turn item seen.
+struct Mutation {
+    at: usize,
+    vocabulary: Vec<Event>,
+    rng: Rng,
+}
+
+/// What a playout gave: the events, every turn item that was legal at some
+/// point (the vocabulary a mutation draws from), and the planted violation.
+type Playout = (Vec<Event>, Vec<Event>, Option<Planted>);
+
+/// A random playout from the deal; with a mutation, one illegal event is
+/// planted at or after its point, and the game goes on legally where the
+/// rules let it.
 fn playout(
     engine: &dyn Engine,
     deal: &Deal,
     rng: &mut Rng,
-    _: Option<()>,
-) -> Result<(Vec<Event>, Vec<Event>), SimError> {
+    mut mutation: Option<Mutation>,
+) -> Result<Playout, SimError> {
     let mut state = engine
         .start(deal)
         .map_err(|v| SimError(format!("the engine refused its own deal: {v:?}")))?;
     let mut events = Vec::with_capacity(80);
     let mut vocabulary: Vec<Event> = Vec::new();
+    let mut planted: Option<Planted> = None;
     while state.phase() != Phase::Done {
         let legal = state.legal();
         for e in &legal {
@@ -136,42 +150,11 @@ fn playout(
                 vocabulary.push(e.clone());
             }
         }
-        let e = choose(&*state, &legal, rng).ok_or_else(|| stuck(&*state, &events))?;
-        state.apply(&e).map_err(|v| {
-            SimError(format!(
-                "the engine refused an event it listed as legal: {e}: {}",
-                v.message
-            ))
-        })?;
-        events.push(e);
-        if events.len() > 10_000 {
-            return Err(SimError("the game does not end after 10,000 events".into()));
-        }
-    }
-    Ok((events, vocabulary))
-}
-
-struct Mutation {
-    at: usize,
-    vocabulary: Vec<Event>,
-    rng: Rng,
-}
-
-fn playout_mutated(
-    engine: &dyn Engine,
-    deal: &Deal,
-    rng: &mut Rng,
-    mut plan: Mutation,
-) -> Result<(Vec<Event>, Option<Planted>), SimError> {
-    let mut state = engine
-        .start(deal)
-        .map_err(|v| SimError(format!("the engine refused its own deal: {v:?}")))?;
-    let mut events = Vec::with_capacity(80);
-    let mut planted: Option<Planted> = None;
-    while state.phase() != Phase::Done {
-        let legal = state.legal();
-        if planted.is_none() && events.len() >= plan.at {
-            if let Some((e, v)) = illegal(&*state, &legal, &plan.vocabulary, &mut plan.rng) {
+        if let Some(m) = mutation
+            .as_mut()
+            .filter(|m| planted.is_none() && events.len() >= m.at)
+        {
+            if let Some((e, v)) = illegal(&*state, &legal, &m.vocabulary, &mut m.rng) {
                 let trick = state.trick();
                 let then = v.then;
                 let _ = state.apply(&e);
@@ -207,7 +190,7 @@ fn playout_mutated(
             return Err(SimError("the game does not end after 10,000 events".into()));
         }
     }
-    Ok((events, planted))
+    Ok((events, vocabulary, planted))
 }
 
 fn stuck(state: &dyn State, events: &[Event]) -> SimError {
