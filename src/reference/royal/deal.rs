@@ -39,7 +39,10 @@ pub fn check(deal: &Deal) -> Vec<Violation> {
         if h.len() != 10 {
             out.push(bad(
                 R::DEAL_CARDS,
-                format!("seat {s} was {what} {} cards; each player gets ten", h.len()),
+                format!(
+                    "seat {s} was {what} {} cards; each player gets ten",
+                    h.len()
+                ),
             ));
         }
         let foreign = h.difference(DECK);
@@ -68,7 +71,11 @@ pub fn check(deal: &Deal) -> Vec<Violation> {
     if !missing.is_empty() && out.is_empty() {
         out.push(bad(
             R::DEAL_CARDS,
-            format!("{} {} not dealt", missing.display_sorted(), if missing.len() == 1 { "was" } else { "were" }),
+            format!(
+                "{} {} not dealt",
+                missing.display_sorted(),
+                if missing.len() == 1 { "was" } else { "were" }
+            ),
         ));
     }
     for (card, n, role) in [
@@ -98,12 +105,20 @@ pub fn check(deal: &Deal) -> Vec<Violation> {
 /// shuffled; one card each to seats 1 and 2, then pairs in order of play
 /// from seat 3 until everyone has ten (DIGEST §6 A2).
 pub fn random(rng: &mut Rng) -> Deal {
-    let rest: Vec<Card> = DECK.difference(CardSet::single(XIX).with(XX)).iter().collect();
+    let rest: Vec<Card> = DECK
+        .difference(CardSet::single(XIX).with(XX))
+        .iter()
+        .collect();
     let mut hands = [CardSet::EMPTY; 4];
     for _ in 0..10_000 {
         let mut cards = rest.clone();
         rng.shuffle(&mut cards);
-        hands = [CardSet::single(XIX), CardSet::single(XX), CardSet::EMPTY, CardSet::EMPTY];
+        hands = [
+            CardSet::single(XIX),
+            CardSet::single(XX),
+            CardSet::EMPTY,
+            CardSet::EMPTY,
+        ];
         let mut it = cards.into_iter();
         for i in [0usize, 1] {
             if let Some(c) = it.next() {

@@ -21,17 +21,20 @@ pub mod rules;
 pub mod score;
 pub mod state;
 pub mod table;
+#[cfg(test)]
+mod tests;
 
 pub use score::{
-    GrandPrix, TrophyCredit, cup_total, cup_winner, grand_prix_cmp, grand_prix_total,
-    konsolation, match_score, trophy_rank, won_trophies,
+    GrandPrix, TrophyCredit, cup_total, cup_winner, grand_prix_cmp, grand_prix_total, konsolation,
+    match_score, trophy_rank, won_trophies,
 };
 pub use state::{Options, RoyalState};
 
 use crate::cards::CardSet;
-use crate::engine::{Deal, Engine, Event, Layout, MatchResult, Phase, Rule, State, Violation};
+use crate::engine::{
+    Deal, Engine, Event, Layout, MatchGame, MatchResult, Phase, Rule, State, Violation,
+};
 use crate::rng::Rng;
-use crate::seat::BySeat;
 
 /// The Royal Tarokk engine.
 #[derive(Clone, Debug, Default)]
@@ -51,7 +54,11 @@ impl Royal {
         if !v.is_empty() {
             return Err(v);
         }
-        Ok(RoyalState::new(deal.hands.0, deal.reconstructed, self.options))
+        Ok(RoyalState::new(
+            deal.hands.0,
+            deal.reconstructed,
+            self.options,
+        ))
     }
 }
 
@@ -81,14 +88,15 @@ impl Engine for Royal {
     }
 
     fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>> {
-        self.start_royal(deal).map(|s| Box::new(s) as Box<dyn State>)
+        self.start_royal(deal)
+            .map(|s| Box::new(s) as Box<dyn State>)
     }
 
     fn deal(&self, rng: &mut Rng) -> Deal {
         deal::random(rng)
     }
 
-    fn match_result(&self, games: &[BySeat<i64>]) -> Option<MatchResult> {
+    fn match_result(&self, games: &[MatchGame]) -> Option<MatchResult> {
         score::match_result(games)
     }
 }

@@ -135,7 +135,11 @@ mod tests {
             let parts: Vec<&str> = r.id.split('.').collect();
             assert_eq!(parts.len(), 3, "{}", r.id);
             assert_eq!(parts[0], "royal");
-            assert!(["deal", "auction", "play", "score"].contains(&parts[1]), "{}", r.id);
+            assert!(
+                ["deal", "auction", "play", "score"].contains(&parts[1]),
+                "{}",
+                r.id
+            );
             assert!(!r.source.is_empty());
         }
         assert_eq!(all.len(), FIXED.len() + 66);

@@ -9,7 +9,7 @@ use super::rules as R;
 use super::state::{Entry, RoyalState, pair, partner, seat, seats};
 use super::table::{self, Ann, Cond, Id, flag};
 use crate::cards::{Card, CardSet, Rank};
-use crate::engine::{MatchResult, Phase, ScoreItem, Settlement};
+use crate::engine::{MatchGame, MatchResult, Phase, ScoreItem, Settlement};
 use crate::seat::{BySeat, Seat};
 use std::cmp::Ordering;
 
@@ -249,11 +249,7 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
         let mut s_sum = 0;
         let dealt_o = st.dealt_pair(o);
         let silent = [
-            (
-                "obscur",
-                5,
-                !st.obscur_off && st.first_five == Some(p),
-            ),
+            ("obscur", 5, !st.obscur_off && st.first_five == Some(p)),
             (
                 "lauer",
                 15,
@@ -297,7 +293,14 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
         }
         let capped = c_sum.clamp(-20, 20);
         if capped != c_sum {
-            items.push(item("kontra-cap".into(), p, false, false, 20, capped - c_sum));
+            items.push(item(
+                "kontra-cap".into(),
+                p,
+                false,
+                false,
+                20,
+                capped - c_sum,
+            ));
             lines.push(format!("kontras {c_sum:+} held to {capped:+}"));
         } else {
             lines.push(format!("kontras {capped:+}"));
@@ -386,36 +389,84 @@ fn announced_flag(st: &RoyalState, p: usize, f: u8) -> bool {
         .any(|id| id.spec().flags & f != 0 && st.ever[p] & id.bit() != 0)
 }
 
-/// The match of eight games (`royal.score.match`): each pair's game
-/// scores summed and divided by eight, rounded down.
-///
-/// `games` are the settlements in the order played, each in that game's
-/// own seat numbering (seats 1–2 attack). Attack and defence alternate, so
-/// the pair that attacks in game 1 sits at seats 1–2 in the odd games and
-/// at 3–4 in the even ones. The result is given in game 1's numbering:
-/// seats 1–2 are the pair that attacked in game 1. A pair's figure is read
-/// from its first seat (both partners carry it).
-pub fn match_result(games: &[BySeat<i64>]) -> Option<MatchResult> {
+/// The match of eight games (`royal.score.match`): each player's game
+/// scores summed, divided by eight and rounded down. Seats are numbered
+/// per game (the attackers are always seats 1–2), so the games are followed
+/// by the players' names; both partners carry their pair's figure, so a
+/// player's match score is his pair's. `None` unless there are eight games.
+/// Notes say when a pair changed between games or attack and defence did
+/// not alternate ("In den nachfolgenden Spielen wechseln sich Angriff und
+/// Verteidigung ab").
+pub fn match_result(games: &[MatchGame]) -> Option<MatchResult> {
     if games.len() != 8 {
         return None;
     }
-    let (mut first, mut second) = (0i64, 0i64);
-    for (i, g) in games.iter().enumerate() {
-        let (att, def) = (g[seat(1)], g[seat(3)]);
-        if i % 2 == 0 {
-            first += att;
-            second += def;
-        } else {
-            first += def;
-            second += att;
+    let mut players: Vec<(String, i64, usize)> = Vec::new();
+    let mut notes = Vec::new();
+    let mut pairs: Vec<[String; 2]> = Vec::new();
+    let mut attackers: Vec<[String; 2]> = Vec::new();
+    for (n, g) in games.iter().enumerate() {
+        for (i, s) in Seat::ALL.iter().enumerate() {
+            let name = g
+                .players
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| format!("seat {s}"));
+            match players.iter_mut().find(|(p, _, _)| *p == name) {
+                Some(p) => {
+                    p.1 += g.scores[*s];
+                    p.2 += 1;
+                }
+                None => players.push((name, g.scores[*s], 1)),
+            }
         }
+        let name = |i: usize| g.players.get(i).cloned().unwrap_or_default();
+        for pr in [[name(0), name(1)], [name(2), name(3)]] {
+            let mut sorted = pr.clone();
+            sorted.sort();
+            if !pairs.contains(&sorted) {
+                if n > 0 {
+                    notes.push(format!(
+                        "game {}: the pair {} and {} did not play together before",
+                        n + 1,
+                        pr[0],
+                        pr[1]
+                    ));
+                }
+                pairs.push(sorted);
+            }
+        }
+        let mut att = [name(0), name(1)];
+        att.sort();
+        if n > 0 && attackers.last() == Some(&att) {
+            notes.push(format!(
+                "game {}: {} and {} attack again; attack and defence alternate",
+                n + 1,
+                att[0],
+                att[1]
+            ));
+        }
+        attackers.push(att);
     }
-    let (f, s) = (first.div_euclid(8), second.div_euclid(8));
+    let mut out = Vec::new();
+    let mut sums = Vec::new();
+    for (name, sum, played) in players {
+        if played != 8 {
+            notes.push(format!("{name} played {played} of the 8 games"));
+        }
+        sums.push(format!("{name} {sum}"));
+        out.push((name, sum.div_euclid(8)));
+    }
+    notes.insert(
+        0,
+        format!(
+            "sums over eight games ({}), divided by eight and rounded down",
+            sums.join(", ")
+        ),
+    );
     Some(MatchResult {
-        scores: BySeat([f, f, s, s]),
-        notes: vec![format!(
-            "{first}:{second} over eight games, divided by eight and rounded down: {f}:{s} (seats as in game 1: 1–2 attacked first)"
-        )],
+        players: out,
+        notes,
     })
 }
 
@@ -497,7 +548,9 @@ mod tests {
     use super::*;
 
     fn set(s: &str) -> CardSet {
-        s.split_whitespace().map(|t| Card::parse(t).unwrap()).collect()
+        s.split_whitespace()
+            .map(|t| Card::parse(t).unwrap())
+            .collect()
     }
 
     /// DIGEST §7 case 5.
@@ -508,10 +561,17 @@ mod tests {
         assert_eq!(konsolation(att, false).0, 75);
         assert_eq!(konsolation(def, true).0, 90);
         // No Honneur, none of XVIII–XVI, ten tarocks: 60 + 30 + 15 = 105 → 100.
-        assert_eq!(konsolation(set("XX XIX XV XIV XIII XII XI X IX VIII"), false).0, 100);
+        assert_eq!(
+            konsolation(set("XX XIX XV XIV XIII XII XI X IX VIII"), false).0,
+            100
+        );
         // Thirteen tarocks, both Honneurs, all three Mittelstecher: 40.
         assert_eq!(
-            konsolation(set("Skus XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X"), false).0,
+            konsolation(
+                set("Skus XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI X"),
+                false
+            )
+            .0,
             40
         );
     }
@@ -528,23 +588,42 @@ mod tests {
         assert_eq!(cup_total(&tied), (282, 282));
         assert_eq!(cup_winner(&tied, &[]), None);
         assert_eq!(cup_winner(&tied, &[(100, 91), (92, 100)]), Some(0));
-        assert_eq!(cup_winner(&tied, &[(100, 100), (92, 92), (50, 60), (10, 5)]), Some(1));
-        // Eight games alternate the seats of the pairs.
-        let games: Vec<BySeat<i64>> = (0..8)
+        assert_eq!(
+            cup_winner(&tied, &[(100, 100), (92, 92), (50, 60), (10, 5)]),
+            Some(1)
+        );
+        // Eight games: the pairs change seats every game.
+        let games: Vec<MatchGame> = (0..8)
             .map(|i| {
-                // The pair attacking in game 1 scores 95 each game, the
-                // other 94 (and 95 in game 8: 753 = 94·7 + 95).
-                let (first, second) = (95, if i == 7 { 95 } else { 94 });
+                // Anna and Bela score 95 each game, Csaba and Dora 94 (and
+                // 95 in game 8: 753 = 94·7 + 95).
+                let (ab, cd) = (95, if i == 7 { 95 } else { 94 });
+                let names = |v: [&str; 4]| v.iter().map(|s| s.to_string()).collect();
                 if i % 2 == 0 {
-                    BySeat([first, first, second, second])
+                    MatchGame {
+                        players: names(["Anna", "Bela", "Csaba", "Dora"]),
+                        scores: BySeat([ab, ab, cd, cd]),
+                    }
                 } else {
-                    BySeat([second, second, first, first])
+                    MatchGame {
+                        players: names(["Csaba", "Dora", "Anna", "Bela"]),
+                        scores: BySeat([cd, cd, ab, ab]),
+                    }
                 }
             })
             .collect();
         let r = match_result(&games).unwrap();
-        assert_eq!(r.scores.0, [95, 95, 94, 94]);
+        assert_eq!(
+            r.players,
+            [("Anna", 95), ("Bela", 95), ("Csaba", 94), ("Dora", 94)]
+                .map(|(n, s)| (n.to_string(), s))
+        );
+        assert_eq!(r.notes.len(), 1, "{:?}", r.notes);
         assert!(match_result(&games[..7]).is_none());
+        let mut wrong = games.clone();
+        wrong.swap(0, 1);
+        wrong[0].players = vec!["Anna".into(), "Csaba".into(), "Bela".into(), "Dora".into()];
+        assert!(match_result(&wrong).unwrap().notes.len() > 1);
         let a = GrandPrix {
             matches: vec![vec![762], vec![700], vec![600]],
             trophies: vec![],
@@ -563,7 +642,11 @@ mod tests {
             matches: vec![vec![762], vec![600], vec![700]],
             trophies: vec![Id::Skala],
         };
-        assert_eq!(grand_prix_cmp(&c, &d), Ordering::Greater, "Skala ranks over Mondfang");
+        assert_eq!(
+            grand_prix_cmp(&c, &d),
+            Ordering::Greater,
+            "Skala ranks over Mondfang"
+        );
         assert!(trophy_rank(Id::Royal) > trophy_rank(Id::Triumph));
         assert!(trophy_rank(Id::Spiel).is_none());
     }

@@ -8,7 +8,7 @@
 use super::rules as R;
 use super::table::{self, Ann, Group, Id, Raises, Said, Unreadable, flag};
 use crate::cards::{Card, CardSet};
-use crate::engine::{Event, Kind, Phase, Rule, Section, Settlement, State, Violation, Then};
+use crate::engine::{Event, Kind, Phase, Rule, Section, Settlement, State, Then, Violation};
 use crate::ptn::{Item, Term};
 use crate::seat::Seat;
 
@@ -119,9 +119,9 @@ pub struct BindRec {
 
 const MAXB: usize = 16;
 
+/// How the last turn was closed, while its `EndTurn` is still to come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum TurnEnd {
-    Open,
+enum Closed {
     Weiter,
     Pass,
 }
@@ -159,7 +159,10 @@ pub struct RoyalState {
     // The announcement phase.
     pub(super) to_act: Seat,
     turn_items: u8,
-    turn_end: TurnEnd,
+    /// The seat whose turn `pass` or `weiter` has ended and whose
+    /// `EndTurn` (the end of the line) is still to come. Any other event
+    /// confirms the end implicitly (a transcript always has it).
+    pending: Option<(Seat, Closed)>,
     passes: u8,
     spoken: bool,
     seq: u8,
@@ -197,9 +200,17 @@ enum Effect {
     Nothing,
     /// A void item: counts as said in the turn.
     Void,
-    Close { pass: bool },
-    Announce { ann: Ann, replaced: u128, false_meldung: bool },
-    Kontra { index: usize },
+    Close {
+        pass: bool,
+    },
+    Announce {
+        ann: Ann,
+        replaced: u128,
+        false_meldung: bool,
+    },
+    Kontra {
+        index: usize,
+    },
 }
 
 fn v(kind: Kind, rule: Rule, seat: Option<Seat>, message: String, then: Then) -> Violation {
@@ -226,10 +237,14 @@ impl RoyalState {
             hands: dealt,
             reconstructed,
             throw_in,
-            phase: if annulled { Phase::Done } else { Phase::Auction },
+            phase: if annulled {
+                Phase::Done
+            } else {
+                Phase::Auction
+            },
             to_act: opts.opener,
             turn_items: 0,
-            turn_end: TurnEnd::Open,
+            pending: None,
             passes: 0,
             spoken: false,
             seq: 1,
@@ -288,7 +303,11 @@ impl RoyalState {
                     "seat {x} holds {} tarock{} ({})",
                     t.len(),
                     if t.len() == 1 { "" } else { "s" },
-                    if t.is_empty() { "none".into() } else { cards_text(t) }
+                    if t.is_empty() {
+                        "none".into()
+                    } else {
+                        cards_text(t)
+                    }
                 )
             })
             .collect();
@@ -341,6 +360,25 @@ impl RoyalState {
                 Effect::Nothing,
             );
         }
+        if let Some((p, how)) = self.pending.filter(|(p, _)| *p == s) {
+            return (
+                Some(v(
+                    Kind::IllegalAnnouncement,
+                    R::AUCTION_TURN,
+                    Some(p),
+                    format!(
+                        "seat {s} said `{term}` after ending the turn with `{}`",
+                        if how == Closed::Pass {
+                            "pass"
+                        } else {
+                            "weiter"
+                        }
+                    ),
+                    Then::Skipped,
+                )),
+                Effect::Nothing,
+            );
+        }
         if s != self.to_act {
             // Out of turn: the turn passes to the speaker (so that the rest
             // of his line reads as his turn) and the item is judged as the
@@ -372,21 +410,6 @@ impl RoyalState {
                 eff,
             );
         }
-        if self.turn_end != TurnEnd::Open {
-            return (
-                Some(v(
-                    Kind::IllegalAnnouncement,
-                    R::AUCTION_TURN,
-                    Some(s),
-                    format!(
-                        "seat {s} said `{term}` after ending the turn with `{}`",
-                        if self.turn_end == TurnEnd::Pass { "pass" } else { "weiter" }
-                    ),
-                    Then::Skipped,
-                )),
-                Effect::Nothing,
-            );
-        }
         self.judge_item(s, term, self.turn_items)
     }
 
@@ -394,7 +417,13 @@ impl RoyalState {
     fn judge_item(&self, s: Seat, term: &Term, said: u8) -> (Option<Violation>, Effect) {
         let ill = |rule: Rule, message: String| {
             (
-                Some(v(Kind::IllegalAnnouncement, rule, Some(s), message, Then::Skipped)),
+                Some(v(
+                    Kind::IllegalAnnouncement,
+                    rule,
+                    Some(s),
+                    message,
+                    Then::Skipped,
+                )),
                 Effect::Void,
             )
         };
@@ -402,9 +431,7 @@ impl RoyalState {
             Err(Unreadable::Unknown(m) | Unreadable::Args(m)) => {
                 ill(R::AUCTION_ITEM, format!("seat {s} said `{term}`: {m}"))
             }
-            Err(Unreadable::Rekontra(m)) => {
-                ill(R::AUCTION_KONTRA, format!("seat {s} said {m}"))
-            }
+            Err(Unreadable::Rekontra(m)) => ill(R::AUCTION_KONTRA, format!("seat {s} said {m}")),
             Ok(Said::Pass) if said == 0 => (None, Effect::Close { pass: true }),
             Ok(Said::Pass) => (
                 Some(v(
@@ -454,7 +481,13 @@ impl RoyalState {
         let p = pair(s);
         let ill = |rule: Rule, message: String| {
             Err((
-                v(Kind::IllegalAnnouncement, rule, Some(s), message, Then::Skipped),
+                v(
+                    Kind::IllegalAnnouncement,
+                    rule,
+                    Some(s),
+                    message,
+                    Then::Skipped,
+                ),
                 Effect::Void,
             ))
         };
@@ -617,7 +650,8 @@ impl RoyalState {
                         if n >= 2 && n < suit.len() {
                             String::new()
                         } else {
-                            " (a Farbenanzahl needs at least two but not all cards of the suit)".into()
+                            " (a Farbenanzahl needs at least two but not all cards of the suit)"
+                                .into()
                         }
                     ),
                 )
@@ -628,14 +662,15 @@ impl RoyalState {
                     a.args[0] as usize == n && n >= 8,
                     format!(
                         "holds {n} tarocks{}",
-                        if n >= 8 { "" } else { " (a Tarockanzahl needs at least eight)" }
+                        if n >= 8 {
+                            ""
+                        } else {
+                            " (a Tarockanzahl needs at least eight)"
+                        }
                     ),
                 )
             }
-            Id::Vogerl => (
-                hand.intersects(table::BIRDS),
-                "holds no Vogerl".to_string(),
-            ),
+            Id::Vogerl => (hand.intersects(table::BIRDS), "holds no Vogerl".to_string()),
             Id::Flush => {
                 let full = crate::cards::Suit::ALL
                     .iter()
@@ -740,7 +775,8 @@ impl RoyalState {
             Effect::Nothing => {}
             Effect::Void => self.turn_items = self.turn_items.saturating_add(1),
             Effect::Close { pass } => {
-                self.turn_end = if pass { TurnEnd::Pass } else { TurnEnd::Weiter };
+                self.close_turn(s, pass);
+                self.pending = Some((s, if pass { Closed::Pass } else { Closed::Weiter }));
             }
             Effect::Announce {
                 ann,
@@ -798,18 +834,33 @@ impl RoyalState {
         viol.map_or(Ok(()), Err)
     }
 
+    /// Counts a finished turn and passes the turn on, or ends the
+    /// announcement phase after three passes in a row (four before anybody
+    /// has said anything).
+    fn close_turn(&mut self, s: Seat, pass: bool) {
+        if pass {
+            self.passes += 1;
+        } else {
+            self.passes = 0;
+            self.spoken = true;
+        }
+        if (self.spoken && self.passes >= 3) || self.passes >= 4 {
+            self.close_auction();
+        } else {
+            self.to_act = s.next();
+            self.turn_items = 0;
+        }
+    }
+
     /// An out-of-turn speaker takes the turn: an open turn with items
     /// counts as spoken, the seats skipped are not counted.
     fn jump_to(&mut self, s: Seat) {
-        if self.turn_items > 0 || self.turn_end == TurnEnd::Weiter {
+        if self.turn_items > 0 {
             self.passes = 0;
             self.spoken = true;
-        } else if self.turn_end == TurnEnd::Pass {
-            self.passes += 1;
         }
         self.to_act = s;
         self.turn_items = 0;
-        self.turn_end = TurnEnd::Open;
     }
 
     fn judge_end_turn(&self, section: Section, s: Seat) -> (Option<Violation>, Option<bool>) {
@@ -831,6 +882,10 @@ impl RoyalState {
                 None,
             );
         }
+        if self.pending.is_some_and(|(p, _)| p == s) {
+            // The end of the line confirms `pass` or `weiter`.
+            return (None, None);
+        }
         if self.phase != Phase::Auction {
             return (
                 Some(v(
@@ -849,53 +904,39 @@ impl RoyalState {
                     Kind::OutOfTurn,
                     R::AUCTION_ORDER,
                     Some(s),
-                    format!("seat {s} ended a turn, but it is seat {}'s turn", self.to_act),
+                    format!(
+                        "seat {s} ended a turn, but it is seat {}'s turn",
+                        self.to_act
+                    ),
                     Then::Skipped,
                 )),
                 None,
             );
         }
-        match self.turn_end {
-            TurnEnd::Pass => (None, Some(true)),
-            TurnEnd::Weiter => (None, Some(false)),
-            TurnEnd::Open => {
-                let pass = self.turn_items == 0;
-                (
-                    Some(v(
-                        Kind::IllegalAnnouncement,
-                        R::AUCTION_TURN,
-                        Some(s),
-                        if pass {
-                            format!("seat {s} ended the turn without saying anything (taken as a pass)")
-                        } else {
-                            format!(
-                                "seat {s} ended the turn without `weiter` (taken as `weiter`)"
-                            )
-                        },
-                        Then::Applied,
-                    )),
-                    Some(pass),
-                )
-            }
-        }
+        let pass = self.turn_items == 0;
+        (
+            Some(v(
+                Kind::IllegalAnnouncement,
+                R::AUCTION_TURN,
+                Some(s),
+                if pass {
+                    format!("seat {s} ended the turn without saying anything (taken as a pass)")
+                } else {
+                    format!("seat {s} ended the turn without `weiter` (taken as `weiter`)")
+                },
+                Then::Applied,
+            )),
+            Some(pass),
+        )
     }
 
     fn end_turn(&mut self, section: Section, s: Seat) -> Result<(), Violation> {
         let (viol, pass) = self.judge_end_turn(section, s);
+        if viol.is_none() {
+            self.pending = None;
+        }
         if let Some(pass) = pass {
-            if pass {
-                self.passes += 1;
-            } else {
-                self.passes = 0;
-                self.spoken = true;
-            }
-            if (self.spoken && self.passes >= 3) || self.passes >= 4 {
-                self.close_auction();
-            } else {
-                self.to_act = s.next();
-                self.turn_items = 0;
-                self.turn_end = TurnEnd::Open;
-            }
+            self.close_turn(s, pass);
         }
         viol.map_or(Ok(()), Err)
     }
@@ -946,7 +987,11 @@ impl RoyalState {
         match led.suit() {
             None => {
                 let t = hand.tarocks();
-                if t.is_empty() { (hand, None) } else { (t, Some(R::PLAY_TAROCK)) }
+                if t.is_empty() {
+                    (hand, None)
+                } else {
+                    (t, Some(R::PLAY_TAROCK))
+                }
             }
             Some(s) => {
                 let f = hand.of_suit(s);
@@ -954,7 +999,11 @@ impl RoyalState {
                     return (f, Some(R::PLAY_FOLLOW_SUIT));
                 }
                 let t = hand.tarocks();
-                if t.is_empty() { (hand, None) } else { (t, Some(R::PLAY_TAROCK)) }
+                if t.is_empty() {
+                    (hand, None)
+                } else {
+                    (t, Some(R::PLAY_TAROCK))
+                }
             }
         }
     }
@@ -987,7 +1036,14 @@ impl RoyalState {
         }
         let free = base.difference(later);
         if !free.is_empty() {
-            return (free, if later.intersects(base) { Some(R::PLAY_BOUND_EARLY) } else { None });
+            return (
+                free,
+                if later.intersects(base) {
+                    Some(R::PLAY_BOUND_EARLY)
+                } else {
+                    None
+                },
+            );
         }
         let last = base
             .iter()
@@ -1041,7 +1097,10 @@ impl RoyalState {
                 format!("{} is not a card of the Royal pack", card.described())
             } else if self.dealt[s.index()].contains(card) {
                 format!("seat {s} has already played it")
-            } else if let Some(o) = Seat::ALL.iter().find(|o| self.hands[o.index()].contains(card)) {
+            } else if let Some(o) = Seat::ALL
+                .iter()
+                .find(|o| self.hands[o.index()].contains(card))
+            {
                 format!("it is in seat {o}'s hand")
             } else {
                 "it has already been played".to_string()
@@ -1122,7 +1181,11 @@ impl RoyalState {
             // The record starts the play before the announcement phase
             // ended: close it as it stands and go on.
             self.auction_cut = true;
-            let missing = if self.spoken { 3 - self.passes.min(3) } else { 4 - self.passes.min(4) };
+            let missing = if self.spoken {
+                3 - self.passes.min(3)
+            } else {
+                4 - self.passes.min(4)
+            };
             self.close_auction();
             let cut = format!(
                 "the play began before the announcement phase ended ({} more pass{} were needed); the announcements stand as made",
@@ -1130,7 +1193,13 @@ impl RoyalState {
                 if missing == 1 { "" } else { "es" }
             );
             return match self.play(s, card) {
-                Ok(()) => Err(v(Kind::Incomplete, R::AUCTION_END, Some(s), cut, Then::Applied)),
+                Ok(()) => Err(v(
+                    Kind::Incomplete,
+                    R::AUCTION_END,
+                    Some(s),
+                    cut,
+                    Then::Applied,
+                )),
                 Err(mut x) => {
                     x.message.push_str(&format!("; besides, {cut}"));
                     Err(x)
@@ -1202,9 +1271,11 @@ impl RoyalState {
 
     fn judge(&self, e: &Event) -> Result<(), Violation> {
         match e {
-            Event::Say { section, seat, term } => {
-                self.judge_say(*section, *seat, term).0.map_or(Ok(()), Err)
-            }
+            Event::Say {
+                section,
+                seat,
+                term,
+            } => self.judge_say(*section, *seat, term).0.map_or(Ok(()), Err),
             Event::EndTurn { section, seat } => {
                 self.judge_end_turn(*section, *seat).0.map_or(Ok(()), Err)
             }
@@ -1249,11 +1320,15 @@ impl State for RoyalState {
         match self.phase {
             Phase::Auction => {
                 let section = Section::Auction;
-                if self.turn_end != TurnEnd::Open {
-                    return vec![Event::EndTurn { section, seat: s }];
-                }
                 let mut out = Vec::new();
-                let word = if self.turn_items == 0 { "pass" } else { "weiter" };
+                if let Some((p, _)) = self.pending {
+                    out.push(Event::EndTurn { section, seat: p });
+                }
+                let word = if self.turn_items == 0 {
+                    "pass"
+                } else {
+                    "weiter"
+                };
                 out.push(Event::Say {
                     section,
                     seat: s,
@@ -1283,11 +1358,22 @@ impl State for RoyalState {
                 }
                 out
             }
-            Phase::Play => self
-                .allowed(s)
-                .iter()
-                .map(|card| Event::Play { seat: s, card })
-                .collect(),
+            Phase::Play => {
+                let mut out: Vec<Event> = self
+                    .pending
+                    .map(|(p, _)| Event::EndTurn {
+                        section: Section::Auction,
+                        seat: p,
+                    })
+                    .into_iter()
+                    .collect();
+                out.extend(
+                    self.allowed(s)
+                        .iter()
+                        .map(|card| Event::Play { seat: s, card }),
+                );
+                out
+            }
             _ => Vec::new(),
         }
     }
@@ -1297,8 +1383,23 @@ impl State for RoyalState {
     }
 
     fn apply(&mut self, event: &Event) -> Result<(), Violation> {
+        // Anything but the closed turn's own line confirms its end: a
+        // transcript always ends the line before the next one.
+        let own = match event {
+            Event::Say { seat, .. } | Event::EndTurn { seat, .. } => {
+                self.pending.is_some_and(|(p, _)| p == *seat)
+            }
+            _ => false,
+        };
+        if !own {
+            self.pending = None;
+        }
         match event {
-            Event::Say { section, seat, term } => self.say(*section, *seat, term),
+            Event::Say {
+                section,
+                seat,
+                term,
+            } => self.say(*section, *seat, term),
             Event::EndTurn { section, seat } => self.end_turn(*section, *seat),
             Event::Play { seat, card } => self.play(*seat, *card),
             other => self.judge(other),
@@ -1317,6 +1418,10 @@ impl State for RoyalState {
         } else {
             Vec::new()
         }
+    }
+
+    fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat.index()]
     }
 
     fn trick(&self) -> Option<u32> {
