@@ -1269,6 +1269,23 @@ impl RoyalState {
         }
     }
 
+    /// Whether `e` can only follow the open turn's line in a transcript:
+    /// something said or played by anybody else while the seat to speak
+    /// has said items but neither `weiter` nor `pass`. PTN cannot write
+    /// that (a new line ends the last one), so the engine takes it as the
+    /// transcript would: the open turn ends first.
+    fn line_ends_before(&self, e: &Event) -> bool {
+        if self.phase != Phase::Auction || self.turn_items == 0 || self.annulled() {
+            return false;
+        }
+        match e {
+            Event::Say { seat, section, .. } | Event::EndTurn { seat, section } => {
+                *seat != self.to_act && *section == Section::Auction
+            }
+            _ => true,
+        }
+    }
+
     fn judge(&self, e: &Event) -> Result<(), Violation> {
         match e {
             Event::Say {
@@ -1379,10 +1396,25 @@ impl State for RoyalState {
     }
 
     fn check(&self, event: &Event) -> Result<(), Violation> {
+        if self.line_ends_before(event) {
+            // As in a transcript: the open line ends first.
+            return self
+                .judge_end_turn(Section::Auction, self.to_act)
+                .0
+                .map_or_else(|| self.judge(event), Err);
+        }
         self.judge(event)
     }
 
     fn apply(&mut self, event: &Event) -> Result<(), Violation> {
+        if self.line_ends_before(event) {
+            // As in a transcript: the open line ends first (without
+            // `weiter`), then the event is taken; the first violation is
+            // reported.
+            let first = self.end_turn(Section::Auction, self.to_act);
+            let then = self.apply(event);
+            return first.and(then);
+        }
         // Anything but the closed turn's own line confirms its end: a
         // transcript always ends the line before the next one.
         let own = match event {
