@@ -46,7 +46,12 @@ fn mutated_games_are_caught() {
             .findings
             .first()
             .unwrap_or_else(|| panic!("nothing found in\n{text}"));
-        assert_eq!(first.kind, planted.violation.kind, "{}\n{text}", referee::human(v));
+        assert_eq!(
+            first.kind,
+            planted.violation.kind,
+            "{}\n{text}",
+            referee::human(v)
+        );
         assert_eq!(
             first.rule.as_deref(),
             Some(&*planted.violation.rule.id),

@@ -144,4 +144,16 @@ mod tests {
         }
         assert_eq!(all.len(), FIXED.len() + 66);
     }
+
+    /// CONVENTIONS.md names every rule id and every announcement.
+    #[test]
+    fn conventions_lists_every_rule_and_item() {
+        let doc = include_str!("CONVENTIONS.md");
+        for r in FIXED {
+            assert!(doc.contains(&format!("`{}`", r.id)), "{} missing", r.id);
+        }
+        for s in &SPECS {
+            assert!(doc.contains(&format!("`{}", s.name)), "{} missing", s.name);
+        }
+    }
 }
