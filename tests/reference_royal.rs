@@ -77,3 +77,89 @@ fn a_game_without_its_deal_is_checked_from_the_play() {
     assert!(v.findings[0].message.contains("reconstructed"));
     assert_eq!(v.score, v.sheet, "the settlement stands");
 }
+
+/// Throughput of the engine alone (start, every event, settle) over
+/// simulated games, events prepared in advance. A measurement, not a test:
+/// `cargo test --release --test reference_royal -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn engine_throughput() {
+    use skus::cards::CardSet;
+    use skus::engine::{Deal, Event, Section};
+    use skus::seat::BySeat;
+    let path = std::env::var("ROYAL_GAMES").unwrap_or_default();
+    let text = if path.is_empty() {
+        (0..200)
+            .map(|i| simulated(21, i, false).0)
+            .collect::<Vec<_>>()
+            .join("\n")
+    } else {
+        std::fs::read_to_string(&path).expect("games file")
+    };
+    let engine = skus::reference::engine("royal").unwrap();
+    let mut prepared: Vec<(Deal, Vec<Event>)> = Vec::new();
+    for g in ptn::parse_str(&text).into_iter().flatten() {
+        let mut hands = BySeat([CardSet::EMPTY; 4]);
+        for h in g.hands() {
+            hands[h.seat] = h.cards.iter().map(|c| c.value).collect();
+        }
+        let mut events = Vec::new();
+        for t in g.auction.iter().flat_map(|a| a.entries.iter()) {
+            for it in &t.items {
+                events.push(Event::Say {
+                    section: Section::Auction,
+                    seat: t.seat,
+                    term: it.term.clone(),
+                });
+            }
+            events.push(Event::EndTurn {
+                section: Section::Auction,
+                seat: t.seat,
+            });
+        }
+        for tr in g.tricks() {
+            for p in &tr.plays {
+                events.push(Event::Play {
+                    seat: p.seat,
+                    card: p.card,
+                });
+            }
+        }
+        let deal = Deal {
+            hands,
+            talon: Vec::new(),
+            reconstructed: false,
+        };
+        prepared.push((deal, events));
+    }
+    let rounds: usize = std::env::var("ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(50);
+    let settle = std::env::var("NO_SETTLE").is_err();
+    let mut violations = 0;
+    let t0 = std::time::Instant::now();
+    let mut total = 0i64;
+    for _ in 0..rounds {
+        for (deal, events) in &prepared {
+            let mut st = engine.start(deal).unwrap();
+            for e in events {
+                violations += st.apply(e).is_err() as usize;
+            }
+            if settle {
+                total += st.settle().map_or(0, |s| s.scores.0[0]);
+            }
+        }
+    }
+    let dt = t0.elapsed().as_secs_f64();
+    eprintln!("violations: {violations}");
+    let n = (rounds * prepared.len()) as f64;
+    let events: usize = prepared.iter().map(|p| p.1.len()).sum();
+    eprintln!(
+        "{} games ({} events each on average): {:.0} games/s, {:.2} µs/game (checksum {total})",
+        prepared.len(),
+        events / prepared.len().max(1),
+        n / dt,
+        dt / n * 1e6
+    );
+}

@@ -7,7 +7,7 @@
 
 use super::rules as R;
 use super::state::{Entry, RoyalState, pair, partner, seat, seats};
-use super::table::{self, Ann, Cond, Id, flag};
+use super::table::{self, Ann, Cond, Id, flag, push_int};
 use crate::cards::{Card, CardSet, Rank};
 use crate::engine::{MatchGame, MatchResult, Phase, ScoreItem, Settlement};
 use crate::seat::{BySeat, Seat};
@@ -25,15 +25,18 @@ pub fn konsolation(hands: CardSet, defenders: bool) -> (i64, String) {
         60
     };
     let mut k = base;
-    let mut parts = vec![format!("{t} tarocks {base}")];
+    let mut text = String::with_capacity(96);
+    push_int(&mut text, t as i64);
+    text.push_str(" tarocks ");
+    push_int(&mut text, base);
     match (hands & table::HONNEURS).len() {
         0 => {
             k += 30;
-            parts.push("no Honneur +30".into());
+            text.push_str(", no Honneur +30");
         }
         1 => {
             k += 20;
-            parts.push("one Honneur +20".into());
+            text.push_str(", one Honneur +20");
         }
         _ => {}
     }
@@ -41,23 +44,37 @@ pub fn konsolation(hands: CardSet, defenders: bool) -> (i64, String) {
         if let Some(c) = Card::tarock(n) {
             if !hands.contains(c) {
                 k += 5;
-                parts.push(format!("no {c} +5"));
+                text.push_str(match n {
+                    18 => ", no XVIII +5",
+                    17 => ", no XVII +5",
+                    _ => ", no XVI +5",
+                });
+                let _ = c;
             }
         }
     }
     let cap = if defenders {
         k += 20;
-        parts.push("defence +20".into());
+        text.push_str(", defence +20");
         90
     } else {
         100
     };
-    let mut text = parts.join(", ");
     if k > cap {
-        text.push_str(&format!(" = {k}, capped at {cap}"));
+        text.push_str(" = ");
+        push_int(&mut text, k);
+        text.push_str(", capped at ");
+        push_int(&mut text, cap);
         k = cap;
     }
     (k, text)
+}
+
+fn push_signed(out: &mut String, n: i64) {
+    if n >= 0 {
+        out.push('+');
+    }
+    push_int(out, n);
 }
 
 /// Whether a standing announcement is won, judged on the finished play.
@@ -201,8 +218,8 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
             )],
         });
     }
-    let mut items = Vec::new();
-    let mut notes = Vec::new();
+    let mut items = Vec::with_capacity(16);
+    let mut notes = Vec::with_capacity(3);
     let renonce = [st.renonce[0].is_some(), st.renonce[1].is_some()];
     let false_m = [0, 1].map(|p| {
         st.entries()
@@ -215,10 +232,15 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
     for p in 0..2 {
         let o = 1 - p;
         let all_won = renonce[o] && !renonce[p] && !false_m[p];
-        let mut lines = Vec::new();
         let (k, ktext) = konsolation(st.dealt_pair(p), p == 1);
         items.push(item("konsolation".into(), p, false, true, k, k));
-        lines.push(format!("Konsolation {k} ({ktext})"));
+        let mut note = String::with_capacity(256);
+        note.push_str(pair_name(p));
+        note.push_str(": Konsolation ");
+        push_int(&mut note, k);
+        note.push_str(" (");
+        note.push_str(&ktext);
+        note.push(')');
         let mut total = k;
         // Announcements.
         let mut trophy: Option<(Ann, bool)> = None;
@@ -241,10 +263,11 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
                 trophy = Some((e.ann, w));
             }
             a_sum += pts;
-            items.push(item(e.ann.to_string(), p, true, w, value, pts));
+            items.push(item(e.ann.name(), p, true, w, value, pts));
         }
         total += a_sum;
-        lines.push(format!("announcements {a_sum:+}"));
+        note.push_str("; announcements ");
+        push_signed(&mut note, a_sum);
         // Silent premiums.
         let mut s_sum = 0;
         let dealt_o = st.dealt_pair(o);
@@ -277,7 +300,8 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
             }
         }
         total += s_sum;
-        lines.push(format!("silent {s_sum:+}"));
+        note.push_str("; silent ");
+        push_signed(&mut note, s_sum);
         // Kontras on the opponents' Schlemme.
         let mut c_sum = 0;
         for e in st.entries().iter().filter(|e| pair(e.seat) == o) {
@@ -289,7 +313,11 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
             let w = all_won || !won(st, e);
             let pts = if w { value } else { -value };
             c_sum += pts;
-            items.push(item(format!("kontra({})", e.ann), p, true, w, value, pts));
+            let mut name = String::with_capacity(32);
+            name.push_str("kontra(");
+            name.push_str(&e.ann.name());
+            name.push(')');
+            items.push(item(name, p, true, w, value, pts));
         }
         let capped = c_sum.clamp(-20, 20);
         if capped != c_sum {
@@ -301,9 +329,13 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
                 20,
                 capped - c_sum,
             ));
-            lines.push(format!("kontras {c_sum:+} held to {capped:+}"));
+            note.push_str("; kontras ");
+            push_signed(&mut note, c_sum);
+            note.push_str(" held to ");
+            push_signed(&mut note, capped);
         } else {
-            lines.push(format!("kontras {capped:+}"));
+            note.push_str("; kontras ");
+            push_signed(&mut note, capped);
         }
         total += capped;
         // Limit.
@@ -345,31 +377,39 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
         let fin = match zero {
             Some((name, why)) => {
                 items.push(item(name.into(), p, false, false, 0, -total));
-                lines.push(why);
+                note.push_str("; ");
+                note.push_str(&why);
                 0
             }
             None if total > limit => {
                 items.push(item("limit".into(), p, false, false, limit, limit - total));
-                lines.push(format!("{total}, limit {limit}"));
+                note.push_str("; ");
+                push_int(&mut note, total);
+                note.push_str(", limit ");
+                push_int(&mut note, limit);
                 limit
             }
             None if total < 0 => {
                 items.push(item("floor".into(), p, false, false, 0, -total));
-                lines.push(format!("{total}, never below 0"));
+                note.push_str("; ");
+                push_int(&mut note, total);
+                note.push_str(", never below 0");
                 0
             }
             None => {
-                lines.push(format!("limit {limit}"));
+                note.push_str("; limit ");
+                push_int(&mut note, limit);
                 total
             }
         };
         if all_won {
-            lines.push(
-                "the opponents' renonce: every announcement and kontra of the pair counts as won"
-                    .into(),
+            note.push_str(
+                "; the opponents' renonce: every announcement and kontra of the pair counts as won",
             );
         }
-        notes.push(format!("{}: {} → {fin}", pair_name(p), lines.join("; ")));
+        note.push_str(" → ");
+        push_int(&mut note, fin);
+        notes.push(note);
         score[p] = fin;
     }
     if st.auction_cut {
@@ -384,9 +424,7 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
 
 /// Whether pair `p` ever announced an item with the flag.
 fn announced_flag(st: &RoyalState, p: usize, f: u8) -> bool {
-    Id::ALL
-        .iter()
-        .any(|id| id.spec().flags & f != 0 && st.ever[p] & id.bit() != 0)
+    st.ever[p] & table::with_flag(f) != 0
 }
 
 /// The match of eight games (`royal.score.match`): each player's game

@@ -43,6 +43,8 @@ pub struct Entry {
     pub kontra: Option<Seat>,
     /// A Meldung whose condition the hand does not meet.
     pub false_meldung: bool,
+    /// The cards it binds (cached).
+    pub bound: CardSet,
 }
 
 /// The most announcements that can stand at once: per pair at most 20
@@ -72,6 +74,7 @@ impl List {
                 seq: 0,
                 kontra: None,
                 false_meldung: false,
+                bound: CardSet::EMPTY,
             }; CAP],
         }
     }
@@ -118,6 +121,31 @@ pub struct BindRec {
 }
 
 const MAXB: usize = 16;
+const NO_BIND: u8 = u8::MAX;
+
+/// Why the allowed cards were narrowed: a byte on the legal path, a `Rule`
+/// only for a violation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Why {
+    Free,
+    FollowSuit,
+    Tarock,
+    BoundInTrick,
+    BoundEarly,
+    BoundOrder,
+}
+
+impl Why {
+    fn rule(self) -> Rule {
+        match self {
+            Why::Free | Why::FollowSuit => R::PLAY_FOLLOW_SUIT,
+            Why::Tarock => R::PLAY_TAROCK,
+            Why::BoundInTrick => R::PLAY_BOUND_IN_TRICK,
+            Why::BoundEarly => R::PLAY_BOUND_EARLY,
+            Why::BoundOrder => R::PLAY_BOUND_ORDER,
+        }
+    }
+}
 
 /// How the last turn was closed, while its `EndTurn` is still to come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,6 +205,8 @@ pub struct RoyalState {
     pub(super) auction_cut: bool,
     // The play.
     binds: [Option<BindRec>; MAXB],
+    /// For each card, its index in `binds` (`NO_BIND` if it is not bound).
+    bind_idx: [u8; 54],
     bound: CardSet,
     /// Completed tricks.
     pub(super) trick: u8,
@@ -254,6 +284,7 @@ impl RoyalState {
             bind_time: [[0; 54]; 2],
             auction_cut: false,
             binds: [None; MAXB],
+            bind_idx: [NO_BIND; 54],
             bound: CardSet::EMPTY,
             trick: 0,
             cur: [Card::PAGAT; 4],
@@ -588,8 +619,8 @@ impl RoyalState {
         }
         let mine = a.bound_cards();
         if !mine.is_empty() {
-            if let Some(e) = kept(&|e: &Entry| e.ann.bound_cards().intersects(mine)) {
-                let both = e.ann.bound_cards() & mine;
+            if let Some(e) = kept(&|e: &Entry| e.bound.intersects(mine)) {
+                let both = e.bound & mine;
                 return ill(
                     R::AUCTION_BOUND_CARD,
                     format!(
@@ -787,7 +818,7 @@ impl RoyalState {
                 let mut gone = CardSet::EMPTY;
                 for (i, e) in self.list.as_slice().iter().enumerate() {
                     if replaced & (1u128 << i) != 0 {
-                        gone |= e.ann.bound_cards();
+                        gone |= e.bound;
                     }
                 }
                 let now = ann.bound_cards();
@@ -806,6 +837,7 @@ impl RoyalState {
                     seq: self.seq,
                     kontra: None,
                     false_meldung,
+                    bound: now,
                 });
                 self.seq = self.seq.saturating_add(1);
                 self.ever[p] |= ann.id.bit();
@@ -955,6 +987,7 @@ impl RoyalState {
             let mine = self.dealt_pair(p);
             for (card, from, must) in e.ann.bindings().iter() {
                 if mine.contains(card) && n < MAXB {
+                    self.bind_idx[card.index()] = n as u8;
                     self.binds[n] = Some(BindRec {
                         card,
                         from,
@@ -974,37 +1007,29 @@ impl RoyalState {
     // ---------------------------------------------------------------
 
     fn bind_of(&self, c: Card) -> Option<&BindRec> {
-        self.binds.iter().flatten().find(|b| b.card == c)
+        self.binds
+            .get(self.bind_idx[c.index()] as usize)
+            .and_then(Option::as_ref)
     }
 
     /// The cards Farbzwang and Tarockzwang allow, with the rule that
     /// narrowed them.
-    fn follow(&self, hand: CardSet) -> (CardSet, Option<Rule>) {
+    fn follow(&self, hand: CardSet) -> (CardSet, Why) {
         if self.ncur == 0 {
-            return (hand, None);
+            return (hand, Why::Free);
         }
         let led = self.cur[0];
-        match led.suit() {
-            None => {
-                let t = hand.tarocks();
-                if t.is_empty() {
-                    (hand, None)
-                } else {
-                    (t, Some(R::PLAY_TAROCK))
-                }
+        if let Some(s) = led.suit() {
+            let f = hand.of_suit(s);
+            if !f.is_empty() {
+                return (f, Why::FollowSuit);
             }
-            Some(s) => {
-                let f = hand.of_suit(s);
-                if !f.is_empty() {
-                    return (f, Some(R::PLAY_FOLLOW_SUIT));
-                }
-                let t = hand.tarocks();
-                if t.is_empty() {
-                    (hand, None)
-                } else {
-                    (t, Some(R::PLAY_TAROCK))
-                }
-            }
+        }
+        let t = hand.tarocks();
+        if t.is_empty() {
+            (hand, Why::Free)
+        } else {
+            (t, Why::Tarock)
         }
     }
 
@@ -1013,10 +1038,10 @@ impl RoyalState {
     /// can be; cards bound to a later trick only when nothing else is
     /// allowed, and then the one bound last (or one of those bound last).
     /// Returns the allowed cards and the rule that narrowed them.
-    fn bind_filter(&self, hand: CardSet, base: CardSet) -> (CardSet, Option<Rule>) {
+    fn bind_filter(&self, hand: CardSet, base: CardSet) -> (CardSet, Why) {
         let b = hand & self.bound;
         if b.is_empty() {
-            return (base, None);
+            return (base, Why::Free);
         }
         let t = self.trick + 1;
         let mut now = CardSet::EMPTY;
@@ -1032,16 +1057,16 @@ impl RoyalState {
         }
         let now = now & base;
         if !now.is_empty() {
-            return (now, Some(R::PLAY_BOUND_IN_TRICK));
+            return (now, Why::BoundInTrick);
         }
         let free = base.difference(later);
         if !free.is_empty() {
             return (
                 free,
                 if later.intersects(base) {
-                    Some(R::PLAY_BOUND_EARLY)
+                    Why::BoundEarly
                 } else {
-                    None
+                    Why::Free
                 },
             );
         }
@@ -1054,7 +1079,7 @@ impl RoyalState {
             .iter()
             .filter(|&c| self.bind_of(c).is_some_and(|r| r.time == last))
             .collect();
-        (pick, Some(R::PLAY_BOUND_ORDER))
+        (pick, Why::BoundOrder)
     }
 
     /// The cards `s` may play now.
@@ -1113,10 +1138,10 @@ impl RoyalState {
                 Then::Stop,
             ));
         }
-        let (base, rule) = self.follow(hand);
+        let (base, why) = self.follow(hand);
         if !base.contains(card) {
             let led = self.cur[0];
-            let rule = rule.unwrap_or(R::PLAY_FOLLOW_SUIT);
+            let rule = why.rule();
             let message = match led.suit() {
                 Some(su) if rule.id == R::PLAY_FOLLOW_SUIT.id => format!(
                     "seat {s} played {card} to a {} lead while holding {}",
@@ -1138,12 +1163,16 @@ impl RoyalState {
             };
             return Err(v(Kind::Renonce, rule, Some(s), message, Then::Applied));
         }
-        let (ok, rule) = self.bind_filter(hand, base);
+        let (ok, why) = self.bind_filter(hand, base);
         if ok.contains(card) {
             return Ok(());
         }
         let t = self.trick + 1;
-        let rule = rule.unwrap_or(R::PLAY_BOUND_EARLY);
+        let rule = if why == Why::Free {
+            R::PLAY_BOUND_EARLY
+        } else {
+            why.rule()
+        };
         let message = if rule.id == R::PLAY_BOUND_IN_TRICK.id {
             let must: Vec<String> = ok
                 .iter()

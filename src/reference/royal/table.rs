@@ -160,6 +160,22 @@ pub mod flag {
     pub const NO_KINGS: u8 = 16;
 }
 
+/// The announcements carrying flag `f` (one of [`flag`]), as a bit per `Id`.
+pub fn with_flag(f: u8) -> u128 {
+    static MASKS: std::sync::LazyLock<[u128; 8]> = std::sync::LazyLock::new(|| {
+        let mut m = [0u128; 8];
+        for s in &SPECS {
+            for (bit, mask) in m.iter_mut().enumerate() {
+                if s.flags & (1 << bit) != 0 {
+                    *mask |= s.id.bit();
+                }
+            }
+        }
+        m
+    });
+    MASKS[(f.trailing_zeros() as usize).min(7)]
+}
+
 /// One announcement of the rulebook's list.
 #[derive(Debug)]
 pub struct Spec {
@@ -278,9 +294,39 @@ impl Id {
         1u128 << (self as u32)
     }
 
-    /// The identifier of a PTN item, if it names an announcement.
+    /// The identifier of a PTN item, if it names an announcement: one
+    /// probe into a table keyed by a hash of the name.
     pub fn from_name(name: &str) -> Option<Id> {
-        // Grouped by length: a handful of compares per lookup.
+        static TABLE: std::sync::LazyLock<[(u64, u8); 256]> = std::sync::LazyLock::new(|| {
+            let mut t = [(0u64, u8::MAX); 256];
+            for id in Id::ALL {
+                let h = name_hash(id.spec().name);
+                let mut i = (h as usize) & 255;
+                while t[i].1 != u8::MAX {
+                    i = (i + 1) & 255;
+                }
+                t[i] = (h, id as u8);
+            }
+            t
+        });
+        let h = name_hash(name);
+        let t = &*TABLE;
+        let mut i = (h as usize) & 255;
+        loop {
+            let (k, id) = t[i];
+            if id == u8::MAX {
+                return None;
+            }
+            if k == h {
+                let id = Id::ALL[id as usize];
+                return (id.spec().name == name).then_some(id);
+            }
+            i = (i + 1) & 255;
+        }
+    }
+
+    /// The slow, obvious reading of [`Id::from_name`], its specification.
+    pub fn from_name_slow(name: &str) -> Option<Id> {
         Some(match name {
             "count" => Id::Count,
             "tarocks" => Id::Tarocks,
@@ -351,6 +397,16 @@ impl Id {
             _ => return None,
         })
     }
+}
+
+/// FNV-1a, for the name table.
+fn name_hash(s: &str) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for b in s.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 const fn tk(n: u8) -> Card {
@@ -1557,26 +1613,85 @@ impl Ann {
     }
 }
 
+/// Pushes a small integer in decimal without the formatting machinery.
+pub fn push_int(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    let mut v = n.unsigned_abs();
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
+    }
+}
+
+/// The PTN token of a Hochspielkarte or any tarock (fast, for names).
+fn push_card(out: &mut String, c: Card) {
+    const ROMAN: [&str; 21] = [
+        "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
+        "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+    ];
+    match (c.tarock_number(), c.suit(), c.rank()) {
+        (Some(22), _, _) => out.push_str("Skus"),
+        (Some(n), _, _) => out.push_str(ROMAN[(n as usize - 1).min(20)]),
+        (None, Some(s), Some(r)) => {
+            out.push(s.letter());
+            out.push_str(r.token(s));
+        }
+        _ => {}
+    }
+}
+
+impl Ann {
+    /// The canonical item text (`ultimo(I)`, `rot-und-schwarz(S,H)`), as
+    /// [`fmt::Display`] writes it, built without the formatting machinery.
+    pub fn name(self) -> String {
+        let mut out = String::with_capacity(24);
+        out.push_str(self.spec().name);
+        let n = match self.spec().args {
+            Args::None => return out,
+            Args::SuitCount | Args::H2 | Args::RedBlack => 2,
+            Args::H3 => 3,
+            _ => 1,
+        };
+        out.push('(');
+        for i in 0..n {
+            if i > 0 {
+                out.push(',');
+            }
+            match (self.spec().args, i) {
+                (Args::SuitCount, 1) | (Args::Count, _) => push_int(&mut out, self.args[i] as i64),
+                (Args::H1 | Args::H2 | Args::H3, _) => push_card(&mut out, self.card(i)),
+                _ => out.push(self.suit(i).letter()),
+            }
+        }
+        out.push(')');
+        out
+    }
+}
+
 impl fmt::Display for Ann {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.spec().name)?;
-        let args = self.arg_terms();
-        if !args.is_empty() {
-            f.write_str("(")?;
-            for (i, a) in args.iter().enumerate() {
-                if i > 0 {
-                    f.write_str(",")?;
-                }
-                match a {
-                    Term::Card(c) => write!(f, "{c}")?,
-                    Term::Suit(s) => write!(f, "{s}")?,
-                    Term::Int(n) => write!(f, "{n}")?,
-                    Term::Item(_) => {}
-                }
-            }
-            f.write_str(")")?;
+        match self.spec().args {
+            Args::None => Ok(()),
+            Args::SuitCount => write!(f, "({},{})", self.suit(0), self.args[1]),
+            Args::Count => write!(f, "({})", self.args[0]),
+            Args::H1 => write!(f, "({})", self.card(0)),
+            Args::H2 => write!(f, "({},{})", self.card(0), self.card(1)),
+            Args::H3 => write!(f, "({},{},{})", self.card(0), self.card(1), self.card(2)),
+            Args::Suit | Args::BlackSuit => write!(f, "({})", self.suit(0)),
+            Args::RedBlack => write!(f, "({},{})", self.suit(0), self.suit(1)),
         }
-        Ok(())
     }
 }
 
@@ -1935,6 +2050,11 @@ mod tests {
         for (i, s) in SPECS.iter().enumerate() {
             assert_eq!(s.id as usize, i, "{}", s.name);
             assert_eq!(Id::from_name(s.name), Some(s.id));
+            assert_eq!(Id::from_name_slow(s.name), Some(s.id));
+        }
+        for bad in ["", "pass", "kontra", "ultim", "ultimoo", "Spiel", "royal2"] {
+            assert_eq!(Id::from_name(bad), None);
+            assert_eq!(Id::from_name_slow(bad), None);
         }
         let per_group = |g: Group| SPECS.iter().filter(|s| s.group == g).count();
         // DIGEST §6 A5: 41 + 25 = 66.
@@ -2063,6 +2183,19 @@ mod tests {
         let m = ann("mariage(H)").bindings();
         assert!(m.iter().all(|(_, from, must)| from == 9 && must == 0));
         assert_eq!(ann("spiel").bindings().len, 0);
+    }
+
+    #[test]
+    fn names_are_the_display_form() {
+        for t in all_items() {
+            if let Ok(Said::Ann(a)) = read(t) {
+                assert_eq!(a.name(), a.to_string());
+            }
+        }
+        let mut s = String::new();
+        push_int(&mut s, -120);
+        push_int(&mut s, 0);
+        assert_eq!(s, "-1200");
     }
 
     #[test]
