@@ -22,4 +22,5 @@ pub mod reference;
 pub mod rng;
 pub mod seat;
 pub mod simulate;
+pub mod specs;
 pub mod variants;

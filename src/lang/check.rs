@@ -59,10 +59,23 @@ pub fn check(name: &str, text: &str, resolve: Resolver<'_>) -> Result<Program, F
             diagnostics: diags,
         });
     }
+    // The variants of the spec and its bases, base first: a spec stands
+    // in for each of them (an overlay referees its base's games).
+    let lineage: Vec<String> = layers
+        .iter()
+        .flat_map(|(_, decls)| decls.iter())
+        .filter_map(|d| match &d.kind {
+            DeclKind::Variant { name, .. } => Some(name.name.clone()),
+            _ => None,
+        })
+        .collect();
     let merged = merge(&layers, &mut diags);
     let mut ck = Checker::new(&sources);
     ck.diags = diags;
-    let program = ck.run(merged);
+    let program = ck.run(merged).map(|mut p| {
+        p.lineage = lineage;
+        p
+    });
     let mut diags = std::mem::take(&mut ck.diags);
     match program {
         Some(p) if diags.is_empty() => Ok(p),
@@ -724,6 +737,7 @@ impl<'s> Checker<'s> {
             .collect();
         Some(Program {
             variant: self.variant.clone(),
+            lineage: Vec::new(),
             title,
             rulebook,
             enums: self.enums.clone(),

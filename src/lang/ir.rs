@@ -11,6 +11,8 @@ use crate::seat::Seat;
 #[derive(Clone, Debug)]
 pub struct Program {
     pub variant: String,
+    /// The variant ids of the spec's bases and its own, base first.
+    pub lineage: Vec<String>,
     pub title: String,
     pub rulebook: Option<String>,
     pub enums: Vec<EnumDef>,
@@ -119,6 +121,25 @@ pub struct Handlers {
     /// Per section (auction, call, announce): word handlers in order.
     pub say: [Vec<SayHandler>; 3],
     pub end_turn: [Option<Body>; 3],
+}
+
+impl Handlers {
+    /// How many handlers the spec has.
+    pub fn count(&self) -> usize {
+        [
+            &self.start,
+            &self.before,
+            &self.trick,
+            &self.play,
+            &self.take,
+            &self.discard,
+        ]
+        .iter()
+        .filter(|h| h.is_some())
+        .count()
+            + self.say.iter().map(Vec::len).sum::<usize>()
+            + self.end_turn.iter().filter(|h| h.is_some()).count()
+    }
 }
 
 #[derive(Clone, Debug)]
