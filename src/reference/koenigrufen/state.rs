@@ -1687,6 +1687,10 @@ impl State for KrState {
         (self.phase == Phase::Play).then_some(self.trick_no as u32 + 1)
     }
 
+    fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat.index()]
+    }
+
     fn clone_box(&self) -> Box<dyn State> {
         Box::new(self.clone())
     }
