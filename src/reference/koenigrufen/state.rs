@@ -95,6 +95,9 @@ pub struct KrState {
     pub(super) won: [CardSet; 4],
     pub(super) tricks: [u8; 4],
     pub(super) renonce: Option<Renonce>,
+    /// The seat whose turn line held a void (skipped) word: the end of that
+    /// line is passed over silently, so one wrong word is one finding.
+    pub(super) void_seat: Option<Seat>,
 }
 
 fn name_of(term: &Term) -> Option<&str> {
@@ -159,6 +162,7 @@ impl KrState {
             won: [CardSet::EMPTY; 4],
             tricks: [0; 4],
             renonce: None,
+            void_seat: None,
         }
     }
 
@@ -1563,6 +1567,13 @@ impl KrState {
     // --------------------------------------------------------------- event
 
     fn step(&mut self, ev: &Event) -> Result<(), Violation> {
+        if let Event::EndTurn { seat, .. } = ev {
+            if self.void_seat == Some(*seat) && (*seat != self.to_act || self.turn_items == 0) {
+                self.void_seat = None;
+                return Ok(());
+            }
+        }
+        self.void_seat = None;
         let (ev_phase, seat) = match ev {
             Event::Say { section, seat, .. } | Event::EndTurn { section, seat } => {
                 (Self::section_phase(*section), *seat)
@@ -1652,8 +1663,15 @@ impl State for KrState {
 
     fn apply(&mut self, event: &Event) -> Result<(), Violation> {
         // `step` changes nothing before it has decided that an event is
-        // applied, so a skipped or stopping event leaves the state as it was.
-        self.step(event)
+        // applied, so a skipped or stopping event leaves the state as it was
+        // (but for noting a void word, whose line end is then passed over).
+        let r = self.step(event);
+        if let (Err(v), Event::Say { seat, .. }) = (&r, event) {
+            if v.then == Then::Skipped {
+                self.void_seat = Some(*seat);
+            }
+        }
+        r
     }
 
     fn settle(&self) -> Option<Settlement> {
