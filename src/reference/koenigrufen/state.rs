@@ -224,12 +224,18 @@ impl KrState {
     }
 
     fn obliged_bird(&self) -> bool {
-        // The Besserrufer's bird duty, where the bidder had a bird at all
-        // (without one the bid itself was the renonce).
+        // The Besserrufer's bird duty, where the bidder still holds a bird
+        // of his original hand (without one the bid, or the discard that
+        // laid it away, was already the renonce).
         self.contract.map(|c| c.bird_duty()) == Some(BirdDuty::AnyFromHand)
             && self.ann_turn == 0
-            && (self.reconstructed
-                || self.dealt[self.declarer.index()].intersects(CardSet::from_bits(0b1111)))
+            && self.original_birds().intersects(self.hand(self.declarer))
+    }
+
+    /// The birds of the declarer's original hand (reconstructed: at the
+    /// start of play).
+    fn original_birds(&self) -> CardSet {
+        self.dealt[self.declarer.index()] & CardSet::from_bits(0b1111)
     }
 
     fn begin_turn(&mut self, seat: Seat) {
@@ -972,6 +978,16 @@ impl KrState {
                     x.display_sorted()
                 ),
             ));
+        } else if c.bird_duty() == BirdDuty::AnyFromHand
+            && !self.reconstructed
+            && self.original_birds().is_subset(set)
+            && !self.original_birds().is_empty()
+        {
+            // [reading] The Besserrufer's bird must come from the original
+            // hand and be announced ("Der ursprüngliche Ansager beim A-Rufer
+            // muss angesagt werden"); laid away, it can only be announced
+            // "nicht im Blatt", which is renonce — so the discard is.
+            bad = Some(self.viol(Kind::IllegalDiscard, R::BesserruferAnnounce, seat, Then::Applied, format!("seat {seat} laid away {}, the bird of his original hand the Besserrufer must announce", (set & self.original_birds()).display_sorted())));
         } else if c.kind() == CKind::Colour {
             let tarocks = (full & CardSet::TAROCKS) - CardSet::TRULL;
             let kept = tarocks - set;
