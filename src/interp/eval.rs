@@ -349,14 +349,22 @@ impl<'a> Eval<'a> {
                 None => Value::None,
             },
             Bi::Number => Value::Int(card_arg(self, l)?.tarock_number().map_or(0, i64::from)),
-            Bi::Highest => self
-                .cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?
-                .last()
-                .map_or(Value::None, Value::Card),
-            Bi::Lowest => self
-                .cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?
-                .first()
-                .map_or(Value::None, Value::Card),
+            // Trick order within a suit or the tarocks; of a mixed set a
+            // tarock is above every suit card.
+            Bi::Highest => {
+                let cs = self.cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?;
+                let t = cs & CardSet::TAROCKS;
+                (if t.is_empty() { cs } else { t })
+                    .last()
+                    .map_or(Value::None, Value::Card)
+            }
+            Bi::Lowest => {
+                let cs = self.cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?;
+                let suits = cs - CardSet::TAROCKS;
+                (if suits.is_empty() { cs } else { suits })
+                    .first()
+                    .map_or(Value::None, Value::Card)
+            }
             Bi::Above => {
                 let c = card_arg(self, l)?;
                 let mask = match c.suit() {
