@@ -107,7 +107,10 @@ fn load(
             diags.push(
                 Diagnostic::new(
                     span,
-                    format!("`{name}` extends itself (through {})", stack.join(" → ")),
+                    format!(
+                        "extending `{name}` goes round in a circle: {} → {name}",
+                        stack[stack.iter().position(|s| s == name).unwrap_or(0)..].join(" → ")
+                    ),
                     "this extends a spec already being read",
                 )
                 .help(
@@ -637,9 +640,10 @@ impl<'s> Checker<'s> {
                 deal_seen = true;
                 self.hand = hand.0.clamp(0, 54) as usize;
                 talon = t.iter().map(|x| x.0.clamp(0, 54) as usize).collect();
-                let total = 4 * hand.0 + t.iter().map(|x| x.0).sum::<i64>();
+                let talon_total = t.iter().fold(0i64, |a, x| a.saturating_add(x.0));
+                let total = hand.0.saturating_mul(4).saturating_add(talon_total);
                 if hand.0 < 1 || total > 54 {
-                    self.error(Diagnostic::new(hand.1, format!("a deal of 4 × {} cards and a talon of {} cannot come from one pack", hand.0, t.iter().map(|x| x.0).sum::<i64>()), "too many cards").help("the 54-card superset is the most any variant has"));
+                    self.error(Diagnostic::new(hand.1, format!("a deal of 4 × {} cards and a talon of {talon_total} cannot come from one pack", hand.0), "too many cards").help("the 54-card superset is the most any variant has"));
                 }
             }
         }
@@ -1188,7 +1192,11 @@ impl<'s> Checker<'s> {
                 let mut pats = Vec::new();
                 for p in params.iter().flatten() {
                     let (pp, t) = match &p.ty.kind {
-                        TypeKind::Range(lo, hi) => (ParamPat::Int(*lo, *hi), Ty::Int),
+                        TypeKind::Range(lo, hi) => {
+                            // Checked like any type (an empty range is an error).
+                            self.ty(&p.ty);
+                            (ParamPat::Int(*lo, *hi), Ty::Int)
+                        }
                         _ => {
                             let t = self.ty(&p.ty);
                             let pp = match t.base() {
@@ -1427,7 +1435,12 @@ impl<'s> Checker<'s> {
                     }
                 }
             }
+            // Each circle is reported once, at its first member.
+            let mut in_reported = vec![false; anns.len()];
             for start in 0..anns.len() {
+                if in_reported[start] {
+                    continue;
+                }
                 let mut stack: Vec<(u16, Vec<u16>)> = edges[start]
                     .iter()
                     .map(|b| (*b, vec![start as u16]))
@@ -1460,6 +1473,9 @@ impl<'s> Checker<'s> {
                             format!("Hebung goes round in a circle: {}", names.join(" → "))
                         };
                         self.error(Diagnostic::new(span, msg, "raises lead back here").help("a raise replaces a lower announcement by a higher one; the relation must not loop"));
+                        for i in &path {
+                            in_reported[*i as usize] = true;
+                        }
                         break;
                     }
                     if (a as usize) >= seen.len() || std::mem::replace(&mut seen[a as usize], true)
@@ -1470,6 +1486,76 @@ impl<'s> Checker<'s> {
                         let mut p = path.clone();
                         p.push(a);
                         stack.push((*b, p));
+                    }
+                }
+            }
+            self.contradictory_raises(decls, anns, &edges);
+        }
+    }
+
+    /// A raise replaces the lower announcement by a harder one: it may not
+    /// also exclude it, nor be worth less (when both values are constants).
+    fn contradictory_raises(&mut self, decls: &[Decl], anns: &[AnnDef], edges: &[Vec<u16>]) {
+        let field_span = |ann: &str, field: &str| {
+            decls
+                .iter()
+                .rev()
+                .find_map(|d| match &d.kind {
+                    DeclKind::Announcement { name, fields, .. } if name.name == ann => fields
+                        .iter()
+                        .find(|f| f.name.name == field)
+                        .map(|f| f.value.span),
+                    _ => None,
+                })
+                .unwrap_or_default()
+        };
+        let field = |name: &str| self.ann_fields.iter().position(|(n, _)| n == name);
+        let (excludes, value) = (field("excludes"), field("value"));
+        for (i, targets) in edges.iter().enumerate() {
+            for &k in targets {
+                let (a, b) = (&anns[i], &anns[k as usize]);
+                if let Some(fe) = excludes {
+                    let mut ex = Vec::new();
+                    match a.fields.get(fe) {
+                        Some(Ex::Const(v)) => collect_anns(v, &mut ex),
+                        Some(Ex::List(items)) => {
+                            ex.extend(items.iter().filter_map(|it| match it {
+                                Ex::Ann(x, _) => Some(*x),
+                                _ => None,
+                            }))
+                        }
+                        _ => {}
+                    }
+                    if ex.contains(&k) {
+                        self.error(
+                            Diagnostic::new(
+                                field_span(&a.name, "excludes"),
+                                format!("`{}` both raises and excludes `{}`", a.name, b.name),
+                                "contradicts its `raises`",
+                            )
+                            .related(field_span(&a.name, "raises"), "the raise")
+                            .help("a raise replaces the lower announcement, so the two are never together anyway; drop one of the two"),
+                        );
+                    }
+                }
+                if let Some(fv) = value {
+                    if let (Some(Ex::Const(Value::Int(va))), Some(Ex::Const(Value::Int(vb)))) =
+                        (a.fields.get(fv), b.fields.get(fv))
+                    {
+                        if va < vb {
+                            self.error(
+                                Diagnostic::new(
+                                    field_span(&a.name, "raises"),
+                                    format!(
+                                        "`{}` raises `{}` but is worth less ({va} < {vb})",
+                                        a.name, b.name
+                                    ),
+                                    "a raise to a lower value",
+                                )
+                                .related(field_span(&b.name, "value"), "the raised announcement's value")
+                                .help("a raise is a harder announcement in place of an easier one; check the values or the direction of `raises`"),
+                            );
+                        }
                     }
                 }
             }

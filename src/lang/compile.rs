@@ -565,11 +565,14 @@ impl Compiler {
         }
         if let Some((bi, t, needs_game)) = nullary(n) {
             if needs_game && scope.constant {
-                ck.error(Diagnostic::new(
-                    span,
-                    format!("`{n}` is part of the game, not a constant"),
-                    "needs the game",
-                ));
+                ck.error(
+                    Diagnostic::new(
+                        span,
+                        format!("`{n}` is part of the game, not a constant"),
+                        "needs the game",
+                    )
+                    .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
+                );
             }
             if matches!(bi, Bi::Speaker | Bi::AfterVoid)
                 && matches!(self.context, Some(Context::Settle))
@@ -952,11 +955,14 @@ impl Compiler {
         }
         let game = |ck: &mut Checker<'_>, scope: &Scope| {
             if scope.constant {
-                ck.error(Diagnostic::new(
-                    span,
-                    format!("`{name}` is part of the game, not a constant"),
-                    "needs the game",
-                ));
+                ck.error(
+                    Diagnostic::new(
+                        span,
+                        format!("`{name}` is part of the game, not a constant"),
+                        "needs the game",
+                    )
+                    .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
+                );
             }
         };
         let mut xs: Vec<(Ex, Ty)> = Vec::new();

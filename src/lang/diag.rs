@@ -49,12 +49,34 @@ impl Sources {
     /// line's text.
     pub fn locate(&self, span: Span) -> (u32, u32, &str) {
         let text = self.text(span.file);
-        let start = (span.start as usize).min(text.len());
+        let start = floor_boundary(text, span.start as usize);
         let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
         let line = text[..start].matches('\n').count() as u32 + 1;
         let col = text[line_start..start].chars().count() as u32 + 1;
         (line, col, text[line_start..line_end].trim_end_matches('\r'))
+    }
+}
+
+/// The largest char boundary of `text` at or before `i`.
+fn floor_boundary(text: &str, i: usize) -> usize {
+    let mut i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+impl Sources {
+    /// How many characters a span covers (up to its line's end).
+    pub fn chars(&self, span: Span) -> usize {
+        let text = self.text(span.file);
+        let start = floor_boundary(text, span.start as usize);
+        let end = floor_boundary(text, (span.end as usize).max(start));
+        text[start..end]
+            .split('\n')
+            .next()
+            .map_or(0, |t| t.chars().count())
     }
 }
 
@@ -111,11 +133,19 @@ impl Diagnostic {
         let _ = writeln!(out, "error: {}", self.message);
         let _ = writeln!(out, "{pad}--> {}:{line}:{col}", src.name(self.span));
         let _ = writeln!(out, "{pad} |");
-        snippet(&mut out, width, line, col, text, self.span, &self.label);
+        snippet(
+            &mut out,
+            width,
+            line,
+            col,
+            text,
+            src.chars(self.span),
+            &self.label,
+        );
         if let Some(((l, c, t), s, what)) = related {
             let _ = writeln!(out, "{pad} |");
             let _ = writeln!(out, "{pad} = note: {what}: {}:{l}:{c}", src.name(s));
-            snippet(&mut out, width, l, c, t, s, "");
+            snippet(&mut out, width, l, c, t, src.chars(s), "");
         }
         if let Some(h) = &self.help {
             let _ = writeln!(out, "{pad} = help: {h}");
@@ -124,23 +154,45 @@ impl Diagnostic {
     }
 }
 
+/// The source line with a caret under the span. A long line is shown as a
+/// window around the span, with `…` where it is cut.
 fn snippet(
     out: &mut String,
     width: usize,
     line: u32,
     col: u32,
     text: &str,
-    span: Span,
+    span_chars: usize,
     label: &str,
 ) {
-    let _ = writeln!(out, "{line:>width$} | {text}");
-    let caret: String = text
-        .chars()
-        .take(col as usize - 1)
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
+    const BEFORE: usize = 40;
+    const SHOWN: usize = 100;
+    let chars: Vec<char> = text.chars().collect();
+    let at = (col as usize).saturating_sub(1).min(chars.len());
+    let from = if chars.len() > SHOWN {
+        at.saturating_sub(BEFORE)
+    } else {
+        0
+    };
+    let to = (from + SHOWN).min(chars.len());
+    let mut shown: String = chars[from..to].iter().collect();
+    let mut lead = 0;
+    if from > 0 {
+        shown.insert(0, '…');
+        lead = 1;
+    }
+    if to < chars.len() {
+        shown.push('…');
+    }
+    let _ = writeln!(out, "{line:>width$} | {shown}");
+    let caret: String = std::iter::repeat_n(' ', lead)
+        .chain(
+            chars[from..at]
+                .iter()
+                .map(|c| if *c == '\t' { '\t' } else { ' ' }),
+        )
         .collect();
-    let rest = text.chars().count().saturating_sub(col as usize - 1);
-    let len = ((span.end - span.start) as usize).clamp(1, rest.max(1));
+    let len = span_chars.clamp(1, (to - at).max(1));
     let label = if label.is_empty() {
         String::new()
     } else {

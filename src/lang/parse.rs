@@ -14,8 +14,54 @@ type P<'a> = Pair<'a, Rule>;
 
 /// Parses a spec file. `file` is its index in the `Sources`.
 pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
+    // Track the literal tokens tried at the furthest position, so that a
+    // missing `else` or `to` is named in the error (it is process-wide and
+    // only ever switched on).
+    pest::set_error_detail(true);
+    nesting(text, file)?;
     let pairs =
         SkusParser::parse(Rule::spec, text).map_err(|e| Box::new(syntax_error(e, text, file)))?;
+    // Expressions nested in expressions without brackets (`if … then if
+    // …`): walked with a stack of our own, as the tree may be deep.
+    let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> =
+        pairs.clone().map(|p| (p, 0)).collect();
+    while let Some((p, depth)) = stack.pop() {
+        let depth = depth + usize::from(p.as_rule() == Rule::expr);
+        if depth > MAX_NESTING {
+            let sp = p.as_span();
+            return Err(Box::new(
+                Diagnostic::new(
+                    Span::new(file, sp.start(), sp.start() + 1),
+                    format!("expressions are nested more than {MAX_NESTING} deep"),
+                    "too deep",
+                )
+                .help("split the expression with `let`, functions or tables"),
+            ));
+        }
+        stack.extend(p.into_inner().map(|c| (c, depth)));
+    }
+    // An expression of thousands of operators would nest its tree (and the
+    // stack of everything that walks it) as deep: refuse it.
+    for p in pairs
+        .clone()
+        .flatten()
+        .filter(|p| p.as_rule() == Rule::expr)
+    {
+        let parts = p.clone().into_inner().count();
+        if parts > MAX_EXPR_PARTS {
+            let sp = p.as_span();
+            return Err(Box::new(
+                Diagnostic::new(
+                    Span::new(file, sp.start(), sp.start() + 1),
+                    format!(
+                        "this expression is too long ({parts} parts; at most {MAX_EXPR_PARTS})"
+                    ),
+                    "starts here",
+                )
+                .help("split it with `let`, functions or tables"),
+            ));
+        }
+    }
     let cx = Cx { file, offset: 0 };
     let mut decls = Vec::new();
     for p in pairs.flatten().filter(|p| p.as_rule() == Rule::spec) {
@@ -28,6 +74,53 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     Ok(decls)
 }
 
+/// The most operands, operators and postfixes in one expression.
+const MAX_EXPR_PARTS: usize = 1000;
+/// The deepest nesting of brackets and blocks.
+const MAX_NESTING: usize = 100;
+
+/// Refuses brackets nested deeper than any spec needs, before the parser
+/// (which recurses on them) sees the text.
+fn nesting(text: &str, file: u16) -> Result<(), Box<Diagnostic>> {
+    let (mut depth, mut in_string, mut in_comment, mut escaped) = (0usize, false, false, false);
+    for (i, c) in text.char_indices() {
+        if in_comment {
+            in_comment = c != '\n';
+        } else if in_string {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+        } else {
+            match c {
+                '#' => in_comment = true,
+                '"' => in_string = true,
+                '(' | '[' | '{' => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(Box::new(
+                            Diagnostic::new(
+                                Span::new(file, i, i + 1),
+                                format!(
+                                    "brackets and blocks are nested more than {MAX_NESTING} deep"
+                                ),
+                                "too deep",
+                            )
+                            .help("split the expression with `let` or functions"),
+                        ));
+                    }
+                }
+                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Friendly names of grammar rules for "expected …".
 fn rule_name(r: &Rule) -> &'static str {
     match r {
@@ -38,6 +131,24 @@ fn rule_name(r: &Rule) -> &'static str {
         Rule::expr | Rule::message => "an expression",
         Rule::type_expr => "a type",
         Rule::block => "a block `{ … }`",
+        Rule::block_end => "`}`",
+        Rule::require_stmt
+        | Rule::fail_stmt
+        | Rule::narrow_stmt
+        | Rule::let_stmt
+        | Rule::set_stmt
+        | Rule::add_stmt
+        | Rule::remove_stmt
+        | Rule::if_stmt
+        | Rule::for_stmt
+        | Rule::goto_stmt
+        | Rule::turn_stmt
+        | Rule::bind_stmt
+        | Rule::pay_stmt
+        | Rule::note_stmt
+        | Rule::unchecked_stmt
+        | Rule::ignore_stmt
+        | Rule::return_stmt => "a statement",
         Rule::kind => {
             "a finding kind (renonce, illegal-bid, illegal-call, illegal-discard, illegal-announcement, out-of-turn, impossible-card, incomplete)"
         }
@@ -81,12 +192,66 @@ fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnosti
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
     };
+    if e.to_string().contains("stack limit") {
+        return Diagnostic::new(
+            Span::new(file, pos, pos + 1),
+            "the spec is nested too deeply to be read",
+            "too deep",
+        )
+        .help("split deeply nested expressions with `let`, functions or tables");
+    }
+    // Literal words and punctuation that join the parts of a declaration
+    // or statement (`else`, `to`, `=` …): pest names only rules, so these
+    // come from its parse attempts.
+    const CONNECTIVES: &[&str] = &[
+        "`else`",
+        "`then`",
+        "`to`",
+        "`by`",
+        "`from`",
+        "`value`",
+        "`points`",
+        "`times`",
+        "`trick`",
+        "`games`",
+        "`score`",
+        "`source`",
+        "`rulebook`",
+        "`say`",
+        "`end`",
+        "`where`",
+        "`=`",
+        "`->`",
+        "`:`",
+        "`(`",
+        "`)`",
+        "`,`",
+        "`{`",
+        "`]`",
+        "`..`",
+    ];
+    let connectives: Vec<&'static str> = e
+        .parse_attempts()
+        .map(|a| {
+            a.expected_tokens()
+                .iter()
+                .map(|t| t.to_string())
+                .filter_map(|t| {
+                    CONNECTIVES
+                        .iter()
+                        .find(|c| c.trim_matches('`') == t)
+                        .copied()
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     let expected = match &e.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
             let mut names: Vec<&str> = positives
                 .iter()
                 .map(rule_name)
                 .filter(|n| !n.is_empty())
+                .chain(connectives.iter().copied())
                 .collect();
             names.dedup();
             if names.iter().filter(|n| **n == "an operator").count() > 0 && names.len() > 3 {
@@ -104,25 +269,82 @@ fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnosti
         pest::error::ErrorVariant::CustomError { message } => message.clone(),
     };
     let rest = &text[pos.min(text.len())..];
-    let found_len = rest
-        .find(|c: char| c.is_whitespace())
-        .unwrap_or(rest.len())
-        .clamp(1, 24);
-    let found = if rest.is_empty() {
-        "the end of the file".to_string()
+    if rest.starts_with('"') && !rest[1..].contains('"') {
+        return Diagnostic::new(
+            Span::new(file, pos, pos + 1),
+            "this string is never closed",
+            "the string starts here",
+        )
+        .help("end it with `\"` (a `\"` inside a string is written `\\\"`)");
+    }
+    // The token found: a word (letters, digits, `-`, `_`, `ü`), or one
+    // other character.
+    let word_len: usize = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+        .take(24)
+        .map(char::len_utf8)
+        .sum();
+    let found_len = if word_len > 0 {
+        word_len
     } else {
-        let tok: String = rest
-            .chars()
-            .take_while(|c| !c.is_whitespace())
-            .take(24)
-            .collect();
-        format!("`{tok}`")
+        rest.chars().next().map_or(1, char::len_utf8)
     };
-    Diagnostic::new(
-        Span::new(file, pos, pos + found_len),
-        format!("expected {expected}, found {found}"),
-        "unexpected here",
-    )
+    let found = match rest.get(..found_len) {
+        None | Some("") => "the end of the file".to_string(),
+        Some("\n") | Some("\r") => "the end of the line".to_string(),
+        Some(tok) => format!("`{tok}`"),
+    };
+    let tok = rest.get(..found_len).unwrap_or("");
+    const KEYWORDS: &[&str] = &[
+        "if",
+        "then",
+        "else",
+        "and",
+        "or",
+        "not",
+        "in",
+        "true",
+        "false",
+        "none",
+        "let",
+        "set",
+        "add",
+        "remove",
+        "for",
+        "require",
+        "fail",
+        "narrow",
+        "goto",
+        "turn",
+        "bind",
+        "pay",
+        "note",
+        "unchecked",
+        "ignore",
+        "return",
+        "table",
+        "where",
+    ];
+    let d = if expected.contains("a name") && KEYWORDS.contains(&tok) {
+        Diagnostic::new(
+            Span::new(file, pos, pos + found_len),
+            format!("`{tok}` is a keyword and cannot be a name"),
+            "a keyword",
+        )
+        .help(format!("choose another name, e.g. `{tok}-value`"))
+    } else {
+        Diagnostic::new(
+            Span::new(file, pos, pos + found_len),
+            format!("expected {expected}, found {found}"),
+            "unexpected here",
+        )
+    };
+    if expected.contains("a name") && tok.starts_with(|c: char| c.is_uppercase()) {
+        d.help("names are lower case; upper-case words are cards (`XXI`, `SK`) and suits")
+    } else {
+        d
+    }
 }
 
 static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
@@ -470,7 +692,10 @@ impl Cx {
     }
 
     fn block(&self, p: P<'_>) -> Block {
-        p.into_inner().map(|s| self.stmt(s)).collect()
+        p.into_inner()
+            .filter(|s| s.as_rule() != Rule::block_end)
+            .map(|s| self.stmt(s))
+            .collect()
     }
 
     fn place(&self, p: P<'_>) -> Place {
