@@ -72,21 +72,27 @@ impl ZState {
             // A void event does not close the bidding either.
             return (Act::Nothing, v);
         }
-        let v = v.or_else(|| {
-            Some(violation(
-                Kind::Incomplete,
-                rules::AUCTION_END,
-                Some(seat),
-                Then::Applied,
-                format!(
-                    "the bidding did not end (seat {} was to speak, and not all four players had said weiter): it is taken as ended with the {} of seat {}",
-                    self.turn,
-                    game.german(),
-                    self.declarer
-                ),
-            ))
-        });
-        (Act::CloseAuction(Box::new(inner)), v)
+        // The end of the bidding is the first gap in the record; a finding
+        // of the event itself (a renonce in the first card) weighs more, a
+        // second gap (the call missing too) is named in the same finding.
+        let also = match &v {
+            Some(v) if v.kind == Kind::Incomplete => format!("; {}", v.message),
+            Some(_) => return (Act::CloseAuction(Box::new(inner)), v),
+            None => String::new(),
+        };
+        let v = violation(
+            Kind::Incomplete,
+            rules::AUCTION_END,
+            Some(seat),
+            Then::Applied,
+            format!(
+                "the bidding did not end (seat {} was to speak, and not all four players had said weiter): it is taken as ended with the {} of seat {}{also}",
+                self.turn,
+                game.german(),
+                self.declarer
+            ),
+        );
+        (Act::CloseAuction(Box::new(inner)), Some(v))
     }
 
     fn judge_say(&self, seat: Seat, term: &Term) -> Judged {
