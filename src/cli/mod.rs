@@ -5,6 +5,8 @@
 mod convert;
 mod fmt;
 mod input;
+mod simulate;
+pub mod verify;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
@@ -77,6 +79,60 @@ enum Command {
         #[arg(required = true, value_name = "FILE")]
         files: Vec<String>,
     },
+    /// Referee recorded games: every renonce and illegality, the settlement
+    /// and the score sheet
+    #[command(
+        after_help = "Each game is replayed against its variant's rules. Findings are \
+                            reported in the order they happened, with seat, trick, place, rule \
+                            and the rulebook's words; the settlement is compared with the score \
+                            section. Directories are searched for .ptn and .json files. Exit \
+                            status: 0 every game clean, 1 a finding, 2 unreadable input."
+    )]
+    Verify {
+        /// Print the JSON document of the referee output contract
+        #[arg(long)]
+        json: bool,
+        /// List clean games too
+        #[arg(long)]
+        all: bool,
+        /// Engine that applies the rules
+        #[arg(long, value_enum, default_value = "reference")]
+        engine: EngineKind,
+        /// Worker threads (0: every core)
+        #[arg(long, short = 'j', default_value_t = 0)]
+        jobs: usize,
+        /// No progress line on standard error
+        #[arg(long)]
+        no_progress: bool,
+        /// Transcripts: files, directories, `-` for standard input
+        #[arg(required = true, value_name = "FILE|DIR")]
+        inputs: Vec<String>,
+    },
+    /// Generate random complete legal games as PTN (deterministic for a seed)
+    #[command(
+        after_help = "With --mutate every game has one event replaced by an illegal one, \
+                            and a comment at its top says what the referee must find."
+    )]
+    Simulate {
+        /// Variant to play
+        #[arg(long)]
+        variant: String,
+        /// Number of games
+        #[arg(long, default_value_t = 1)]
+        games: usize,
+        /// Seed
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Plant one illegal event in every game
+        #[arg(long)]
+        mutate: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum EngineKind {
+    /// The handwritten reference engines
+    Reference,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -102,6 +158,26 @@ pub fn main() -> ExitCode {
     let status = match cli.command {
         Command::Fmt { check, files } => fmt::run(&files, check),
         Command::Convert { to, files } => convert::run(&files, to == Format::Json),
+        Command::Verify {
+            json,
+            all,
+            engine: EngineKind::Reference,
+            jobs,
+            no_progress,
+            inputs,
+        } => verify::run(verify::Args {
+            inputs,
+            json,
+            all,
+            jobs,
+            progress: !no_progress,
+        }),
+        Command::Simulate {
+            variant,
+            games,
+            seed,
+            mutate,
+        } => simulate::run(&variant, games, seed, mutate),
     };
     status.code()
 }

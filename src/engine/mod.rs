@@ -15,8 +15,10 @@
 //! with [`Event::EndTurn`]. Where a variant has a word that ends a turn
 //! (Royal's `weiter`, Hopfgarten's `fertig`) that word is a `Say` and the
 //! following `EndTurn` only confirms it; where it has none (one bid per
-//! turn), `EndTurn` ends the turn. A talon line is one event, every played
-//! card is one event.
+//! turn), `EndTurn` ends the turn. A turn line always holds at least one
+//! item (PTN cannot write an empty turn; "nothing to say" is `pass`), so
+//! `EndTurn` is legal only after at least one `Say` of that turn. A talon
+//! line is one event, every played card is one event.
 //!
 //! # Violations and going on
 //!
@@ -297,17 +299,28 @@ pub trait Engine: Send + Sync {
     fn deal(&self, rng: &mut Rng) -> Deal;
     /// The result of a match of several games, where the variant defines
     /// one (Royal: eight games, each pair's sum divided by eight, rounded
-    /// down).
-    fn match_result(&self, games: &[BySeat<i64>]) -> Option<MatchResult> {
+    /// down). Seats are numbered per game, so a match follows the players
+    /// by name.
+    fn match_result(&self, games: &[MatchGame]) -> Option<MatchResult> {
         let _ = games;
         None
     }
 }
 
-/// A match's result.
+/// One settled game of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchGame {
+    /// The players of the `Seats` tag, seat 1 first.
+    pub players: Vec<String>,
+    pub scores: BySeat<i64>,
+}
+
+/// A match's result: each player's match score (in partnership scoring
+/// both partners carry the pair's figure), in the order the players first
+/// appear.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MatchResult {
-    pub scores: BySeat<i64>,
+    pub players: Vec<(String, i64)>,
     pub notes: Vec<String>,
 }
 

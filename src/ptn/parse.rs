@@ -1194,24 +1194,26 @@ impl<'a> Parser<'a, '_> {
                 return Err(LineFailed);
             }
             self.finish_line(pending)?;
-            if let Some(d) = &mut g.deal {
-                d.entries.push(DealEntry::Talon(TalonDeal {
+            push_deal(
+                g,
+                DealEntry::Talon(TalonDeal {
                     comments,
                     halves,
                     loc,
-                }));
-            }
+                }),
+            );
             return Ok(());
         }
         if let Some((seat, cards)) = self.fast.then(|| self.fast_hand(g)).flatten() {
-            if let Some(d) = &mut g.deal {
-                d.entries.push(DealEntry::Hand(Hand {
+            push_deal(
+                g,
+                DealEntry::Hand(Hand {
                     comments,
                     seat,
                     cards,
                     loc,
-                }));
-            }
+                }),
+            );
             return Ok(());
         }
         let (seat, loc) = self.seat_colon(Kind::Deal)?;
@@ -1235,14 +1237,15 @@ impl<'a> Parser<'a, '_> {
             return Err(LineFailed);
         }
         self.finish_line(pending)?;
-        if let Some(d) = &mut g.deal {
-            d.entries.push(DealEntry::Hand(Hand {
+        push_deal(
+            g,
+            DealEntry::Hand(Hand {
                 comments,
                 seat,
                 cards,
                 loc,
-            }));
-        }
+            }),
+        );
         Ok(())
     }
 
@@ -1673,6 +1676,13 @@ impl<'a> Parser<'a, '_> {
             e.title = Some("the score does not give every seat".into());
             e.help = Some("write `SEAT: ±POINTS` for all four seats, as on the score sheet".into());
         }
+    }
+}
+
+/// Adds a line to the open deal section.
+fn push_deal(g: &mut Game, entry: DealEntry) {
+    if let Some(d) = &mut g.deal {
+        d.entries.push(entry);
     }
 }
 

@@ -1,0 +1,73 @@
+//! Referee throughput: games verified per second on one core, end to end
+//! (split, parse, replay, settle, compare with the sheet), over 10,000
+//! generated complete games per variant (`skus simulate`).
+//! `cargo bench --bench verify`.
+
+use divan::counter::{BytesCount, ItemsCount};
+use divan::{Bencher, black_box};
+use skus::ptn::{self, ParseOptions};
+use skus::referee::{self, ReferenceEngines, Status};
+use std::sync::LazyLock;
+
+const GAMES: usize = 10_000;
+const VARIANTS: [&str; 5] = [
+    "tarockcup",
+    "hopfgarten",
+    "sitzenberg",
+    "royal",
+    "zwanziger",
+];
+
+static ENGINES: LazyLock<ReferenceEngines> = LazyLock::new(ReferenceEngines::new);
+
+/// The generated games of a variant as one PTN text.
+fn corpus(variant: &str) -> Option<String> {
+    let engine = skus::reference::engine(variant)?;
+    let mut text = String::new();
+    for i in 0..GAMES {
+        let (g, _) = skus::simulate::game(engine.as_ref(), 2026, i, false).ok()?;
+        if i > 0 {
+            text.push('\n');
+        }
+        ptn::write_game(&g, &mut text);
+    }
+    Some(text)
+}
+
+static CORPORA: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
+    VARIANTS
+        .iter()
+        .filter_map(|v| corpus(v).map(|t| (*v, t)))
+        .collect()
+});
+
+fn main() {
+    for (v, t) in CORPORA.iter() {
+        eprintln!("{v}: {GAMES} games, {} bytes", t.len());
+    }
+    if CORPORA.is_empty() {
+        eprintln!("no reference engine is available yet");
+    }
+    divan::main();
+}
+
+#[divan::bench(args = VARIANTS, sample_count = 10)]
+fn verify_one_core(b: Bencher, variant: &str) {
+    let Some((_, text)) = CORPORA.iter().find(|(v, _)| *v == variant) else {
+        return;
+    };
+    let engines = &*ENGINES;
+    b.counter(ItemsCount::new(GAMES))
+        .counter(BytesCount::new(text.len()))
+        .bench(|| {
+            let mut clean = 0usize;
+            for c in ptn::split_str(black_box(text)) {
+                let v = match c.parse(ParseOptions::default()) {
+                    Ok(g) => referee::verify(&g, "bench.ptn", c.index, engines),
+                    Err(e) => referee::Verdict::unreadable("bench.ptn", &e),
+                };
+                clean += (v.status == Status::Clean) as usize;
+            }
+            assert_eq!(clean, GAMES, "generated games verify clean");
+        });
+}

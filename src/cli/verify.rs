@@ -1,0 +1,146 @@
+//! `skus verify [--json] FILE…|DIR…`: the referee.
+
+use super::Status;
+use crate::referee::{
+    self, Engines, FileReport, Options, Progress, ReferenceEngines, Status as GameStatus,
+};
+use std::io::{self, Write};
+use std::time::Instant;
+
+pub struct Args {
+    pub inputs: Vec<String>,
+    pub json: bool,
+    pub all: bool,
+    pub jobs: usize,
+    pub progress: bool,
+}
+
+pub fn run(args: Args) -> Status {
+    let engines = ReferenceEngines::new();
+    run_with(args, &engines)
+}
+
+pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
+    let start = Instant::now();
+    let opts = Options {
+        jobs: args.jobs,
+        progress: if args.progress {
+            Progress::Auto
+        } else {
+            Progress::Off
+        },
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut status = Status::Clean;
+    let mut first = true;
+    if args.json {
+        let _ = out.write_all(b"{\n  \"games\": [");
+    }
+    let reports = referee::verify_inputs(&args.inputs, engines, &opts, |v| {
+        status = status.max(match v.status {
+            GameStatus::Clean => Status::Clean,
+            GameStatus::Findings => Status::Findings,
+            GameStatus::Unreadable => Status::Unreadable,
+        });
+        if args.json {
+            let value = referee::json(v);
+            let text = serde_json::to_string(&value).unwrap_or_default();
+            let _ = write!(out, "{}\n    {text}", if first { "" } else { "," });
+        } else if args.all || v.status != GameStatus::Clean {
+            let _ = writeln!(out, "{}", referee::human(v));
+        }
+        first = false;
+    });
+    let total: usize = reports.iter().map(|r| r.games).sum();
+    let elapsed = start.elapsed().as_secs_f64();
+    for r in &reports {
+        if let Some(e) = &r.error {
+            status = Status::Unreadable;
+            super::report(
+                e,
+                "check the path; directories are searched for .ptn and .json files",
+            );
+        }
+    }
+    if args.json {
+        let _ = out.write_all(if first { b"],\n" } else { b"\n  ],\n" });
+        let matches: Vec<serde_json::Value> = reports
+            .iter()
+            .flat_map(|r| {
+                r.matches.iter().map(
+                    move |(id, m)| serde_json::json!({ "file": r.file, "match": id, "result": m }),
+                )
+            })
+            .collect();
+        let summary = summary_json(&reports, elapsed);
+        let tail = serde_json::json!({ "matches": matches, "summary": summary });
+        // Append the remaining members of the one document.
+        let tail = serde_json::to_string_pretty(&tail).unwrap_or_default();
+        let inner = tail
+            .trim_start_matches('{')
+            .trim_end_matches('}')
+            .trim_matches('\n');
+        let _ = writeln!(out, "{inner}\n}}");
+    } else {
+        for r in &reports {
+            for (id, m) in &r.matches {
+                let _ = write!(out, "{}", referee::human_match(&r.file, id, m));
+            }
+        }
+        let _ = write!(out, "{}", summary_table(&reports, total, elapsed, args.all));
+    }
+    let _ = out.flush();
+    status
+}
+
+fn summary_json(reports: &[FileReport], elapsed: f64) -> serde_json::Value {
+    let files: Vec<serde_json::Value> = reports
+        .iter()
+        .map(|r| serde_json::json!({ "file": r.file, "games": r.games, "clean": r.clean, "findings": r.findings, "unreadable": r.unreadable, "error": r.error }))
+        .collect();
+    let games: usize = reports.iter().map(|r| r.games).sum();
+    serde_json::json!({ "files": files, "games": games, "seconds": elapsed })
+}
+
+fn summary_table(reports: &[FileReport], total: usize, elapsed: f64, all: bool) -> String {
+    let mut s = String::new();
+    let width = reports
+        .iter()
+        .map(|r| r.file.len())
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 60);
+    let line = |s: &mut String, name: &str, g: usize, c: usize, f: usize, u: usize| {
+        s.push_str(&format!(
+            "{name:<width$}  {g:>7}  {c:>7}  {f:>8}  {u:>10}\n"
+        ));
+    };
+    s.push_str(&format!(
+        "{:<width$}  {:>7}  {:>7}  {:>8}  {:>10}\n",
+        "file", "games", "clean", "findings", "unreadable"
+    ));
+    for r in reports.iter().filter(|r| r.error.is_none()) {
+        line(&mut s, &r.file, r.games, r.clean, r.findings, r.unreadable);
+    }
+    if reports.len() > 1 {
+        let sum = |f: fn(&FileReport) -> usize| reports.iter().map(f).sum::<usize>();
+        line(
+            &mut s,
+            "total",
+            total,
+            sum(|r| r.clean),
+            sum(|r| r.findings),
+            sum(|r| r.unreadable),
+        );
+    }
+    let rate = total as f64 / elapsed.max(1e-9);
+    s.push_str(&format!(
+        "verified {total} game(s) in {elapsed:.2} s ({rate:.0} games/s)"
+    ));
+    if !all && reports.iter().any(|r| r.clean > 0) {
+        s.push_str("; clean games are not listed (--all lists them)");
+    }
+    s.push('\n');
+    s
+}

@@ -1,0 +1,533 @@
+//! The referee: replays a recorded game through an engine and rules on it.
+//!
+//! A transcript becomes a sequence of [`Event`]s, each with its place in the
+//! text; the engine answers every event, and every violation becomes a
+//! [`Finding`] in the order it happened. The referee keeps replaying as long
+//! as the engine says the game goes on, settles the finished game and
+//! compares the settlement with the score sheet. It never reports a game as
+//! clean that it could not check: a record that stops early, a deal that
+//! was not recorded, a variant it does not know — each is a finding.
+//!
+//! Without a `deal` section the hands are reconstructed from a complete
+//! play record (every seat's hand is the cards it played), as a bridge
+//! director does when ruling on a revoke; the engine then checks the play
+//! and names what it could not check.
+
+mod batch;
+mod report;
+
+pub use batch::{FileReport, Options, Progress, verify_inputs};
+pub use report::{human, human_match, json};
+
+use crate::cards::CardSet;
+use crate::engine::{
+    Deal, Engine, Event, Kind, MatchGame, MatchResult, Phase, ScoreItem, Section, Then,
+};
+use crate::ptn::{self, DealEntry, Game, Loc, TalonAction};
+use crate::seat::{BySeat, Seat};
+use serde::Serialize;
+
+/// One ruling.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    pub kind: Kind,
+    /// The rule id (`tarockcup.play.follow-suit`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trick: Option<u32>,
+    /// The transcript section (`play`, `auction` …).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub section: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<u32>,
+    pub message: String,
+    /// The rulebook's words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+}
+
+impl Finding {
+    fn at(kind: Kind, loc: Loc, message: String) -> Finding {
+        Finding {
+            kind,
+            rule: None,
+            seat: None,
+            trick: None,
+            section: None,
+            line: loc.is_known().then_some(loc.line),
+            column: loc.is_known().then_some(loc.col),
+            message,
+            source: None,
+        }
+    }
+}
+
+/// The verdict on one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Clean,
+    Findings,
+    Unreadable,
+}
+
+/// What the referee says of one game (DESIGN.md, referee output contract).
+#[derive(Clone, Debug, Serialize)]
+pub struct Verdict {
+    pub file: String,
+    /// 0-based position in the file.
+    pub index: usize,
+    /// Line where the game starts.
+    #[serde(skip)]
+    pub line: u32,
+    pub variant: Option<String>,
+    /// The `Match` tag, if any.
+    #[serde(skip_serializing_if = "Option::is_none", rename = "match")]
+    pub match_id: Option<String>,
+    pub status: Status,
+    pub findings: Vec<Finding>,
+    /// The referee's settlement.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<BySeat<i64>>,
+    /// The score section of the transcript.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheet: Option<BySeat<i64>>,
+    pub breakdown: Vec<ScoreItem>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+    /// The players of the `Seats` tag, seat 1 first.
+    #[serde(skip)]
+    pub players: Vec<String>,
+}
+
+impl Verdict {
+    fn new(file: &str, index: usize, line: u32) -> Verdict {
+        Verdict {
+            file: file.to_string(),
+            index,
+            line,
+            variant: None,
+            match_id: None,
+            status: Status::Clean,
+            findings: Vec::new(),
+            score: None,
+            sheet: None,
+            breakdown: Vec::new(),
+            notes: Vec::new(),
+            players: Vec::new(),
+        }
+    }
+
+    /// A game that could not be read.
+    pub fn unreadable(file: &str, err: &ptn::GameError) -> Verdict {
+        let mut v = Verdict::new(file, err.index, err.line);
+        v.variant = err.variant.clone();
+        v.status = Status::Unreadable;
+        v.findings = err
+            .errors
+            .iter()
+            .map(|e| Finding::at(Kind::Syntax, Loc::new(e.line, e.col), e.message()))
+            .collect();
+        v
+    }
+}
+
+/// Finds the engine of a variant.
+pub trait Engines: Sync {
+    fn engine(&self, variant: &str) -> Option<&dyn Engine>;
+    /// The variants it knows, for messages.
+    fn known(&self) -> Vec<String>;
+}
+
+/// The reference engines of the shipped variants.
+pub struct ReferenceEngines {
+    engines: Vec<Box<dyn Engine>>,
+}
+
+impl ReferenceEngines {
+    pub fn new() -> ReferenceEngines {
+        let engines = crate::variants::VARIANTS
+            .iter()
+            .filter_map(|v| crate::reference::engine(v.id))
+            .collect();
+        ReferenceEngines { engines }
+    }
+}
+
+impl Default for ReferenceEngines {
+    fn default() -> Self {
+        ReferenceEngines::new()
+    }
+}
+
+impl Engines for ReferenceEngines {
+    fn engine(&self, variant: &str) -> Option<&dyn Engine> {
+        self.engines
+            .iter()
+            .find(|e| e.variant() == variant)
+            .map(|e| e.as_ref())
+    }
+
+    fn known(&self) -> Vec<String> {
+        self.engines
+            .iter()
+            .map(|e| e.variant().to_string())
+            .collect()
+    }
+}
+
+/// An event of the transcript with its place.
+struct Step {
+    event: Event,
+    loc: Loc,
+    section: &'static str,
+    /// The trick a played card belongs to.
+    trick: Option<u32>,
+}
+
+fn section_name(s: Section) -> &'static str {
+    s.as_str()
+}
+
+/// The transcript's events in order.
+fn steps(game: &Game) -> Vec<Step> {
+    let mut out = Vec::with_capacity(80);
+    let turns = [
+        (Section::Auction, &game.auction),
+        (Section::Call, &game.call),
+    ];
+    for (section, turns) in turns {
+        push_turns(&mut out, section, turns);
+    }
+    if let Some(t) = &game.talon {
+        for e in &t.entries {
+            let event = match &e.action {
+                TalonAction::Take(take) => Event::Take {
+                    seat: e.seat,
+                    take: *take,
+                },
+                TalonAction::Discard(cards) => Event::Discard {
+                    seat: e.seat,
+                    cards: cards.iter().map(|c| c.value).collect(),
+                },
+            };
+            out.push(Step {
+                event,
+                loc: e.loc,
+                section: "talon",
+                trick: None,
+            });
+        }
+    }
+    push_turns(&mut out, Section::Announce, &game.announce);
+    for t in game.tricks() {
+        for p in &t.plays {
+            out.push(Step {
+                event: Event::Play {
+                    seat: p.seat,
+                    card: p.card,
+                },
+                loc: p.loc,
+                section: "play",
+                trick: Some(t.number),
+            });
+        }
+    }
+    out
+}
+
+fn push_turns(out: &mut Vec<Step>, section: Section, turns: &Option<ptn::Section<ptn::Turn>>) {
+    let Some(turns) = turns else { return };
+    for t in &turns.entries {
+        for item in &t.items {
+            out.push(Step {
+                event: Event::Say {
+                    section,
+                    seat: t.seat,
+                    term: item.term.clone(),
+                },
+                loc: item.loc,
+                section: section_name(section),
+                trick: None,
+            });
+        }
+        out.push(Step {
+            event: Event::EndTurn {
+                section,
+                seat: t.seat,
+            },
+            loc: t.loc,
+            section: section_name(section),
+            trick: None,
+        });
+    }
+}
+
+/// The deal as recorded, or reconstructed from a complete play record.
+fn deal_of(game: &Game, engine: &dyn Engine) -> Result<Deal, String> {
+    if game.deal.is_some() {
+        let mut hands = BySeat([CardSet::EMPTY; 4]);
+        let mut talon = Vec::new();
+        for e in game.deal.iter().flat_map(|d| d.entries.iter()) {
+            match e {
+                DealEntry::Hand(h) => hands[h.seat] = h.cards.iter().map(|c| c.value).collect(),
+                DealEntry::Talon(t) => {
+                    talon = t
+                        .halves
+                        .iter()
+                        .map(|h| h.iter().map(|c| c.value).collect())
+                        .collect()
+                }
+            }
+        }
+        return Ok(Deal {
+            hands,
+            talon,
+            reconstructed: false,
+        });
+    }
+    let layout = engine.layout();
+    let tricks = game.tricks();
+    let complete = tricks.len() == layout.hand && tricks.iter().all(|t| t.plays.len() == 4);
+    if !complete {
+        return Err(format!(
+            "the record has no deal section and {}; the hands cannot be reconstructed, so the game cannot be checked",
+            if tricks.is_empty() {
+                "no play".to_string()
+            } else {
+                format!(
+                    "only {} of {} tricks complete",
+                    tricks.iter().filter(|t| t.plays.len() == 4).count(),
+                    layout.hand
+                )
+            }
+        ));
+    }
+    let mut hands = BySeat([CardSet::EMPTY; 4]);
+    for p in tricks.iter().flat_map(|t| t.plays.iter()) {
+        hands[p.seat].insert(p.card);
+    }
+    Ok(Deal {
+        hands,
+        talon: Vec::new(),
+        reconstructed: true,
+    })
+}
+
+/// Rules on one game.
+pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> Verdict {
+    let mut v = Verdict::new(file, index, game.start().line);
+    v.variant = game.variant().map(str::to_string);
+    v.match_id = game.tag("Match").map(str::to_string);
+    v.players = game.seat_names().iter().map(|s| s.to_string()).collect();
+    v.sheet = sheet(game);
+    let Some(variant) = game.variant() else {
+        v.status = Status::Unreadable;
+        v.findings.push(Finding::at(
+            Kind::Syntax,
+            game.start(),
+            "the game has no Variant tag".into(),
+        ));
+        return v;
+    };
+    let Some(engine) = engines.engine(variant) else {
+        v.status = Status::Unreadable;
+        let known = engines.known().join(", ");
+        v.findings.push(Finding::at(
+            Kind::Syntax,
+            game.start(),
+            format!("unknown variant `{variant}`; the referee knows {known}"),
+        ));
+        return v;
+    };
+    replay(game, engine, &mut v);
+    v.status = if v.findings.is_empty() {
+        Status::Clean
+    } else {
+        Status::Findings
+    };
+    v
+}
+
+fn sheet(game: &Game) -> Option<BySeat<i64>> {
+    let s = game.score.as_ref()?;
+    if s.entries.len() != 4 {
+        return None;
+    }
+    let mut scores = BySeat([0; 4]);
+    for e in &s.entries {
+        scores[e.seat] = e.points;
+    }
+    Some(scores)
+}
+
+fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
+    let deal = match deal_of(game, engine) {
+        Ok(d) => d,
+        Err(why) => {
+            let loc = game.play.as_ref().map(|p| p.loc).unwrap_or(game.start());
+            v.findings.push(Finding::at(Kind::Incomplete, loc, why));
+            return;
+        }
+    };
+    let deal_loc = game.deal.as_ref().map(|d| d.loc).unwrap_or(game.start());
+    let mut state = match engine.start(&deal) {
+        Ok(s) => s,
+        Err(violations) => {
+            for x in violations {
+                v.findings
+                    .push(from_violation(&x, deal_loc, Some("deal"), None));
+            }
+            return;
+        }
+    };
+    let steps = steps(game);
+    let mut last_loc = deal_loc;
+    let mut stopped = false;
+    for step in &steps {
+        if state.phase() == Phase::Done && !matches!(step.event, Event::EndTurn { .. }) {
+            let mut f = Finding::at(
+                Kind::Incomplete,
+                step.loc,
+                format!("the game is over, but the record goes on: {}", step.event),
+            );
+            f.section = Some(step.section);
+            f.seat = Some(step.event.seat().number());
+            v.findings.push(f);
+            stopped = true;
+            break;
+        }
+        last_loc = step.loc;
+        if let Err(x) = state.apply(&step.event) {
+            let trick = step.trick.or_else(|| state.trick());
+            v.findings
+                .push(from_violation(&x, step.loc, Some(step.section), trick));
+            if x.then == Then::Stop {
+                stopped = true;
+                break;
+            }
+        }
+    }
+    for what in state.unchecked() {
+        let mut f = Finding::at(Kind::Incomplete, deal_loc, format!("not checked: {what}"));
+        f.section = Some("deal");
+        v.findings.push(f);
+    }
+    if state.phase() != Phase::Done {
+        if !stopped {
+            let mut f = Finding::at(
+                Kind::Incomplete,
+                last_loc,
+                format!(
+                    "the record stops during the {} (after {} event(s)); the game cannot be settled",
+                    phase_name(state.phase()),
+                    steps.len()
+                ),
+            );
+            f.seat = state.to_act().map(|s| s.number());
+            v.findings.push(f);
+        }
+        return;
+    }
+    let Some(settlement) = state.settle() else {
+        return;
+    };
+    v.score = Some(settlement.scores);
+    v.breakdown = settlement.items;
+    v.notes = settlement.notes;
+    if let (Some(sheet), Some(score)) = (v.sheet, v.score) {
+        if sheet != score {
+            let loc = game.score.as_ref().map(|s| s.loc).unwrap_or(game.start());
+            let mut f = Finding::at(
+                Kind::ScoreMismatch,
+                loc,
+                format!(
+                    "the score sheet says {}, the rules give {}",
+                    scores_text(&sheet),
+                    scores_text(&score)
+                ),
+            );
+            f.rule = Some(format!("{}.score.sheet", engine.variant()));
+            f.section = Some("score");
+            v.findings.push(f);
+        }
+    }
+}
+
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Auction => "auction",
+        Phase::Call => "call",
+        Phase::Talon => "talon exchange",
+        Phase::Announce => "premium round",
+        Phase::Play => "play",
+        Phase::Done => "end",
+    }
+}
+
+fn from_violation(
+    x: &crate::engine::Violation,
+    loc: Loc,
+    section: Option<&'static str>,
+    trick: Option<u32>,
+) -> Finding {
+    Finding {
+        kind: x.kind,
+        rule: Some(x.rule.id.to_string()),
+        seat: x.seat.map(Seat::number),
+        trick,
+        section,
+        line: loc.is_known().then_some(loc.line),
+        column: loc.is_known().then_some(loc.col),
+        message: x.message.clone(),
+        source: Some(x.rule.source.to_string()),
+    }
+}
+
+/// `1: +2  2: +2  3: -2  4: -2`
+pub fn scores_text(s: &BySeat<i64>) -> String {
+    s.iter()
+        .map(|(seat, v)| {
+            if *v > 0 {
+                format!("{seat}: +{v}")
+            } else {
+                format!("{seat}: {v}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// The result of each match among the verdicts of one file: games that
+/// share a `Match` tag and a variant, in file order.
+pub fn matches(verdicts: &[Verdict], engines: &dyn Engines) -> Vec<(String, MatchResult)> {
+    let mut ids: Vec<(&str, &str)> = Vec::new();
+    for v in verdicts {
+        if let (Some(m), Some(var)) = (&v.match_id, &v.variant) {
+            if !ids.contains(&(m.as_str(), var.as_str())) {
+                ids.push((m, var));
+            }
+        }
+    }
+    ids.into_iter()
+        .filter_map(|(m, var)| {
+            let engine = engines.engine(var)?;
+            let games: Vec<MatchGame> = verdicts
+                .iter()
+                .filter(|v| v.match_id.as_deref() == Some(m) && v.variant.as_deref() == Some(var))
+                .filter_map(|v| {
+                    Some(MatchGame {
+                        players: v.players.clone(),
+                        scores: v.score?,
+                    })
+                })
+                .collect();
+            engine.match_result(&games).map(|r| (m.to_string(), r))
+        })
+        .collect()
+}

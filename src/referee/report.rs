@@ -1,0 +1,128 @@
+//! How verdicts are written: as a referee's ruling for people, and as the
+//! stable JSON document of DESIGN.md for tools.
+
+use super::{Finding, Status, Verdict, scores_text};
+use crate::engine::{MatchResult, ScoreItem};
+use std::fmt::Write;
+
+/// A verdict as a ruling: the game, every finding with its place, rule and
+/// the rulebook's words, and the settlement against the sheet.
+pub fn human(v: &Verdict) -> String {
+    let mut out = String::new();
+    let variant = v.variant.as_deref().unwrap_or("?");
+    let status = match v.status {
+        Status::Clean => "clean".to_string(),
+        Status::Findings => format!("{} finding(s)", v.findings.len()),
+        Status::Unreadable => "unreadable".to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "{}:{}: game {} ({variant}): {status}",
+        v.file,
+        v.line,
+        v.index + 1
+    );
+    for f in &v.findings {
+        finding(&mut out, v, f);
+    }
+    if let Some(score) = &v.score {
+        let mark = match &v.sheet {
+            Some(s) if s == score => " — matches the score sheet",
+            Some(_) => " — differs from the score sheet",
+            None => "",
+        };
+        let _ = writeln!(out, "  settlement: {}{mark}", scores_text(score));
+        for item in &v.breakdown {
+            breakdown(&mut out, item);
+        }
+        for n in &v.notes {
+            let _ = writeln!(out, "    note: {n}");
+        }
+    }
+    out
+}
+
+fn finding(out: &mut String, v: &Verdict, f: &Finding) {
+    let place = match (f.line, f.column) {
+        (Some(l), Some(c)) => format!("{}:{l}:{c}", v.file),
+        (Some(l), None) => format!("{}:{l}", v.file),
+        _ => v.file.clone(),
+    };
+    let mut who = String::new();
+    if let Some(t) = f.trick {
+        let _ = write!(who, ", trick {t}");
+    }
+    if let Some(s) = f.seat {
+        let _ = write!(who, ", seat {s}");
+        if let Some(name) = v.players.get(s as usize - 1).filter(|n| !n.is_empty()) {
+            let _ = write!(who, " ({name})");
+        }
+    }
+    let _ = writeln!(
+        out,
+        "  {}{who} at {place}",
+        f.kind.as_str().to_uppercase().replace('-', " ")
+    );
+    let _ = writeln!(out, "    {}", f.message);
+    if let Some(rule) = &f.rule {
+        match &f.source {
+            Some(src) => {
+                let _ = writeln!(out, "    rule {rule}: {src}");
+            }
+            None => {
+                let _ = writeln!(out, "    rule {rule}");
+            }
+        }
+    }
+}
+
+fn breakdown(out: &mut String, item: &ScoreItem) {
+    let side = item
+        .side
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let how = if item.announced {
+        "announced"
+    } else {
+        "silent"
+    };
+    let result = if item.won { "won" } else { "lost" };
+    let mult = if item.multiplier != 1 {
+        format!(" ×{}", item.multiplier)
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        out,
+        "    {:<16} side {side:<7} {how:<9} {result:<4} {}{mult}  → {}",
+        item.item,
+        item.value,
+        scores_text(&item.points)
+    );
+}
+
+/// A match's result as a line.
+pub fn human_match(file: &str, id: &str, m: &MatchResult) -> String {
+    let mut out = format!("{file}: match {id}: ");
+    out.push_str(
+        &m.players
+            .iter()
+            .map(|(p, s)| format!("{p} {s}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    out.push('\n');
+    for n in &m.notes {
+        let _ = writeln!(out, "    note: {n}");
+    }
+    out
+}
+
+/// A verdict as a JSON object (the referee output contract).
+pub fn json(v: &Verdict) -> serde_json::Value {
+    serde_json::to_value(v).unwrap_or_else(
+        |e| serde_json::json!({ "file": v.file, "index": v.index, "error": e.to_string() }),
+    )
+}
