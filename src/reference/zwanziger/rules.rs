@@ -307,6 +307,13 @@ pub const SCORE_DISTRIBUTION: Rule = Rule::new(
      single player ±3V, each of the three ∓V (DIGEST §0, C5)",
 );
 
+pub const SCORE_SHEET: Rule = Rule::new(
+    "zwanziger.score.sheet",
+    "Nach jeder Spielrunde wird die Gewinnrechnung einzeln aufgeführt und danach sofort zwischen \
+     den Spielern ausgeglichen. (Zwanzigerrufen, Punktewertung) [standard] the score sheet shows \
+     the settlement the rules give; the referee compares the two",
+);
+
 pub const SCORE_RENONCE: Rule = Rule::new(
     "zwanziger.score.renonce",
     "[reading] the rulebook defines no renonce (DIGEST C12); the Tarockcup's rule applies: „Alle \
@@ -360,4 +367,5 @@ pub const ALL: &[Rule] = &[
     SCORE_KONTRA,
     SCORE_DISTRIBUTION,
     SCORE_RENONCE,
+    SCORE_SHEET,
 ];

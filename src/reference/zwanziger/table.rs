@@ -203,12 +203,20 @@ impl Seats {
 
     /// "seats 1 and 3", "seat 2", "seats 2, 3 and 4".
     pub fn describe(self) -> String {
-        let v: Vec<String> = self.iter().map(|s| s.to_string()).collect();
-        match v.len() {
-            0 => "no seat".into(),
-            1 => format!("seat {}", v[0]),
-            n => format!("seats {} and {}", v[..n - 1].join(", "), v[n - 1]),
+        let n = self.len() as usize;
+        let mut out = String::with_capacity(24);
+        out.push_str(match n {
+            0 => "no seat",
+            1 => "seat ",
+            _ => "seats ",
+        });
+        for (i, s) in self.iter().enumerate() {
+            if i > 0 {
+                out.push_str(if i + 1 == n { " and " } else { ", " });
+            }
+            out.push(char::from(b'0' + s.number()));
         }
+        out
     }
 }
 
