@@ -249,6 +249,16 @@ impl ZState {
         None
     }
 
+    /// Why `seat` may not announce `t` now.
+    ///
+    /// Reading: each of Absolut, Pagat and Valat is announced at most once in
+    /// a game, by one side, and the other side answers with a Kontra — the
+    /// rulebook lists Absolut for both sides, but two announced Absoluts
+    /// cannot both be made and `kontra(absolut)` must name one item. The
+    /// opponents' Absolut after a Kontra on the game and "no Zusatz after a
+    /// Valat" are enforced; the other two restrictions of the same list
+    /// (no Valat on a weak hand, the Trull holder's compulsory Kontra) are
+    /// the app's and are not (DIGEST C8).
     fn announce_error(&self, seat: Seat, t: Target) -> Option<(Rule, String)> {
         let side = self.side_of(seat);
         if let Some(v) = self.valat {
@@ -481,6 +491,11 @@ impl ZState {
 
     // ------------------------------------------------------------ call
 
+    /// The call. Reading: the call is forced by the Rufer's hand (XX, else the
+    /// highest of XIX … XVI he lacks; DIGEST C2), so the partner is known
+    /// from the deal as soon as the Rufer is named and the bidding counts
+    /// with him. A wrong call is a finding but the partnership stays; a
+    /// missing call is taken as the rules make it.
     pub(super) fn judge_call_phase(&self, event: &Event) -> Judged {
         let rufer = Seat::ALL[0];
         match event {

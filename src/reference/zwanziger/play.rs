@@ -40,6 +40,11 @@ impl ZState {
 
     /// The cards `seat` may play now by Farbzwang, Tarockzwang and the
     /// Farbensolo's lead rule (before the Pagat rule).
+    ///
+    /// Reading: the Farbensolo's "Hat der Spieler noch Farbkarten, so darf
+    /// kein Tarock ausgespielt werden" binds whoever leads, soloist or
+    /// opponent, as "wenn man keine Farbkarte mehr im Blatt hat" in the
+    /// Tarockcup's colour games; there is no Stichzwang.
     fn base_allowed(&self, seat: Seat) -> CardSet {
         let hand = self.hands[seat];
         let tarocks = hand.tarocks();
@@ -68,7 +73,9 @@ impl ZState {
         }
     }
 
-    /// The cards `seat` may play now.
+    /// The cards `seat` may play now. Reading: the announced Pagat is played
+    /// "erst zum letztmöglichen Zeitpunkt", i.e. only as the holder's only
+    /// allowed card (DIGEST §3.5) — not even into a Kaiserstich.
     pub fn allowed(&self, seat: Seat) -> CardSet {
         let base = self.base_allowed(seat);
         if self.pagat_bound(seat) && base.contains(Card::PAGAT) && base.len() > 1 {

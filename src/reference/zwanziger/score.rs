@@ -69,6 +69,13 @@ impl ZState {
     }
 
     /// The items of a finished game without renonce.
+    ///
+    /// Readings: a Valat that counts (announced, made or not, or made
+    /// silently) is scored alone (DIGEST §7 case 25); Absolut is judged per
+    /// side, silent for a side that did not announce it (C10); the silent
+    /// Pagat needs the I in the last trick (won or lost); Trull and
+    /// Königstrull are hand premiums of the dealt hands (C6), never
+    /// kontra'd (C11); the Mondfang needs the Sküs to win the trick (C7).
     pub fn lines(&self) -> Vec<Line> {
         let Some(game) = self.game else {
             return Vec::new();

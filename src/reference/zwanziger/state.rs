@@ -16,7 +16,9 @@ use crate::engine::{Event, Kind, Phase, Rule, Section, Settlement, State, Then, 
 use crate::ptn::{Item, Term};
 use crate::seat::{BySeat, Seat};
 
-/// Why a deal is void (the redeal rule).
+/// Why a deal is void (the redeal rule). Reading: a void deal is no offence
+/// but a game that ends before it begins, settled at 0 with a note; events
+/// after it are findings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Void {
     /// A player holds no tarock or a single one.
