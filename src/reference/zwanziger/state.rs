@@ -463,12 +463,23 @@ impl ZState {
 
     /// A bidding or call event after its phase is over.
     pub fn after_phase(&self, section: Section, seat: Seat, event: &Event) -> Judged {
-        let (rule, what) = match section {
-            Section::Auction => (rules::AUCTION_END, "the bidding is over"),
-            Section::Call if self.game.is_some_and(Game::is_solo) => {
-                (rules::CALL_SOLO, "a Farbensolo or Solo has no call")
-            }
-            _ => (rules::CALL_TAROCK, "the call is made once, before the play"),
+        let solo = self.game.filter(|g| g.is_solo());
+        let (rule, what, why) = match (section, solo) {
+            (Section::Auction, _) => (
+                rules::AUCTION_END,
+                "said",
+                "after the end of the bidding".to_string(),
+            ),
+            (Section::Call, Some(g)) => (
+                rules::CALL_SOLO,
+                "called",
+                format!("in a {}, which has no call", g.german()),
+            ),
+            _ => (rules::CALL_TAROCK, "called", "after the call".to_string()),
+        };
+        let message = match event {
+            Event::Say { term, .. } => format!("seat {seat} {what} `{term}` {why}: void"),
+            _ => format!("seat {seat} has a turn {why}: void"),
         };
         (
             Act::Nothing,
@@ -477,7 +488,7 @@ impl ZState {
                 rule,
                 Some(seat),
                 Then::Skipped,
-                format!("`{event}` is void: {what}"),
+                message,
             )),
         )
     }
