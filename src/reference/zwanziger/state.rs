@@ -93,6 +93,10 @@ pub struct ZState {
     pub kontra: [u8; 4],
     /// The bidding was closed by a later event, not by four `weiter`.
     pub closed_early: bool,
+    /// A void item was said outside its speaker's turn (out of turn, after
+    /// its phase, in a section this game lacks): the end of that line is
+    /// passed over without a second finding.
+    pub void_line: Option<(Section, Seat)>,
 
     // ---- call
     pub call_said: bool,
@@ -144,6 +148,10 @@ pub enum Stmt {
 pub enum Act {
     /// Nothing (a void event).
     Nothing,
+    /// A void item outside its speaker's turn: its line is void.
+    VoidLine(Section, Seat),
+    /// The end of a void line.
+    EndVoidLine,
     /// A void statement by the player whose turn it is: the turn may end
     /// without a valid statement.
     Attempt,
@@ -287,6 +295,7 @@ impl ZState {
             pagat: false,
             kontra: [0; 4],
             closed_early: false,
+            void_line: None,
             call_said: false,
             call_attempted: false,
             wrong_call: None,
@@ -360,6 +369,23 @@ impl ZState {
 
     /// Decides what an event does and which rule it breaks.
     pub fn judge(&self, event: &Event) -> Judged {
+        if let Event::EndTurn { section, seat } = event {
+            if self.void_line == Some((*section, *seat)) {
+                return (Act::EndVoidLine, None);
+            }
+        }
+        let (act, v) = self.judge_event(event);
+        // A void item said outside its speaker's own turn opens a void line:
+        // one finding per item, none for the end of the line.
+        if let (Act::Nothing, Some(x), Event::Say { section, seat, .. }) = (&act, &v, event) {
+            if x.then == Then::Skipped {
+                return (Act::VoidLine(*section, *seat), v);
+            }
+        }
+        (act, v)
+    }
+
+    fn judge_event(&self, event: &Event) -> Judged {
         if let Some(v) = self.void {
             return self.judge_void(event, v);
         }
@@ -494,8 +520,10 @@ impl ZState {
     }
 
     pub fn perform(&mut self, act: Act) {
+        self.void_line = None;
         match act {
-            Act::Nothing => {}
+            Act::Nothing | Act::EndVoidLine => {}
+            Act::VoidLine(section, seat) => self.void_line = Some((section, seat)),
             Act::Attempt => self.turn_attempted = true,
             Act::Say(seat, stmt) => self.perform_say(seat, stmt),
             Act::EndTurn => self.perform_end_turn(),
@@ -569,10 +597,13 @@ impl State for Boxed {
         let s = &self.0;
         let mut out = Vec::new();
         let mut try_push = |e: Event| {
-            if s.judge(&e).1.is_none() {
+            if s.judge(&e).1.is_none() && !out.contains(&e) {
                 out.push(e);
             }
         };
+        if let Some((section, seat)) = s.void_line {
+            try_push(Event::EndTurn { section, seat });
+        }
         match s.phase {
             Phase::Auction => {
                 let seat = s.turn;

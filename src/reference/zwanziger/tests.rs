@@ -99,6 +99,8 @@ fn assert_exact(st: &Boxed, candidates: &[Event]) {
                 b.turn_attempted = false;
                 a.call_attempted = false;
                 b.call_attempted = false;
+                a.void_line = None;
+                b.void_line = None;
                 assert!(a == b, "skipped {e} changed the state: {a:?}");
             }
         }
@@ -637,7 +639,7 @@ fn a_player_who_agreed_may_not_bid_a_game() {
     assert_eq!(st.phase(), Phase::Play, "a Solo has no call");
     assert_eq!(
         line(&mut st, Section::Call, "1: XX"),
-        ["zwanziger.call.solo", "zwanziger.call.solo"]
+        ["zwanziger.call.solo"]
     );
 }
 
@@ -715,12 +717,10 @@ fn the_called_tarock_is_the_highest_missing_one() {
 fn out_of_turn_statements_are_void() {
     let mut st = start(D0);
     ok(&mut st, &["1: rufer"]);
+    // One finding for the item; the end of its line is passed over.
     assert_eq!(
         bid(&mut st, "3: kontra(spiel)"),
-        [
-            "zwanziger.auction.turn-order",
-            "zwanziger.auction.turn-order"
-        ]
+        ["zwanziger.auction.turn-order"]
     );
     assert_eq!(st.0.kontra, [0; 4]);
     assert_eq!(st.to_act(), Some(seat(2)));
