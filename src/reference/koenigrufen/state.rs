@@ -95,6 +95,9 @@ pub struct KrState {
     pub(super) won: [CardSet; 4],
     pub(super) tricks: [u8; 4],
     pub(super) renonce: Option<Renonce>,
+    /// The seat whose turn line held a void (skipped) word: the end of that
+    /// line is passed over silently, so one wrong word is one finding.
+    pub(super) void_seat: Option<Seat>,
 }
 
 fn name_of(term: &Term) -> Option<&str> {
@@ -159,6 +162,7 @@ impl KrState {
             won: [CardSet::EMPTY; 4],
             tricks: [0; 4],
             renonce: None,
+            void_seat: None,
         }
     }
 
@@ -220,12 +224,18 @@ impl KrState {
     }
 
     fn obliged_bird(&self) -> bool {
-        // The Besserrufer's bird duty, where the bidder had a bird at all
-        // (without one the bid itself was the renonce).
+        // The Besserrufer's bird duty, where the bidder still holds a bird
+        // of his original hand (without one the bid, or the discard that
+        // laid it away, was already the renonce).
         self.contract.map(|c| c.bird_duty()) == Some(BirdDuty::AnyFromHand)
             && self.ann_turn == 0
-            && (self.reconstructed
-                || self.dealt[self.declarer.index()].intersects(CardSet::from_bits(0b1111)))
+            && self.original_birds().intersects(self.hand(self.declarer))
+    }
+
+    /// The birds of the declarer's original hand (reconstructed: at the
+    /// start of play).
+    fn original_birds(&self) -> CardSet {
+        self.dealt[self.declarer.index()] & CardSet::from_bits(0b1111)
     }
 
     fn begin_turn(&mut self, seat: Seat) {
@@ -968,6 +978,16 @@ impl KrState {
                     x.display_sorted()
                 ),
             ));
+        } else if c.bird_duty() == BirdDuty::AnyFromHand
+            && !self.reconstructed
+            && self.original_birds().is_subset(set)
+            && !self.original_birds().is_empty()
+        {
+            // [reading] The Besserrufer's bird must come from the original
+            // hand and be announced ("Der ursprüngliche Ansager beim A-Rufer
+            // muss angesagt werden"); laid away, it can only be announced
+            // "nicht im Blatt", which is renonce — so the discard is.
+            bad = Some(self.viol(Kind::IllegalDiscard, R::BesserruferAnnounce, seat, Then::Applied, format!("seat {seat} laid away {}, the bird of his original hand the Besserrufer must announce", (set & self.original_birds()).display_sorted())));
         } else if c.kind() == CKind::Colour {
             let tarocks = (full & CardSet::TAROCKS) - CardSet::TRULL;
             let kept = tarocks - set;
@@ -1563,6 +1583,13 @@ impl KrState {
     // --------------------------------------------------------------- event
 
     fn step(&mut self, ev: &Event) -> Result<(), Violation> {
+        if let Event::EndTurn { seat, .. } = ev {
+            if self.void_seat == Some(*seat) && (*seat != self.to_act || self.turn_items == 0) {
+                self.void_seat = None;
+                return Ok(());
+            }
+        }
+        self.void_seat = None;
         let (ev_phase, seat) = match ev {
             Event::Say { section, seat, .. } | Event::EndTurn { section, seat } => {
                 (Self::section_phase(*section), *seat)
@@ -1652,8 +1679,15 @@ impl State for KrState {
 
     fn apply(&mut self, event: &Event) -> Result<(), Violation> {
         // `step` changes nothing before it has decided that an event is
-        // applied, so a skipped or stopping event leaves the state as it was.
-        self.step(event)
+        // applied, so a skipped or stopping event leaves the state as it was
+        // (but for noting a void word, whose line end is then passed over).
+        let r = self.step(event);
+        if let (Err(v), Event::Say { seat, .. }) = (&r, event) {
+            if v.then == Then::Skipped {
+                self.void_seat = Some(*seat);
+            }
+        }
+        r
     }
 
     fn settle(&self) -> Option<Settlement> {
