@@ -14,6 +14,8 @@
 pub mod cards;
 pub mod cli;
 pub mod engine;
+pub mod interp;
+pub mod lang;
 pub mod ptn;
 pub mod referee;
 pub mod reference;

@@ -367,13 +367,14 @@ impl KrState {
         let (decl, opp) = self.side_cards();
         let t = thirds(decl);
         let won = t >= self.cfg.threshold;
+        let o = thirds(opp);
         b.notes.push(format!(
-            "declaring side {} ({} thirds, {} cards), opponents {} ({} thirds): the game is {}",
-            points_text(t),
-            t,
+            "declaring side {}/{} ({t} thirds, {} cards), opponents {}/{} ({o} thirds): the game is {}",
+            t.div_euclid(3),
+            t.rem_euclid(3),
             decl.len(),
-            points_text(thirds(opp)),
-            thirds(opp),
+            o.div_euclid(3),
+            o.rem_euclid(3),
             if won { "won" } else { "lost" }
         ));
         won

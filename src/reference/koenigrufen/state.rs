@@ -98,6 +98,8 @@ pub struct KrState {
     /// The seat whose turn line held a void (skipped) word: the end of that
     /// line is passed over silently, so one wrong word is one finding.
     pub(super) void_seat: Option<Seat>,
+    /// A reconstructed deal skipped a check of a bidder's dealt hand.
+    pub(super) hand_unchecked: bool,
 }
 
 fn name_of(term: &Term) -> Option<&str> {
@@ -163,6 +165,7 @@ impl KrState {
             tricks: [0; 4],
             renonce: None,
             void_seat: None,
+            hand_unchecked: false,
         }
     }
 
@@ -529,6 +532,7 @@ impl KrState {
                     ),
                 );
             }
+            self.hand_unchecked |= self.reconstructed;
             if !self.reconstructed && hand.intersects(CardSet::TAROCKS | CardSet::KINGS) {
                 return ill(
                     self,
@@ -647,6 +651,9 @@ impl KrState {
     /// game; a bird for the Besserrufer (renonce, the bid stands).
     fn check_game_hand(&mut self, seat: Seat, c: Contract) -> Result<(), Violation> {
         if self.reconstructed {
+            if (self.cfg.four_kings && c.calls_king()) || c.bird_duty() == BirdDuty::AnyFromHand {
+                self.hand_unchecked = true;
+            }
             return Ok(());
         }
         let hand = self.dealt[seat.index()];
@@ -1701,9 +1708,11 @@ impl State for KrState {
         let mut v = vec![
             "deal: the hands were reconstructed from the play; hand sizes and the talon were not recorded".to_string(),
         ];
-        match self.cfg.variant {
-            Variant::Hopfgarten => v.push("auction: whether a thrown-in hand held no tarock and no king".to_string()),
-            _ => v.push("auction: four kings in a Rufer bidder's hand, and the Besserrufer's bird in the original hand".to_string()),
+        if self.hand_unchecked {
+            v.push(match self.cfg.variant {
+                Variant::Hopfgarten => "auction: that the thrown-in hand held no tarock and no king".to_string(),
+                _ => "auction: four kings in a Rufer bidder's hand, and the Besserrufer's bird in the dealt hand".to_string(),
+            });
         }
         if self.contract.is_some_and(|c| c.calls_king()) && !self.cfg.self_call {
             v.push("call: that the called king was not in the declarer's own hand".to_string());

@@ -951,3 +951,191 @@ fn notation_example_auction_and_hopfgarten_protocol() {
     assert_eq!(r.rules(), ["hopfgarten.announce.fertig"]);
     assert_eq!(r.phase, Phase::Play);
 }
+
+fn auction_game(variant: &str, auction: &str, rest: &str) -> Replay {
+    replay(&format!(
+        "[Variant \"{variant}\"]\n[Seats \"a, b, c, d\"]\n\ndeal\n  1: Skus XXI XX XIX XVIII XVII XVI XV SK CK HK DK\n  2: XIV XIII XII XI SQ HQ HN HJ H1 H2 C7 D4\n  3: X IX VIII VII VI V CQ CN CJ C10 C9 H3\n  4: IV III II I SN DQ DN DJ D1 D2 D3 SJ\n  talon: H4 S10 S9 / S8 S7 C8\n\nauction\n{auction}\n{rest}"
+    ))
+}
+
+#[test]
+fn auction_rules_per_variant() {
+    // Four kings: no Rufer game (Tarockcup, Sitzenberg); Hopfgarten allows
+    // calling oneself.
+    let r = auction_game(
+        "tarockcup",
+        "  1: vorhand\n  2: pass\n  3: pass\n  4: pass\n  1: rufer\n  1: dreier\n",
+        "",
+    );
+    assert_eq!(r.rules(), ["tarockcup.auction.four-kings"]);
+    let r = auction_game(
+        "hopfgarten",
+        "  1: erster\n  2: pass\n  3: pass\n  4: pass\n  1: rufer\n",
+        "call\n  1: SK\n",
+    );
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(r.phase, Phase::Talon);
+    let r = auction_game(
+        "sitzenberg",
+        "  1: vorhand\n  2: pass\n  3: pass\n  4: pass\n  1: solorufer\n  1: solodreier\n",
+        "",
+    );
+    assert_eq!(r.rules(), ["sitzenberg.auction.four-kings"]);
+    // The Sechserdreier only as Vorhand's first word; a bid must beat the
+    // highest so far.
+    let r = auction_game(
+        "tarockcup",
+        "  1: vorhand\n  2: sechserdreier\n  2: dreier\n  3: piccolo\n  3: pass\n  4: pass\n  1: pass\n",
+        "",
+    );
+    assert_eq!(
+        r.rules(),
+        [
+            "tarockcup.auction.vorhand-game",
+            "tarockcup.auction.overbid"
+        ]
+    );
+    assert_eq!(r.phase, Phase::Talon);
+    // Sitzenberg: negative games at once only (also not as Vorhand's final
+    // choice); no Trischaken; the Sechser also after everyone passed.
+    let r = auction_game(
+        "sitzenberg",
+        "  1: vorhand\n  2: pass\n  3: pass\n  4: pass\n  1: bettel\n  1: trischaken\n  1: sechserdreier\n",
+        "",
+    );
+    assert_eq!(
+        r.rules(),
+        [
+            "sitzenberg.auction.negative-first-round",
+            "sitzenberg.auction.word"
+        ]
+    );
+    assert_eq!(r.phase, Phase::Talon);
+    let r = auction_game("sitzenberg", "  1: vorhand\n  2: dreier\n  3: bettel\n", "");
+    assert_eq!(r.rules(), ["sitzenberg.auction.overbid"]);
+    let r = auction_game(
+        "sitzenberg",
+        "  1: vorhand\n  2: piccolo\n  3: pass\n  4: pass\n  1: hold\n",
+        "",
+    );
+    assert_eq!(r.rules(), ["sitzenberg.auction.negative-first-round"]);
+    // Tarockcup: after all passed Vorhand may not choose the Sechserdreier.
+    let r = auction_game(
+        "tarockcup",
+        "  1: vorhand\n  2: pass\n  3: pass\n  4: pass\n  1: sechserdreier\n  1: trischaken\n",
+        "",
+    );
+    assert_eq!(r.rules(), ["tarockcup.auction.final-choice"]);
+    assert_eq!(r.phase, Phase::Play);
+    // Hopfgarten: no hold; Vorhand opens with erster or Auf; after all
+    // passed only rufen or fahren; no throw-in holding tarock.
+    let r = auction_game(
+        "hopfgarten",
+        "  1: erster\n  2: uhu\n  3: pass\n  4: pass\n  1: hold\n  1: maus\n  2: pass\n",
+        "",
+    );
+    assert_eq!(r.rules(), ["hopfgarten.auction.hold"]);
+    assert_eq!(r.phase, Phase::Call);
+    let r = auction_game(
+        "hopfgarten",
+        "  1: pagat\n  1: erster\n  2: zusammenwerfen\n  2: pass\n  3: pass\n  4: pass\n  1: auf\n  1: fahren\n",
+        "",
+    );
+    assert_eq!(
+        r.rules(),
+        [
+            "hopfgarten.auction.opening",
+            "hopfgarten.auction.zusammenwerfen",
+            "hopfgarten.auction.final-choice"
+        ]
+    );
+    assert_eq!(r.phase, Phase::Play);
+}
+
+#[test]
+fn hopfgarten_throw_in_ends_the_game_unsettled() {
+    let r = replay(
+        "[Variant \"hopfgarten\"]\n[Seats \"a, b, c, d\"]\n\ndeal\n  1: Skus XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI\n  2: X IX VIII VII VI V IV III II I SQ SN\n  3: SJ S10 S9 S8 S7 CQ CN CJ C10 C9 C8 C7\n  4: HQ HN HJ H1 H2 H3 H4 DQ DN DJ D1 D2\n  talon: SK CK HK / DK D3 D4\n\nauction\n  1: erster\n  2: pass\n  3: zusammenwerfen\n",
+    );
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(r.phase, Phase::Done);
+    assert_eq!(r.scores(), [0, 0, 0, 0]);
+    let r = replay(
+        "[Variant \"tarockcup\"]\n[Seats \"a, b, c, d\"]\n\ndeal\n  1: Skus XXI XX XIX XVIII XVII XVI XV XIV XIII XII XI\n  2: X IX VIII VII VI V IV III II I SQ SN\n  3: SJ S10 S9 S8 S7 CQ CN CJ C10 C9 C8 C7\n  4: HQ HN HJ H1 H2 H3 H4 DQ DN DJ D1 D2\n  talon: SK CK HK / DK D3 D4\n\nauction\n  1: vorhand\n  2: pass\n  3: zusammenwerfen\n",
+    );
+    assert_eq!(r.rules(), ["tarockcup.auction.zusammenwerfen"]);
+}
+
+#[test]
+fn misdeals_are_findings() {
+    let eng = engine("tarockcup").unwrap();
+    let mut rng = Rng::new(5);
+    let mut d = eng.deal(&mut rng);
+    let c = d.hands[seat(1)].first().unwrap();
+    d.hands[seat(2)].insert(c);
+    let v = eng.start(&d).err().expect("misdeal");
+    assert!(v.iter().any(|x| x.kind == Kind::ImpossibleCard));
+    assert!(
+        v.iter()
+            .any(|x| x.kind == Kind::Renonce && x.seat == Some(seat(2)))
+    );
+    let eng = engine("sitzenberg").unwrap();
+    let v = eng.start(&d).err().expect("misdeal");
+    assert!(
+        v.iter()
+            .any(|x| x.kind == Kind::Renonce && x.seat == Some(seat(4)))
+    );
+}
+
+/// Engine-only speed: replays recorded legal games (start, every event,
+/// settle). `cargo test --release --lib koenigrufen::tests::speed -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn speed() {
+    for v in [Variant::Tarockcup, Variant::Hopfgarten, Variant::Sitzenberg] {
+        let eng = engine(v.id()).expect("engine");
+        let mut rng = Rng::new(42);
+        let mut games = Vec::new();
+        while games.len() < 2000 {
+            let deal = eng.deal(&mut rng);
+            let mut st = eng.start(&deal).expect("starts");
+            let mut evs = Vec::new();
+            while st.phase() != Phase::Done {
+                let legal = st.legal();
+                let pass = legal
+                    .iter()
+                    .find(|e| matches!(e, Event::Say { term, .. } if term.is_word("pass")))
+                    .cloned();
+                let end = legal
+                    .iter()
+                    .find(|e| matches!(e, Event::EndTurn { .. }))
+                    .cloned();
+                let Some(e) = end.or(pass).or_else(|| rng.pick(&legal).cloned()) else {
+                    break;
+                };
+                st.apply(&e).expect("legal");
+                evs.push(e);
+            }
+            if st.phase() == Phase::Done {
+                games.push((deal, evs));
+            }
+        }
+        let t = std::time::Instant::now();
+        let rounds = 20;
+        for _ in 0..rounds {
+            for (deal, evs) in &games {
+                let mut st = eng.start(deal).expect("starts");
+                for e in evs {
+                    let _ = st.apply(e);
+                }
+                std::hint::black_box(st.settle());
+            }
+        }
+        let n = (rounds * games.len()) as f64;
+        eprintln!(
+            "{}: {:.0} games/s (engine only, one core)",
+            v.id(),
+            n / t.elapsed().as_secs_f64()
+        );
+    }
+}
