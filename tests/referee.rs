@@ -568,3 +568,22 @@ fn human_output_reads_like_a_ruling() {
         "{out}"
     );
 }
+
+#[test]
+fn a_card_dealt_twice_is_an_impossible_card_at_its_second_place() {
+    // SK twice in seat 1's hand, S7 nowhere: counted as a set, seat 1 would
+    // hold 7 cards; the referee names the duplicate instead.
+    let text = "[Variant \"trick\"]\n[Seats \"A, B, C, D\"]\n\ndeal\n  1: SK SQ SN SJ S10 S9 S8 SK\n  2: CK CQ CN CJ C10 C9 C8 C7\n  3: HK HQ HN HJ H1 H2 H3 H4\n  4: DK DQ DN DJ D1 D2 D3 D4\n";
+    let v = &verify(text)[0];
+    assert_eq!(v.findings.len(), 1, "{}", referee::human(v));
+    let f = &v.findings[0];
+    assert_eq!(f.kind, Kind::ImpossibleCard);
+    assert_eq!(f.rule.as_deref(), Some("trick.deal.cards"));
+    assert_eq!(f.seat, None);
+    assert_eq!((f.line, f.column), (Some(5), Some(28)));
+    assert!(
+        f.message.contains("first at line 5, column 6"),
+        "{}",
+        f.message
+    );
+}
