@@ -14,10 +14,13 @@
 pub mod cards;
 pub mod cli;
 pub mod engine;
+pub mod interp;
+pub mod lang;
 pub mod ptn;
 pub mod referee;
 pub mod reference;
 pub mod rng;
 pub mod seat;
 pub mod simulate;
+pub mod specs;
 pub mod variants;

@@ -202,3 +202,98 @@ fn fmt_refuses_json_with_a_hint() {
         text(&o.stderr)
     );
 }
+
+#[test]
+fn check_reports_ok_errors_and_unreadable_specs_by_exit_status() {
+    let spec = root().join("tests/specs/trick.rules");
+    let ok = skus(&["check", spec.to_str().unwrap()], None);
+    assert_eq!(ok.status.code(), Some(0), "{}", text(&ok.stderr));
+    assert!(
+        text(&ok.stdout).contains("ok — variant trick"),
+        "{}",
+        text(&ok.stdout)
+    );
+
+    let dir = scratch("check");
+    let bad = dir.join("bad.rules");
+    fs::write(
+        &bad,
+        "variant x \"x\"\nrule x.a \"a\"\non play c: card { require c in hand(speaker) else renonce x.b }\n",
+    )
+    .unwrap();
+    let out = skus(&["check", bad.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("error: unknown rule `x.b`"), "{err}");
+    assert!(err.contains("bad.rules:3:59"), "{err}");
+    assert!(err.contains("help: did you mean `x.a`?"), "{err}");
+    assert!(err.contains("2 errors"), "every error is reported: {err}");
+
+    let missing = skus(&["check", "no-such-spec.rules"], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).contains("hint:"));
+}
+
+#[test]
+fn verify_and_simulate_run_a_spec_given_on_the_command_line() {
+    let spec = root().join("tests/specs/trick.rules");
+    let spec = spec.to_str().unwrap();
+    let sim = skus(
+        &[
+            "simulate",
+            "--spec",
+            spec,
+            "--variant",
+            "trick",
+            "--games",
+            "5",
+            "--seed",
+            "9",
+        ],
+        None,
+    );
+    assert_eq!(sim.status.code(), Some(0), "{}", text(&sim.stderr));
+    let games = text(&sim.stdout);
+    assert_eq!(games.matches("[Variant \"trick\"]").count(), 5);
+    let dir = scratch("spec");
+    let file = dir.join("games.ptn");
+    fs::write(&file, &games).unwrap();
+    let out = skus(
+        &[
+            "verify",
+            "--spec",
+            spec,
+            "--no-progress",
+            file.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    // The reference engines know no `trick` variant.
+    let out = skus(&["verify", "--no-progress", file.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    // A spec with errors verifies nothing.
+    let bad = dir.join("bad.rules");
+    fs::write(&bad, "variant trick \"t\"\ndeck all - nonsense\n").unwrap();
+    let out = skus(
+        &[
+            "verify",
+            "--spec",
+            bad.to_str().unwrap(),
+            file.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("nothing was verified"),
+        "{}",
+        text(&out.stderr)
+    );
+}

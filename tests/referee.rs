@@ -9,11 +9,14 @@ use skus::cards::{Card, CardSet, Suit};
 use skus::engine::{
     Deal, Engine, Event, Kind, Layout, Phase, Rule, ScoreItem, Settlement, State, Then, Violation,
 };
+use skus::interp::Interp;
+use skus::lang;
 use skus::ptn;
 use skus::referee::{self, Engines, Status};
 use skus::rng::Rng;
 use skus::seat::{BySeat, Seat};
 use skus::simulate;
+use std::sync::LazyLock;
 
 const FOLLOW: Rule = Rule::new(
     "trick.play.follow-suit",
@@ -233,32 +236,79 @@ impl State for TrickState {
     }
 }
 
-struct Only;
+/// The same game written in the rule language and run by the interpreter:
+/// every test below runs against both engines, so the referee's mechanics
+/// and the interpreter's are pinned down alike.
+static SPEC: LazyLock<Interp> = LazyLock::new(|| {
+    let text = include_str!("specs/trick.rules");
+    match lang::check("tests/specs/trick.rules", text, &|_: &str, _: &str| None) {
+        Ok(p) => Interp::new(p),
+        Err(f) => panic!("{}", f.render()),
+    }
+});
+
+fn engines() -> [&'static dyn Engine; 2] {
+    [&TrickEngine, &*SPEC]
+}
+
+struct Only(&'static dyn Engine);
 
 impl Engines for Only {
     fn engine(&self, variant: &str) -> Option<&dyn Engine> {
-        (variant == "trick").then_some(&TrickEngine as &dyn Engine)
+        (variant == "trick").then_some(self.0)
     }
     fn known(&self) -> Vec<String> {
         vec!["trick".into()]
     }
 }
 
+/// Verdicts from both engines; they must agree, and the first is returned.
 fn verify(text: &str) -> Vec<referee::Verdict> {
+    let [a, b] = engines().map(|e| verify_with(e, text));
+    for (x, y) in a.iter().zip(&b) {
+        assert_eq!(
+            referee::json(x),
+            referee::json(y),
+            "the interpreter rules otherwise than the Rust engine on\n{text}"
+        );
+    }
+    a
+}
+
+fn verify_with(engine: &'static dyn Engine, text: &str) -> Vec<referee::Verdict> {
     ptn::split_str(text)
         .iter()
         .map(|c| match c.parse(ptn::ParseOptions::default()) {
-            Ok(g) => referee::verify(&g, "t.ptn", c.index, &Only),
+            Ok(g) => referee::verify(&g, "t.ptn", c.index, &Only(engine)),
             Err(e) => referee::Verdict::unreadable("t.ptn", &e),
         })
         .collect()
 }
 
-/// A simulated game as text, and its planted violation.
+/// A simulated game as text, and its planted violation; both engines
+/// simulate the same game from the same seed.
 fn simulated(seed: u64, mutate: bool) -> (String, Option<simulate::Planted>) {
-    let (g, planted) =
-        simulate::game(&TrickEngine, seed, 0, mutate).expect("the test engine plays");
-    (ptn::to_string(&g), planted)
+    let [a, b] = engines().map(|e| {
+        let (g, planted) = simulate::game(e, seed, 0, mutate).expect("the test engine plays");
+        (ptn::to_string(&g), planted)
+    });
+    assert_eq!(
+        a.0, b.0,
+        "the engines simulate different games for seed {seed}"
+    );
+    assert_eq!(
+        a.1.as_ref().map(|p| (
+            p.violation.kind,
+            p.violation.rule.id.clone(),
+            p.violation.seat
+        )),
+        b.1.as_ref().map(|p| (
+            p.violation.kind,
+            p.violation.rule.id.clone(),
+            p.violation.seat
+        )),
+    );
+    a
 }
 
 #[test]
@@ -516,5 +566,24 @@ fn human_output_reads_like_a_ruling() {
     assert!(
         out.contains("rule trick.play.follow-suit: [test] follow the led suit if you can"),
         "{out}"
+    );
+}
+
+#[test]
+fn a_card_dealt_twice_is_an_impossible_card_at_its_second_place() {
+    // SK twice in seat 1's hand, S7 nowhere: counted as a set, seat 1 would
+    // hold 7 cards; the referee names the duplicate instead.
+    let text = "[Variant \"trick\"]\n[Seats \"A, B, C, D\"]\n\ndeal\n  1: SK SQ SN SJ S10 S9 S8 SK\n  2: CK CQ CN CJ C10 C9 C8 C7\n  3: HK HQ HN HJ H1 H2 H3 H4\n  4: DK DQ DN DJ D1 D2 D3 D4\n";
+    let v = &verify(text)[0];
+    assert_eq!(v.findings.len(), 1, "{}", referee::human(v));
+    let f = &v.findings[0];
+    assert_eq!(f.kind, Kind::ImpossibleCard);
+    assert_eq!(f.rule.as_deref(), Some("trick.deal.cards"));
+    assert_eq!(f.seat, None);
+    assert_eq!((f.line, f.column), (Some(5), Some(28)));
+    assert!(
+        f.message.contains("first at line 5, column 6"),
+        "{}",
+        f.message
     );
 }

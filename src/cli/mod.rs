@@ -2,12 +2,15 @@
 //! returns an exit status: 0 clean, 1 findings (including "would reformat"),
 //! 2 unreadable input.
 
+mod check;
 mod convert;
 mod fmt;
 mod input;
 mod simulate;
 pub mod verify;
 
+use crate::referee::{Engines, ReferenceEngines};
+use crate::specs::{self, InterpEngines, LoadError};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
@@ -98,6 +101,11 @@ enum Command {
         /// Engine that applies the rules
         #[arg(long, value_enum, default_value = "reference")]
         engine: EngineKind,
+        /// Referee with this spec file instead of the shipped one: it stands
+        /// in for its variant and every variant it extends (implies
+        /// --engine interp; may be given more than once)
+        #[arg(long, value_name = "FILE")]
+        spec: Vec<String>,
         /// Worker threads (0: every core)
         #[arg(long, short = 'j', default_value_t = 0)]
         jobs: usize,
@@ -126,6 +134,26 @@ enum Command {
         /// Plant one illegal event in every game
         #[arg(long)]
         mutate: bool,
+        /// Engine that chooses the legal events
+        #[arg(long, value_enum, default_value = "reference")]
+        engine: EngineKind,
+        /// Play by this spec file (implies --engine interp)
+        #[arg(long, value_name = "FILE")]
+        spec: Option<String>,
+    },
+    /// Check rule-language specs: every error with file, line, column, a
+    /// caret and a hint
+    #[command(after_help = "A SPEC is a .rules file, or the name of a shipped spec \
+                            (`tarockcup`). Bases named by `extends` are looked up beside the \
+                            spec, then among the shipped specs. Exit status: 0 every spec checks, \
+                            1 a spec has errors, 2 a spec cannot be read.")]
+    Check {
+        /// List the shipped specs
+        #[arg(long)]
+        list: bool,
+        /// Spec files or shipped spec names
+        #[arg(value_name = "SPEC")]
+        specs: Vec<String>,
     },
 }
 
@@ -133,6 +161,8 @@ enum Command {
 enum EngineKind {
     /// The handwritten reference engines
     Reference,
+    /// The interpreter running the variant's spec
+    Interp,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -161,25 +191,79 @@ pub fn main() -> ExitCode {
         Command::Verify {
             json,
             all,
-            engine: EngineKind::Reference,
+            engine,
+            spec,
             jobs,
             no_progress,
             inputs,
-        } => verify::run(verify::Args {
-            inputs,
-            json,
-            all,
-            jobs,
-            progress: !no_progress,
-        }),
+        } => match engines(engine, &spec) {
+            Ok(engines) => verify::run_with(
+                verify::Args {
+                    inputs,
+                    json,
+                    all,
+                    jobs,
+                    progress: !no_progress,
+                },
+                engines.as_ref(),
+            ),
+            Err(status) => status,
+        },
         Command::Simulate {
             variant,
             games,
             seed,
             mutate,
-        } => simulate::run(&variant, games, seed, mutate),
+            engine,
+            spec,
+        } => match engines(engine, spec.as_slice()) {
+            Ok(engines) => simulate::run(engines.as_ref(), &variant, games, seed, mutate),
+            Err(status) => status,
+        },
+        Command::Check { list, specs } => check::run(&specs, list),
     };
     status.code()
+}
+
+/// The engines of `--engine` and `--spec`.
+fn engines(kind: EngineKind, spec_files: &[String]) -> Result<Box<dyn Engines>, Status> {
+    if kind == EngineKind::Reference && spec_files.is_empty() {
+        return Ok(Box::new(ReferenceEngines::new()));
+    }
+    // --spec implies the interpreter (clap cannot tell a default from an
+    // explicit --engine reference, so the spec wins).
+    let mut engines = match InterpEngines::shipped() {
+        Ok(e) => e,
+        Err(e) => {
+            report(
+                &format!("a shipped spec does not check:\n{e}"),
+                "this is a bug of the build; please report it",
+            );
+            return Err(Status::Unreadable);
+        }
+    };
+    let mut status = Status::Clean;
+    for file in spec_files {
+        match specs::load(file) {
+            Ok(p) => engines.add(p),
+            Err(LoadError::Invalid(failed)) => {
+                eprint!("{}", failed.render());
+                report(
+                    &format!("the spec `{file}` has errors; nothing was verified"),
+                    &format!("`skus check {file}` lists them"),
+                );
+                status = Status::Unreadable;
+            }
+            Err(e) => {
+                report(&e.to_string(), "give the path of a .rules file");
+                status = Status::Unreadable;
+            }
+        }
+    }
+    if status != Status::Clean {
+        return Err(status);
+    }
+    Ok(Box::new(engines))
 }
 
 /// Prints an error once, with a hint of what to do next.

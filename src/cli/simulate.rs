@@ -2,14 +2,15 @@
 
 use super::Status;
 use crate::ptn;
+use crate::referee::Engines;
 use crate::simulate;
 use std::io::{self, Write};
 
-pub fn run(variant: &str, games: usize, seed: u64, mutate: bool) -> Status {
-    let Some(engine) = crate::reference::engine(variant) else {
+pub fn run(engines: &dyn Engines, variant: &str, games: usize, seed: u64, mutate: bool) -> Status {
+    let Some(engine) = engines.engine(variant) else {
         super::report(
             &format!("unknown variant `{variant}`"),
-            &format!("variants: {}", crate::variants::ids().join(", ")),
+            &format!("variants: {}", engines.known().join(", ")),
         );
         return Status::Unreadable;
     };
@@ -17,7 +18,7 @@ pub fn run(variant: &str, games: usize, seed: u64, mutate: bool) -> Status {
     let mut out = io::BufWriter::new(stdout.lock());
     let mut buf = String::new();
     for i in 0..games {
-        match simulate::game(engine.as_ref(), seed, i, mutate) {
+        match simulate::game(engine, seed, i, mutate) {
             Ok((g, _)) => {
                 buf.clear();
                 if i > 0 {

@@ -268,15 +268,50 @@ fn push_turns(out: &mut Vec<Step>, section: Section, turns: &Option<ptn::Section
     }
 }
 
+/// Why a game's deal cannot be given to the engine.
+enum NoDeal {
+    /// No deal section, and the play record is not complete.
+    Unknown(String),
+    /// A card listed twice: the record cannot be a real deal.
+    Twice {
+        card: crate::cards::Card,
+        first: Loc,
+        again: Loc,
+    },
+}
+
 /// The deal as recorded, or reconstructed from a complete play record.
-fn deal_of(game: &Game, engine: &dyn Engine) -> Result<Deal, String> {
+fn deal_of(game: &Game, engine: &dyn Engine) -> Result<Deal, NoDeal> {
     if game.deal.is_some() {
         let mut hands = BySeat([CardSet::EMPTY; 4]);
         let mut talon = Vec::new();
+        // Where each card was listed first.
+        let mut seen: Vec<(crate::cards::Card, Loc)> = Vec::with_capacity(54);
+        let mut note = |c: &crate::ptn::Located<crate::cards::Card>| -> Result<(), NoDeal> {
+            match seen.iter().find(|(x, _)| *x == c.value) {
+                Some((_, first)) => Err(NoDeal::Twice {
+                    card: c.value,
+                    first: *first,
+                    again: c.loc,
+                }),
+                None => {
+                    seen.push((c.value, c.loc));
+                    Ok(())
+                }
+            }
+        };
         for e in game.deal.iter().flat_map(|d| d.entries.iter()) {
             match e {
-                DealEntry::Hand(h) => hands[h.seat] = h.cards.iter().map(|c| c.value).collect(),
+                DealEntry::Hand(h) => {
+                    for c in &h.cards {
+                        note(c)?;
+                    }
+                    hands[h.seat] = h.cards.iter().map(|c| c.value).collect();
+                }
                 DealEntry::Talon(t) => {
+                    for c in t.halves.iter().flatten() {
+                        note(c)?;
+                    }
                     talon = t
                         .halves
                         .iter()
@@ -295,7 +330,7 @@ fn deal_of(game: &Game, engine: &dyn Engine) -> Result<Deal, String> {
     let tricks = game.tricks();
     let complete = tricks.len() == layout.hand && tricks.iter().all(|t| t.plays.len() == 4);
     if !complete {
-        return Err(format!(
+        return Err(NoDeal::Unknown(format!(
             "the record has no deal section and {}; the hands cannot be reconstructed, so the game cannot be checked",
             if tricks.is_empty() {
                 "no play".to_string()
@@ -306,7 +341,7 @@ fn deal_of(game: &Game, engine: &dyn Engine) -> Result<Deal, String> {
                     layout.hand
                 )
             }
-        ));
+        )));
     }
     let mut hands = BySeat([CardSet::EMPTY; 4]);
     for p in tricks.iter().flat_map(|t| t.plays.iter()) {
@@ -369,9 +404,33 @@ fn sheet(game: &Game) -> Option<BySeat<i64>> {
 fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
     let deal = match deal_of(game, engine) {
         Ok(d) => d,
-        Err(why) => {
+        Err(NoDeal::Unknown(why)) => {
             let loc = game.play.as_ref().map(|p| p.loc).unwrap_or(game.start());
             v.findings.push(Finding::at(Kind::Incomplete, loc, why));
+            return;
+        }
+        Err(NoDeal::Twice { card, first, again }) => {
+            // The engine's own deal rule, when it has one by the usual id.
+            let rule = engine
+                .rules()
+                .into_iter()
+                .find(|r| r.id.ends_with(".deal.cards"));
+            let mut f = Finding::at(
+                Kind::ImpossibleCard,
+                again,
+                format!(
+                    "{} is dealt twice (first at line {}, column {}); a record that lists a card twice is not a real deal, so the game cannot be checked",
+                    card.described(),
+                    first.line,
+                    first.col
+                ),
+            );
+            f.section = Some("deal");
+            if let Some(r) = rule {
+                f.rule = Some(r.id.to_string());
+                f.source = Some(r.source.to_string());
+            }
+            v.findings.push(f);
             return;
         }
     };

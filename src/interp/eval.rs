@@ -1,0 +1,920 @@
+//! Evaluating the IR: expressions over the game (hands, tricks, bindings,
+//! turns) and the spec's own state. Nothing here knows a variant; every
+//! rule comes from the compiled spec.
+
+use crate::cards::{Card, CardSet, Suit};
+use crate::lang::diag::Span;
+use crate::lang::ir::*;
+use crate::lang::types::{AnnValue, PhaseName, Value};
+use crate::ptn::{Item, TalonTake, Term};
+use crate::seat::Seat;
+use std::fmt;
+use std::sync::Arc;
+
+/// An error while running the spec: a value was none, an index out of
+/// range, a division by zero. It is the spec's fault and is reported with
+/// its place in the spec.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RtErr {
+    pub span: Span,
+    pub message: String,
+}
+
+impl fmt::Display for RtErr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+pub type R<T> = Result<T, RtErr>;
+
+fn err<T>(span: Span, message: impl Into<String>) -> R<T> {
+    Err(RtErr {
+        span,
+        message: message.into(),
+    })
+}
+
+/// A finished trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrickRec {
+    pub leader: Seat,
+    pub winner: Seat,
+    pub plays: [(Seat, Card); 4],
+}
+
+impl TrickRec {
+    pub fn cards(&self) -> CardSet {
+        self.plays.iter().map(|p| p.1).collect()
+    }
+
+    pub fn winning(&self) -> Card {
+        self.plays
+            .iter()
+            .find(|p| p.0 == self.winner)
+            .map_or(self.plays[0].1, |p| p.1)
+    }
+}
+
+/// The physical game: cards, tricks, bindings, whose turn, which phase.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub hands: [CardSet; 4],
+    pub dealt: [CardSet; 4],
+    pub talon: Vec<CardSet>,
+    pub reconstructed: bool,
+    pub tricks: Vec<TrickRec>,
+    pub current: Vec<(Seat, Card)>,
+    pub taken: [CardSet; 4],
+    pub won: [u8; 4],
+    /// Bound cards: the card, its trick, and the order of binding.
+    pub bindings: Vec<(Card, i64, u32)>,
+    pub bind_counter: u32,
+    pub phase: PhaseName,
+    pub turn: Seat,
+}
+
+/// What the event being handled is.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EventInfo {
+    pub speaker: Option<Seat>,
+    pub after_void: bool,
+}
+
+/// The tables an evaluation reads: functions, contracts, announcements.
+pub struct Tables<'a> {
+    pub fns: &'a [FnDef],
+    pub contracts: &'a [ContractDef],
+    pub anns: &'a [AnnDef],
+    pub deck: CardSet,
+}
+
+/// Evaluates expressions against (optionally) a game.
+pub struct Eval<'a> {
+    pub t: Tables<'a>,
+    pub game: Option<&'a Game>,
+    pub globals: &'a [Value],
+    pub event: EventInfo,
+}
+
+const DEPTH_LIMIT: usize = 256;
+
+impl<'a> Eval<'a> {
+    fn game(&self, span: Span, what: &str) -> R<&'a Game> {
+        match self.game {
+            Some(g) => Ok(g),
+            None => err(
+                span,
+                format!("`{what}` is part of the game, which is not known here"),
+            ),
+        }
+    }
+
+    pub fn eval(&self, ex: &Ex, locals: &mut Vec<Value>) -> R<Value> {
+        self.ev(ex, locals, 0)
+    }
+
+    fn ev(&self, ex: &Ex, l: &mut Vec<Value>, depth: usize) -> R<Value> {
+        Ok(match ex {
+            Ex::Const(v) => v.clone(),
+            Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
+            Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
+            Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
+            Ex::Call(f, args) => {
+                let Some(def) = self.t.fns.get(*f as usize) else {
+                    return err(Span::default(), "a function of the spec is missing");
+                };
+                if depth > DEPTH_LIMIT {
+                    return err(
+                        Span::default(),
+                        format!("`{}` calls functions too deeply", def.name),
+                    );
+                }
+                let mut frame = vec![Value::None; def.locals.max(args.len())];
+                for (i, a) in args.iter().enumerate() {
+                    frame[i] = self.ev(a, l, depth + 1)?;
+                }
+                self.ev(&def.body, &mut frame, depth + 1)?
+            }
+            Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
+            Ex::Neg(a) => Value::Int(-self.int(a, l, depth)?),
+            Ex::And(a, b) => Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?),
+            Ex::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
+            Ex::Bin(op, a, b, span) => {
+                let x = self.ev(a, l, depth)?;
+                let y = self.ev(b, l, depth)?;
+                binop(*op, x, y, *span)?
+            }
+            Ex::If(c, a, b) => {
+                if self.bool(c, l, depth)? {
+                    self.ev(a, l, depth)?
+                } else {
+                    self.ev(b, l, depth)?
+                }
+            }
+            Ex::Field(a, f, span) => {
+                let v = self.ev(a, l, depth)?;
+                self.field(v, *f, *span, depth)?
+            }
+            Ex::Index(a, i, span) => {
+                let v = self.ev(a, l, depth)?;
+                let ix = self.ev(i, l, depth)?;
+                index(&v, &ix, *span)?
+            }
+            Ex::Table(subject, arms, span) => {
+                let s = self.ev(subject, l, depth)?;
+                for (arm, value) in arms {
+                    let hit = match arm {
+                        Arm::Else => true,
+                        Arm::Range(lo, hi) => matches!(s, Value::Int(n) if *lo <= n && n <= *hi),
+                        Arm::Cmp(op, e) => {
+                            let k = self.ev(e, l, depth)?;
+                            matches!(binop(*op, s.clone(), k, *span)?, Value::Bool(true))
+                        }
+                        Arm::Eq(e) => self.ev(e, l, depth)? == s,
+                    };
+                    if hit {
+                        return self.ev(value, l, depth);
+                    }
+                }
+                return err(*span, format!("no arm of the table matches {s}"));
+            }
+            Ex::Comp {
+                q,
+                slot,
+                over,
+                filter,
+                body,
+                span,
+            } => self.comp(
+                *q,
+                *slot,
+                over,
+                filter.as_deref(),
+                body.as_deref(),
+                *span,
+                l,
+                depth,
+            )?,
+            Ex::Cards(items) => {
+                let mut cs = CardSet::EMPTY;
+                for i in items {
+                    match self.ev(i, l, depth)? {
+                        Value::Card(c) => {
+                            cs.insert(c);
+                        }
+                        Value::Cards(x) => cs |= x,
+                        _ => {}
+                    }
+                }
+                Value::Cards(cs)
+            }
+            Ex::Seats(items) => {
+                let mut m = 0u8;
+                for i in items {
+                    match self.ev(i, l, depth)? {
+                        Value::Seat(s) => m |= Value::seats_mask(s),
+                        Value::Seats(x) => m |= x,
+                        _ => {}
+                    }
+                }
+                Value::Seats(m)
+            }
+            Ex::List(items) => {
+                let mut v = Vec::with_capacity(items.len());
+                for i in items {
+                    v.push(self.ev(i, l, depth)?);
+                }
+                Value::List(Arc::new(v))
+            }
+            Ex::Text(parts) => {
+                let mut s = String::new();
+                for p in parts {
+                    match p {
+                        Part::Lit(t) => s.push_str(t),
+                        Part::Expr(e) => {
+                            let v = self.ev(e, l, depth)?;
+                            s.push_str(&self.show(&v));
+                        }
+                    }
+                }
+                Value::Text(Arc::from(s))
+            }
+            Ex::Ann(k, args) => {
+                let mut a = Vec::with_capacity(args.len());
+                for x in args {
+                    a.push(self.ev(x, l, depth)?);
+                }
+                Value::Ann(Arc::new(AnnValue { kind: *k, args: a }))
+            }
+        })
+    }
+
+    /// A value as a referee would say it.
+    pub fn show(&self, v: &Value) -> String {
+        match v {
+            Value::Contract(c) => self
+                .t
+                .contracts
+                .get(*c as usize)
+                .map_or_else(|| v.to_string(), |d| d.title.clone()),
+            Value::Ann(a) => {
+                let name = self
+                    .t
+                    .anns
+                    .get(a.kind as usize)
+                    .map_or("?", |d| d.name.as_str());
+                if a.args.is_empty() {
+                    name.to_string()
+                } else {
+                    let args: Vec<String> = a.args.iter().map(arg_token).collect();
+                    format!("{name}({})", args.join(","))
+                }
+            }
+            Value::Seat(s) => format!("{s}"),
+            other => other.to_string(),
+        }
+    }
+
+    fn bool(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<bool> {
+        match self.ev(e, l, d)? {
+            Value::Bool(b) => Ok(b),
+            other => err(span_of(e), format!("expected true or false, found {other}")),
+        }
+    }
+
+    fn int(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<i64> {
+        match self.ev(e, l, d)? {
+            Value::Int(n) => Ok(n),
+            other => err(span_of(e), format!("expected a number, found {other}")),
+        }
+    }
+
+    fn seat(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<Seat> {
+        match self.ev(e, l, d)? {
+            Value::Seat(s) => Ok(s),
+            Value::None => err(span_of(e), "expected a seat, found none"),
+            other => err(span_of(e), format!("expected a seat, found {other}")),
+        }
+    }
+
+    fn card(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<Card> {
+        match self.ev(e, l, d)? {
+            Value::Card(c) => Ok(c),
+            Value::None => err(span_of(e), "expected a card, found none"),
+            other => err(span_of(e), format!("expected a card, found {other}")),
+        }
+    }
+
+    fn cards(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<CardSet> {
+        match self.ev(e, l, d)? {
+            Value::Cards(c) => Ok(c),
+            Value::Card(c) => Ok(CardSet::single(c)),
+            other => err(span_of(e), format!("expected cards, found {other}")),
+        }
+    }
+
+    fn builtin(&self, bi: Bi, args: &[Ex], span: Span, l: &mut Vec<Value>, d: usize) -> R<Value> {
+        let seat_arg = |this: &Self, l: &mut Vec<Value>| -> R<Seat> {
+            match args.first() {
+                Some(a) => this.seat(a, l, d),
+                None => err(span, "a seat is missing"),
+            }
+        };
+        let card_arg = |this: &Self, l: &mut Vec<Value>| -> R<Card> {
+            match args.first() {
+                Some(a) => this.card(a, l, d),
+                None => err(span, "a card is missing"),
+            }
+        };
+        Ok(match bi {
+            Bi::All => Value::Cards(CardSet::ALL),
+            Bi::Deck => Value::Cards(self.t.deck),
+            Bi::Tarocks => Value::Cards(CardSet::TAROCKS),
+            Bi::Kings => Value::Cards(CardSet::KINGS),
+            Bi::Queens => Value::Cards(CardSet::QUEENS),
+            Bi::Knights => Value::Cards(CardSet::KNIGHTS),
+            Bi::Jacks => Value::Cards(CardSet::JACKS),
+            Bi::Suit => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+                Some(Value::Suit(s)) => Value::Cards(CardSet::suit(s)),
+                Some(Value::Card(c)) => Value::Cards(match c.suit() {
+                    Some(s) => CardSet::suit(s),
+                    None => CardSet::TAROCKS,
+                }),
+                Some(Value::None) => return err(span, "`suit` of none"),
+                _ => return err(span, "`suit` takes a suit or a card"),
+            },
+            Bi::SuitOf => match card_arg(self, l)?.suit() {
+                Some(s) => Value::Suit(s),
+                None => Value::None,
+            },
+            Bi::Number => Value::Int(card_arg(self, l)?.tarock_number().map_or(0, i64::from)),
+            // Trick order within a suit or the tarocks; of a mixed set a
+            // tarock is above every suit card.
+            Bi::Highest => {
+                let cs = self.cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?;
+                let t = cs & CardSet::TAROCKS;
+                (if t.is_empty() { cs } else { t })
+                    .last()
+                    .map_or(Value::None, Value::Card)
+            }
+            Bi::Lowest => {
+                let cs = self.cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?;
+                let suits = cs - CardSet::TAROCKS;
+                (if suits.is_empty() { cs } else { suits })
+                    .first()
+                    .map_or(Value::None, Value::Card)
+            }
+            Bi::Above => {
+                let c = card_arg(self, l)?;
+                let mask = match c.suit() {
+                    Some(s) => CardSet::suit(s),
+                    None => CardSet::TAROCKS,
+                };
+                Value::Cards(mask & CardSet::from_bits(!((2u64 << c.index()) - 1)))
+            }
+            Bi::Describe => {
+                let v = match args.first() {
+                    Some(a) => self.ev(a, l, d)?,
+                    None => Value::None,
+                };
+                Value::Text(Arc::from(match v {
+                    Value::Card(c) => c.described(),
+                    Value::Cards(cs) => cs.display_sorted().to_string(),
+                    Value::Seat(s) => format!("seat {s}"),
+                    other => self.show(&other),
+                }))
+            }
+            Bi::Text => {
+                let v = match args.first() {
+                    Some(a) => self.ev(a, l, d)?,
+                    None => Value::None,
+                };
+                Value::Text(Arc::from(self.show(&v)))
+            }
+            Bi::CardsOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+                Some(Value::List(items)) => {
+                    Value::Cards(items.iter().filter_map(Value::card).collect())
+                }
+                _ => Value::Cards(CardSet::EMPTY),
+            },
+            Bi::Count => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+                Some(Value::Cards(cs)) => Value::Int(cs.len() as i64),
+                Some(Value::Seats(m)) => Value::Int(m.count_ones() as i64),
+                Some(Value::List(v)) => Value::Int(v.len() as i64),
+                Some(Value::None) => return err(span, "cannot count none"),
+                _ => return err(span, "`count` takes cards, seats or a list"),
+            },
+            Bi::SeatsAll => Value::Seats(0b1111),
+            Bi::Next => Value::Seat(seat_arg(self, l)?.next()),
+            Bi::Prev => Value::Seat(seat_arg(self, l)?.plus(3)),
+            Bi::Order => {
+                let s = seat_arg(self, l)?;
+                Value::List(Arc::new(
+                    s.cycle_from().iter().map(|x| Value::Seat(*x)).collect(),
+                ))
+            }
+            Bi::Hand => Value::Cards(self.game(span, "hand")?.hands[seat_arg(self, l)?.index()]),
+            Bi::Dealt => Value::Cards(self.game(span, "dealt")?.dealt[seat_arg(self, l)?.index()]),
+            Bi::Talon => Value::List(Arc::new(
+                self.game(span, "talon")?
+                    .talon
+                    .iter()
+                    .map(|h| Value::Cards(*h))
+                    .collect(),
+            )),
+            Bi::Tricks => Value::List(Arc::new(
+                (0..self.game(span, "tricks")?.tricks.len())
+                    .map(|i| Value::Trick(i as u16))
+                    .collect(),
+            )),
+            Bi::TrickNo => Value::Int(self.game(span, "trick_no")?.tricks.len() as i64 + 1),
+            Bi::Current => Value::List(Arc::new(
+                self.game(span, "current")?
+                    .current
+                    .iter()
+                    .map(|(s, c)| Value::Play(*s, *c))
+                    .collect(),
+            )),
+            Bi::Led => self
+                .game(span, "led")?
+                .current
+                .first()
+                .map_or(Value::None, |p| Value::Card(p.1)),
+            Bi::Taken => Value::Cards(self.game(span, "taken")?.taken[seat_arg(self, l)?.index()]),
+            Bi::WonCount => Value::Int(i64::from(
+                self.game(span, "won_count")?.won[seat_arg(self, l)?.index()],
+            )),
+            Bi::Holder => {
+                let g = self.game(span, "holder")?;
+                let c = card_arg(self, l)?;
+                Seat::ALL
+                    .into_iter()
+                    .find(|s| g.dealt[s.index()].contains(c))
+                    .map_or(Value::None, Value::Seat)
+            }
+            Bi::Bound => {
+                let g = self.game(span, "bound")?;
+                let c = card_arg(self, l)?;
+                g.bindings
+                    .iter()
+                    .rev()
+                    .find(|b| b.0 == c)
+                    .map_or(Value::None, |b| Value::Int(b.1))
+            }
+            Bi::BindOrder => {
+                let g = self.game(span, "bind_order")?;
+                let c = card_arg(self, l)?;
+                g.bindings
+                    .iter()
+                    .rev()
+                    .find(|b| b.0 == c)
+                    .map_or(Value::None, |b| Value::Int(i64::from(b.2)))
+            }
+            Bi::Phase => Value::Phase(self.game(span, "phase")?.phase),
+            Bi::Speaker => match self.event.speaker {
+                Some(s) => Value::Seat(s),
+                None => return err(span, "`speaker`: there is no event here"),
+            },
+            Bi::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
+            Bi::AfterVoid => Value::Bool(self.event.after_void),
+            Bi::Reconstructed => Value::Bool(self.game(span, "reconstructed")?.reconstructed),
+            Bi::Contracts => Value::List(Arc::new(
+                (0..self.t.contracts.len())
+                    .map(|i| Value::Contract(i as u16))
+                    .collect(),
+            )),
+            Bi::CardOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+                Some(Value::Term(t)) => t.card().map_or(Value::None, Value::Card),
+                _ => Value::None,
+            },
+            Bi::AnnOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+                Some(Value::Term(t)) => self.ann_of(&t).unwrap_or(Value::None),
+                _ => Value::None,
+            },
+            Bi::ContractOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+                Some(Value::Term(t)) => self.contract_of(&t).unwrap_or(Value::None),
+                _ => Value::None,
+            },
+            Bi::Min | Bi::Max => {
+                let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
+                    return err(span, "two numbers are needed");
+                };
+                let (x, y) = (self.int(a, l, d)?, self.int(b, l, d)?);
+                Value::Int(if bi == Bi::Min { x.min(y) } else { x.max(y) })
+            }
+            Bi::Abs => Value::Int(
+                self.int(args.first().unwrap_or(&Ex::Const(Value::Int(0))), l, d)?
+                    .abs(),
+            ),
+            Bi::Clamp => {
+                let (Some(a), Some(b), Some(c)) = (args.first(), args.get(1), args.get(2)) else {
+                    return err(span, "three numbers are needed");
+                };
+                let (lo, x, hi) = (self.int(a, l, d)?, self.int(b, l, d)?, self.int(c, l, d)?);
+                Value::Int(x.max(lo).min(hi))
+            }
+            Bi::Len => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+                Some(Value::List(v)) => Value::Int(v.len() as i64),
+                _ => Value::Int(0),
+            },
+            Bi::Range => {
+                let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
+                    return err(span, "two numbers are needed");
+                };
+                let (lo, hi) = (self.int(a, l, d)?, self.int(b, l, d)?);
+                if hi - lo > 10_000 {
+                    return err(span, "the range is too long");
+                }
+                Value::List(Arc::new((lo..=hi).map(Value::Int).collect()))
+            }
+        })
+    }
+
+    /// The announcement a term names, with its arguments checked.
+    pub fn ann_of(&self, t: &Term) -> Option<Value> {
+        let Term::Item(item) = t else { return None };
+        let (k, def) = self
+            .t
+            .anns
+            .iter()
+            .enumerate()
+            .find(|(_, a)| a.name == item.name.as_str())?;
+        if def.params.len() != item.args.len() {
+            return None;
+        }
+        let mut args = Vec::with_capacity(item.args.len());
+        for (arg, (_, ty)) in item.args.iter().zip(&def.params) {
+            args.push(term_value(arg, ty, self)?);
+        }
+        Some(Value::Ann(Arc::new(AnnValue {
+            kind: k as u16,
+            args,
+        })))
+    }
+
+    /// The contract a term names.
+    pub fn contract_of(&self, t: &Term) -> Option<Value> {
+        let Term::Item(item) = t else { return None };
+        if !item.args.is_empty() {
+            return None;
+        }
+        self.t
+            .contracts
+            .iter()
+            .position(|c| c.name == item.name.as_str())
+            .map(|i| Value::Contract(i as u16))
+    }
+
+    fn field(&self, v: Value, f: FieldOf, span: Span, depth: usize) -> R<Value> {
+        let game = || self.game(span, "trick");
+        Ok(match (v, f) {
+            (Value::None, _) => return err(span, "a field of none"),
+            (Value::Contract(c), FieldOf::Contract(i)) => self
+                .t
+                .contracts
+                .get(c as usize)
+                .and_then(|d| d.fields.get(i as usize))
+                .cloned()
+                .unwrap_or_default(),
+            (Value::Contract(c), FieldOf::ContractName) => Value::Text(Arc::from(
+                self.t
+                    .contracts
+                    .get(c as usize)
+                    .map_or("", |d| d.name.as_str()),
+            )),
+            (Value::Ann(a), FieldOf::Ann(i)) => {
+                let Some(def) = self.t.anns.get(a.kind as usize) else {
+                    return err(span, "unknown announcement");
+                };
+                let Some(ex) = def.fields.get(i as usize) else {
+                    return Ok(Value::None);
+                };
+                let mut frame = a.args.clone();
+                frame.resize(def.locals.max(frame.len()), Value::None);
+                self.ev(ex, &mut frame, depth + 1)?
+            }
+            (Value::Ann(a), FieldOf::AnnName) => Value::Text(Arc::from(
+                self.t
+                    .anns
+                    .get(a.kind as usize)
+                    .map_or("", |d| d.name.as_str()),
+            )),
+            (Value::Ann(a), FieldOf::AnnArgs) => Value::List(Arc::new(
+                a.args
+                    .iter()
+                    .map(|x| Value::Term(Arc::new(value_term(x))))
+                    .collect(),
+            )),
+            (Value::Trick(i), f) => {
+                let g = game()?;
+                let Some(t) = g.tricks.get(i as usize) else {
+                    return err(span, "no such trick");
+                };
+                match f {
+                    FieldOf::TrickNumber => Value::Int(i64::from(i) + 1),
+                    FieldOf::TrickLeader => Value::Seat(t.leader),
+                    FieldOf::TrickWinner => Value::Seat(t.winner),
+                    FieldOf::TrickPlays => Value::List(Arc::new(
+                        t.plays.iter().map(|(s, c)| Value::Play(*s, *c)).collect(),
+                    )),
+                    FieldOf::TrickCards => Value::Cards(t.cards()),
+                    FieldOf::TrickLead => Value::Card(t.plays[0].1),
+                    FieldOf::TrickWinning => Value::Card(t.winning()),
+                    _ => return err(span, "not a field of a trick"),
+                }
+            }
+            (Value::Play(s, c), FieldOf::PlaySeat) => {
+                let _ = c;
+                Value::Seat(s)
+            }
+            (Value::Play(_, c), FieldOf::PlayCard) => Value::Card(c),
+            (Value::Term(t), FieldOf::TermWord) => Value::Text(Arc::from(match &*t {
+                Term::Item(i) => i.name.as_str().to_string(),
+                other => other.to_string(),
+            })),
+            (Value::Term(t), FieldOf::TermArgs) => Value::List(Arc::new(match &*t {
+                Term::Item(i) => i
+                    .args
+                    .iter()
+                    .map(|a| Value::Term(Arc::new(a.clone())))
+                    .collect(),
+                _ => Vec::new(),
+            })),
+            (Value::Take(t), FieldOf::TakeHalf) => Value::Int(match t {
+                TalonTake::Half(n) => i64::from(n),
+                _ => 0,
+            }),
+            (Value::Take(t), FieldOf::TakeAll) => Value::Bool(t == TalonTake::All),
+            (Value::Take(t), FieldOf::TakeNone) => Value::Bool(t == TalonTake::None),
+            (v, _) => return err(span, format!("{v} has no such field")),
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn comp(
+        &self,
+        q: Comp,
+        slot: u16,
+        over: &Ex,
+        filter: Option<&Ex>,
+        body: Option<&Ex>,
+        span: Span,
+        l: &mut Vec<Value>,
+        d: usize,
+    ) -> R<Value> {
+        let items: Vec<Value> = match self.ev(over, l, d)? {
+            Value::Cards(cs) => cs.iter().map(Value::Card).collect(),
+            Value::Seats(m) => Value::seats_iter(m).map(Value::Seat).collect(),
+            Value::List(v) => v.as_ref().clone(),
+            Value::None => return err(span, "cannot go through none"),
+            other => return err(span, format!("cannot go through {other}")),
+        };
+        let s = slot as usize;
+        if l.len() <= s {
+            l.resize(s + 1, Value::None);
+        }
+        let mut count = 0i64;
+        let mut sum = 0i64;
+        let mut best: Option<i64> = None;
+        let mut cards = CardSet::EMPTY;
+        let mut seats = 0u8;
+        let mut list = Vec::new();
+        let mut per = [0i64; 4];
+        for item in items {
+            l[s] = item.clone();
+            if let Some(f) = filter {
+                if !self.bool(f, l, d)? {
+                    continue;
+                }
+            }
+            match q {
+                Comp::Count => {
+                    if body
+                        .map(|b| self.bool(b, l, d))
+                        .transpose()?
+                        .unwrap_or(true)
+                    {
+                        count += 1;
+                    }
+                }
+                Comp::Sum => {
+                    sum += match body {
+                        Some(b) => self.int(b, l, d)?,
+                        None => item.int().unwrap_or(0),
+                    }
+                }
+                Comp::Max | Comp::Min => {
+                    let v = match body {
+                        Some(b) => self.int(b, l, d)?,
+                        None => item.int().unwrap_or(0),
+                    };
+                    best = Some(match best {
+                        None => v,
+                        Some(x) if q == Comp::Max => x.max(v),
+                        Some(x) => x.min(v),
+                    });
+                }
+                Comp::All => {
+                    if !body
+                        .map(|b| self.bool(b, l, d))
+                        .transpose()?
+                        .unwrap_or(true)
+                    {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Comp::Any => {
+                    if body
+                        .map(|b| self.bool(b, l, d))
+                        .transpose()?
+                        .unwrap_or(true)
+                    {
+                        return Ok(Value::Bool(true));
+                    }
+                }
+                Comp::First => {
+                    return Ok(match body {
+                        Some(b) => self.ev(b, l, d)?,
+                        None => item,
+                    });
+                }
+                Comp::CollectCards => {
+                    match body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item) {
+                        Value::Card(c) => {
+                            cards.insert(c);
+                        }
+                        Value::Cards(c) => cards |= c,
+                        _ => {}
+                    }
+                }
+                Comp::CollectSeats => {
+                    match body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item) {
+                        Value::Seat(x) => seats |= Value::seats_mask(x),
+                        Value::Seats(x) => seats |= x,
+                        _ => {}
+                    }
+                }
+                Comp::CollectList => {
+                    list.push(body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item))
+                }
+                Comp::Per => {
+                    if let (Value::Seat(x), Some(b)) = (&item, body) {
+                        per[x.index()] = self.int(b, l, d)?;
+                    }
+                }
+            }
+        }
+        Ok(match q {
+            Comp::Count => Value::Int(count),
+            Comp::Sum => Value::Int(sum),
+            Comp::Max | Comp::Min => Value::Int(best.unwrap_or(0)),
+            Comp::All => Value::Bool(true),
+            Comp::Any => Value::Bool(false),
+            Comp::First => Value::None,
+            Comp::CollectCards => Value::Cards(cards),
+            Comp::CollectSeats => Value::Seats(seats),
+            Comp::CollectList => Value::List(Arc::new(list)),
+            Comp::Per => Value::Scores(per),
+        })
+    }
+}
+
+/// The span of an expression, where it has one.
+fn span_of(e: &Ex) -> Span {
+    match e {
+        Ex::Builtin(_, _, s)
+        | Ex::Bin(_, _, _, s)
+        | Ex::Field(_, _, s)
+        | Ex::Index(_, _, s)
+        | Ex::Table(_, _, s) => *s,
+        Ex::Comp { span, .. } => *span,
+        _ => Span::default(),
+    }
+}
+
+/// A binary operation on two values.
+pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
+    use Value as V;
+    Ok(match (op, x, y) {
+        (Op::Eq, a, b) => V::Bool(a == b),
+        (Op::Ne, a, b) => V::Bool(a != b),
+        (Op::Lt, V::Int(a), V::Int(b)) => V::Bool(a < b),
+        (Op::Le, V::Int(a), V::Int(b)) => V::Bool(a <= b),
+        (Op::Gt, V::Int(a), V::Int(b)) => V::Bool(a > b),
+        (Op::Ge, V::Int(a), V::Int(b)) => V::Bool(a >= b),
+        (Op::Add, V::Int(a), V::Int(b)) => V::Int(a.saturating_add(b)),
+        (Op::Sub, V::Int(a), V::Int(b)) => V::Int(a.saturating_sub(b)),
+        (Op::Mul, V::Int(a), V::Int(b)) => V::Int(a.saturating_mul(b)),
+        (Op::Div, V::Int(_), V::Int(0)) | (Op::Rem, V::Int(_), V::Int(0)) => {
+            return err(span, "division by zero");
+        }
+        (Op::Div, V::Int(a), V::Int(b)) => V::Int(a.div_euclid(b)),
+        (Op::Rem, V::Int(a), V::Int(b)) => V::Int(a.rem_euclid(b)),
+        (Op::Union, V::Cards(a), V::Cards(b)) => V::Cards(a | b),
+        (Op::Union, V::Cards(a), V::Card(b)) => V::Cards(a.with(b)),
+        (Op::Diff, V::Cards(a), V::Cards(b)) => V::Cards(a - b),
+        (Op::Diff, V::Cards(a), V::Card(b)) => V::Cards(a.without(b)),
+        (Op::Inter, V::Cards(a), V::Cards(b)) => V::Cards(a & b),
+        (Op::Union, V::Seats(a), V::Seats(b)) => V::Seats(a | b),
+        (Op::Union, V::Seats(a), V::Seat(b)) => V::Seats(a | V::seats_mask(b)),
+        (Op::Diff, V::Seats(a), V::Seats(b)) => V::Seats(a & !b),
+        (Op::Diff, V::Seats(a), V::Seat(b)) => V::Seats(a & !V::seats_mask(b)),
+        (Op::Inter, V::Seats(a), V::Seats(b)) => V::Seats(a & b),
+        (Op::Union, V::Scores(a), V::Scores(b)) => {
+            V::Scores([a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]])
+        }
+        (Op::SubScores, V::Scores(a), V::Scores(b)) => {
+            V::Scores([a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3]])
+        }
+        (Op::ScaleScores, V::Int(k), V::Scores(a)) => V::Scores(a.map(|x| x * k)),
+        (Op::Union, V::List(a), V::List(b)) => {
+            let mut v = a.as_ref().clone();
+            v.extend(b.iter().cloned());
+            V::List(Arc::new(v))
+        }
+        (Op::Union, V::List(a), b) => {
+            let mut v = a.as_ref().clone();
+            v.push(b);
+            V::List(Arc::new(v))
+        }
+        (Op::Diff, V::List(a), b) => {
+            V::List(Arc::new(a.iter().filter(|x| **x != b).cloned().collect()))
+        }
+        (Op::Union, V::Text(a), V::Text(b)) => V::Text(Arc::from(format!("{a}{b}"))),
+        (Op::In, V::Card(c), V::Cards(s)) => V::Bool(s.contains(c)),
+        (Op::NotIn, V::Card(c), V::Cards(s)) => V::Bool(!s.contains(c)),
+        (Op::In, V::Seat(x), V::Seats(m)) => V::Bool(m & V::seats_mask(x) != 0),
+        (Op::NotIn, V::Seat(x), V::Seats(m)) => V::Bool(m & V::seats_mask(x) == 0),
+        (Op::In, x, V::List(v)) => V::Bool(v.contains(&x)),
+        (Op::NotIn, x, V::List(v)) => V::Bool(!v.contains(&x)),
+        (Op::In | Op::NotIn, V::None, _) => return err(span, "`in` of none"),
+        (_, V::None, _) | (_, _, V::None) => return err(span, "a value is none"),
+        (op, a, b) => return err(span, format!("`{op:?}` does not apply to {a} and {b}")),
+    })
+}
+
+/// Indexing: lists from 1, scores by seat.
+pub fn index(v: &Value, i: &Value, span: Span) -> R<Value> {
+    match (v, i) {
+        (Value::List(items), Value::Int(n)) => match usize::try_from(*n)
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|k| items.get(k))
+        {
+            Some(x) => Ok(x.clone()),
+            None => err(
+                span,
+                format!("there is no element {n} (the list has {})", items.len()),
+            ),
+        },
+        (Value::List(items), Value::Seat(s)) => items.get(s.index()).cloned().map_or_else(
+            || err(span, format!("the list has no element for seat {s}")),
+            Ok,
+        ),
+        (Value::Scores(a), Value::Seat(s)) => Ok(Value::Int(a[s.index()])),
+        (Value::None, _) => err(span, "an index into none"),
+        (v, i) => err(span, format!("cannot index {v} by {i}")),
+    }
+}
+
+/// A term's argument as a value of the declared type.
+pub fn term_value(t: &Term, ty: &crate::lang::types::Ty, ev: &Eval<'_>) -> Option<Value> {
+    use crate::lang::types::Ty;
+    match (ty.base(), t) {
+        (Ty::Card, Term::Card(c)) => ev.t.deck.contains(*c).then_some(Value::Card(*c)),
+        (Ty::Suit, Term::Suit(s)) => Some(Value::Suit(*s)),
+        (Ty::Int, Term::Int(n)) => Some(Value::Int(*n)),
+        (Ty::Term, t) => Some(Value::Term(Arc::new(t.clone()))),
+        (Ty::Contract, t) => ev.contract_of(t),
+        (Ty::Announcement, t) => ev.ann_of(t),
+        _ => None,
+    }
+}
+
+/// A value as a transcript term (for an announcement's arguments).
+pub fn value_term(v: &Value) -> Term {
+    match v {
+        Value::Card(c) => Term::Card(*c),
+        Value::Suit(s) => Term::Suit(*s),
+        Value::Int(n) => Term::Int(*n),
+        Value::Term(t) => t.as_ref().clone(),
+        other => Term::Item(Item::new(
+            other.to_string().replace(' ', "-").to_lowercase(),
+            Vec::new(),
+        )),
+    }
+}
+
+fn arg_token(v: &Value) -> String {
+    match v {
+        Value::Card(c) => c.to_string(),
+        Value::Suit(s) => s.letter().to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// A suit letter value (for candidate generation).
+pub fn suits() -> [Suit; 4] {
+    Suit::ALL
+}

@@ -1,0 +1,1624 @@
+//! The checker: loads a spec and the bases it `extends`, merges overrides,
+//! resolves every name, checks every type, validates the spec as a whole,
+//! and compiles it to a [`Program`]. It reports every error at once.
+//!
+//! Overrides: a spec's declarations come after those of the spec it
+//! extends, and a later declaration replaces an earlier one of the same
+//! kind and name (a handler: the same event pattern; a contract or an
+//! announcement: field by field). Within one file a name may be declared
+//! only once. Rule ids in a base may start with `_.`, which stands for the
+//! variant's id (`_.play.follow-suit` in `tarockcup` is
+//! `tarockcup.play.follow-suit`).
+
+use super::ast::*;
+use super::compile::{Compiler, Scope};
+use super::diag::{Diagnostic, Sources, Span};
+use super::ir::*;
+use super::parse;
+use super::types::{Ty, Value};
+use crate::cards::CardSet;
+use crate::seat::Seat;
+use std::collections::HashMap;
+
+/// Finds the text of a spec that another extends: (base name as written,
+/// the file that extends it) → (name for messages, text).
+pub type Resolver<'a> = &'a dyn Fn(&str, &str) -> Option<(String, String)>;
+
+/// A spec that failed to check: every diagnostic, and the texts they point
+/// into.
+#[derive(Debug)]
+pub struct Failed {
+    pub sources: Sources,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Failed {
+    pub fn render(&self) -> String {
+        super::diag::render_all(&self.diagnostics, &self.sources)
+    }
+}
+
+/// Checks a spec and everything it extends, and compiles it.
+pub fn check(name: &str, text: &str, resolve: Resolver<'_>) -> Result<Program, Failed> {
+    let mut sources = Sources::default();
+    let mut diags = Vec::new();
+    let mut layers: Vec<(u16, Vec<Decl>)> = Vec::new();
+    load(
+        name,
+        text,
+        resolve,
+        &mut sources,
+        &mut diags,
+        &mut layers,
+        &mut Vec::new(),
+        None,
+    );
+    if !diags.is_empty() {
+        return Err(Failed {
+            sources,
+            diagnostics: diags,
+        });
+    }
+    // The variants of the spec and its bases, base first: a spec stands
+    // in for each of them (an overlay referees its base's games).
+    let lineage: Vec<String> = layers
+        .iter()
+        .flat_map(|(_, decls)| decls.iter())
+        .filter_map(|d| match &d.kind {
+            DeclKind::Variant { name, .. } => Some(name.name.clone()),
+            _ => None,
+        })
+        .collect();
+    let merged = merge(&layers, &mut diags);
+    let mut ck = Checker::new(&sources);
+    ck.diags = diags;
+    let program = ck.run(merged).map(|mut p| {
+        p.lineage = lineage;
+        p
+    });
+    let mut diags = std::mem::take(&mut ck.diags);
+    match program {
+        Some(p) if diags.is_empty() => Ok(p),
+        _ => {
+            diags.sort_by_key(|d| (d.span.file, d.span.start));
+            diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
+            Err(Failed {
+                sources,
+                diagnostics: diags,
+            })
+        }
+    }
+}
+
+/// Reads a spec and, first, the bases it extends (depth first).
+#[allow(clippy::too_many_arguments)]
+fn load(
+    name: &str,
+    text: &str,
+    resolve: Resolver<'_>,
+    sources: &mut Sources,
+    diags: &mut Vec<Diagnostic>,
+    layers: &mut Vec<(u16, Vec<Decl>)>,
+    stack: &mut Vec<String>,
+    from: Option<Span>,
+) {
+    if stack.iter().any(|s| s == name) {
+        if let Some(span) = from {
+            diags.push(
+                Diagnostic::new(
+                    span,
+                    format!(
+                        "extending `{name}` goes round in a circle: {} → {name}",
+                        stack[stack.iter().position(|s| s == name).unwrap_or(0)..].join(" → ")
+                    ),
+                    "this extends a spec already being read",
+                )
+                .help(
+                    "a spec may extend a base, and the base another, but never round in a circle",
+                ),
+            );
+        }
+        return;
+    }
+    let file = sources.add(name, text);
+    let decls = match parse::parse(text, file) {
+        Ok(d) => d,
+        Err(e) => {
+            diags.push(*e);
+            return;
+        }
+    };
+    stack.push(name.to_string());
+    for d in &decls {
+        if let DeclKind::Extends { path } = &d.kind {
+            match resolve(&path.text, name) {
+                Some((base_name, base_text)) => {
+                    load(&base_name, &base_text, resolve, sources, diags, layers, stack, Some(path.span))
+                }
+                None => diags.push(
+                    Diagnostic::new(path.span, format!("cannot find the spec `{}` to extend", path.text), "no such spec")
+                        .help("a base is looked up beside the spec, then among the shipped specs (`skus check --list`)"),
+                ),
+            }
+        }
+    }
+    stack.pop();
+    layers.push((file, decls));
+}
+
+/// The key under which a declaration replaces an earlier one.
+fn key(d: &DeclKind) -> Option<String> {
+    Some(match d {
+        DeclKind::Variant { .. } => "variant".into(),
+        DeclKind::Extends { .. } => return None,
+        DeclKind::Rule { id, .. } => format!("rule {}", id.name),
+        DeclKind::Param { name, .. }
+        | DeclKind::Enum { name, .. }
+        | DeclKind::Group { name, .. }
+        | DeclKind::Fn { name, .. }
+        | DeclKind::Var { name, .. }
+        | DeclKind::Seat { name, .. } => format!("name {}", name.name),
+        DeclKind::Contract { name, .. } => format!("contract {}", name.name),
+        DeclKind::Announcement { name, .. } => format!("announcement {}", name.name),
+        DeclKind::Deck { .. } => "deck".into(),
+        DeclKind::Deal { .. } => "deal".into(),
+        DeclKind::Settle { .. } => "settle".into(),
+        DeclKind::Match { .. } => "match".into(),
+        DeclKind::Handler { pattern, .. } => format!("on {}", pattern_key(pattern)),
+    })
+}
+
+fn pattern_key(p: &Pattern) -> String {
+    let sec = |s: &SectionName| match s {
+        SectionName::Auction => "auction",
+        SectionName::Call => "call",
+        SectionName::Announce => "announce",
+    };
+    match p {
+        Pattern::Start => "start".into(),
+        Pattern::Before => "before".into(),
+        Pattern::Trick => "trick".into(),
+        Pattern::Play { .. } => "play".into(),
+        Pattern::Take { .. } => "take".into(),
+        Pattern::Discard { .. } => "discard".into(),
+        Pattern::EndTurn { section } => format!("{} end turn", sec(section)),
+        Pattern::Say { section, word } => match word {
+            WordPattern::Named { word, .. } => format!("{} say {}", sec(section), word.name),
+            WordPattern::Typed { ty, .. } => format!("{} say : {}", sec(section), type_key(ty)),
+        },
+    }
+}
+
+fn type_key(t: &TypeExpr) -> String {
+    match &t.kind {
+        TypeKind::Named(n) => n.name.clone(),
+        TypeKind::List(i) => format!("list[{}]", type_key(i)),
+        TypeKind::Scores => "scores".into(),
+        TypeKind::Range(a, b) => format!("{a}..{b}"),
+    }
+}
+
+fn decl_name_span(d: &Decl) -> Span {
+    match &d.kind {
+        DeclKind::Rule { id, .. } => id.span,
+        DeclKind::Param { name, .. }
+        | DeclKind::Enum { name, .. }
+        | DeclKind::Group { name, .. }
+        | DeclKind::Fn { name, .. }
+        | DeclKind::Var { name, .. }
+        | DeclKind::Seat { name, .. }
+        | DeclKind::Contract { name, .. }
+        | DeclKind::Announcement { name, .. }
+        | DeclKind::Variant { name, .. } => name.span,
+        _ => d.span,
+    }
+}
+
+/// Merges the layers: later layers override earlier ones by key; within a
+/// layer a key may occur once. Contracts and announcements merge fields.
+fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) -> Vec<Decl> {
+    let mut out: Vec<Decl> = Vec::new();
+    let mut index: HashMap<String, usize> = HashMap::new();
+    for (_, decls) in layers {
+        let mut seen: HashMap<String, Span> = HashMap::new();
+        for d in decls {
+            let Some(k) = key(&d.kind) else { continue };
+            let here = decl_name_span(d);
+            if let Some(first) = seen.get(&k) {
+                diags.push(
+                    Diagnostic::new(here, format!("{} is declared twice", describe_key(&k)), "declared again here")
+                        .related(*first, "first declared here")
+                        .help("within one file every name, rule and handler is declared once; a spec that extends another may replace it"),
+                );
+                continue;
+            }
+            seen.insert(k.clone(), here);
+            match index.get(&k) {
+                Some(&i) => {
+                    let merged = merge_one(&out[i], d);
+                    out[i] = merged;
+                }
+                None => {
+                    index.insert(k, out.len());
+                    out.push(d.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+fn describe_key(k: &str) -> String {
+    match k.split_once(' ') {
+        Some(("name", n)) => format!("`{n}`"),
+        Some(("rule", id)) => format!("rule `{id}`"),
+        Some(("contract", n)) => format!("contract `{n}`"),
+        Some(("announcement", n)) => format!("announcement `{n}`"),
+        Some(("on", p)) => format!("the handler `on {p}`"),
+        _ => format!("`{k}`"),
+    }
+}
+
+/// A later declaration replacing an earlier one: contracts and
+/// announcements keep the earlier fields the later one does not set.
+fn merge_one(old: &Decl, new: &Decl) -> Decl {
+    match (&old.kind, &new.kind) {
+        (
+            DeclKind::Contract {
+                fields: of,
+                title: ot,
+                ..
+            },
+            DeclKind::Contract {
+                name,
+                title,
+                fields,
+            },
+        ) => {
+            let mut fields_out = of.clone();
+            for f in fields {
+                match fields_out.iter_mut().find(|g| g.name.name == f.name.name) {
+                    Some(g) => *g = f.clone(),
+                    None => fields_out.push(f.clone()),
+                }
+            }
+            Decl {
+                kind: DeclKind::Contract {
+                    name: name.clone(),
+                    title: title.clone().or_else(|| ot.clone()),
+                    fields: fields_out,
+                },
+                span: new.span,
+            }
+        }
+        (
+            DeclKind::Announcement {
+                fields: of,
+                title: ot,
+                params: op,
+                ..
+            },
+            DeclKind::Announcement {
+                name,
+                params,
+                title,
+                fields,
+            },
+        ) => {
+            let mut fields_out = of.clone();
+            for f in fields {
+                match fields_out.iter_mut().find(|g| g.name.name == f.name.name) {
+                    Some(g) => *g = f.clone(),
+                    None => fields_out.push(f.clone()),
+                }
+            }
+            let params = if params.is_empty() {
+                op.clone()
+            } else {
+                params.clone()
+            };
+            Decl {
+                kind: DeclKind::Announcement {
+                    name: name.clone(),
+                    params,
+                    title: title.clone().or_else(|| ot.clone()),
+                    fields: fields_out,
+                },
+                span: new.span,
+            }
+        }
+        _ => new.clone(),
+    }
+}
+
+/// A user function's signature.
+#[derive(Clone, Debug)]
+pub struct FnSig {
+    pub id: u16,
+    pub params: Vec<Ty>,
+    pub ret: Ty,
+}
+
+/// What a name in the spec stands for.
+#[derive(Clone, Debug)]
+pub enum Symbol {
+    Global(u16, Ty),
+    Const(Value, Ty),
+    Seat(Seat),
+    EnumVariant(u16, u16),
+    Contract(u16),
+    /// An announcement without parameters (as a value).
+    Ann(u16),
+}
+
+/// The checker's tables.
+pub struct Checker<'s> {
+    pub src: &'s Sources,
+    pub diags: Vec<Diagnostic>,
+    pub variant: String,
+    pub enums: Vec<EnumDef>,
+    pub rules: Vec<RuleDef>,
+    pub rule_index: HashMap<String, u16>,
+    pub symbols: HashMap<String, (Symbol, Span)>,
+    pub fns: HashMap<String, (FnSig, Span)>,
+    pub fn_defs: Vec<Option<FnDef>>,
+    pub deck: CardSet,
+    pub hand: usize,
+    pub contract_fields: Vec<(String, Ty)>,
+    pub contract_names: Vec<String>,
+    pub ann_fields: Vec<(String, Ty)>,
+    pub ann_names: Vec<String>,
+    pub ann_params: Vec<Vec<(String, Ty)>>,
+    pub globals: Vec<Global>,
+    /// Whether any handler pattern can bind a contract.
+    pub contract_bindable: bool,
+    /// Calls between user functions, for the recursion check.
+    pub calls: Vec<(u16, u16, Span)>,
+}
+
+impl<'s> Checker<'s> {
+    fn new(src: &'s Sources) -> Checker<'s> {
+        Checker {
+            src,
+            diags: Vec::new(),
+            variant: String::new(),
+            enums: Vec::new(),
+            rules: Vec::new(),
+            rule_index: HashMap::new(),
+            symbols: HashMap::new(),
+            fns: HashMap::new(),
+            fn_defs: Vec::new(),
+            deck: CardSet::ALL,
+            hand: 0,
+            contract_fields: Vec::new(),
+            contract_names: Vec::new(),
+            ann_fields: Vec::new(),
+            ann_names: Vec::new(),
+            ann_params: Vec::new(),
+            globals: Vec::new(),
+            contract_bindable: false,
+            calls: Vec::new(),
+        }
+    }
+
+    pub fn error(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    pub fn enum_names(&self) -> Vec<String> {
+        self.enums.iter().map(|e| e.name.clone()).collect()
+    }
+
+    pub fn ty_name(&self, t: &Ty) -> String {
+        t.name(&self.enum_names())
+    }
+
+    /// Declares a name in the common namespace, reporting a clash.
+    fn declare(&mut self, name: &Ident, sym: Symbol) {
+        if let Some((_, first)) = self.symbols.get(&name.name) {
+            let first = *first;
+            self.error(
+                Diagnostic::new(name.span, format!("`{}` is already defined", name.name), "defined again here")
+                    .related(first, "first defined here")
+                    .help("names of variables, parameters, groups, seats, enum values, contracts and announcements share one namespace"),
+            );
+            return;
+        }
+        if self.fns.contains_key(&name.name) {
+            self.error(Diagnostic::new(
+                name.span,
+                format!("`{}` is already a function", name.name),
+                "defined again here",
+            ));
+            return;
+        }
+        self.symbols.insert(name.name.clone(), (sym, name.span));
+    }
+
+    /// Resolves a written type.
+    pub fn ty(&mut self, t: &TypeExpr) -> Ty {
+        let base = match &t.kind {
+            TypeKind::Scores => Ty::Scores,
+            TypeKind::Range(lo, hi) => {
+                if lo > hi {
+                    self.error(
+                        Diagnostic::new(
+                            t.span,
+                            format!("the range {lo}..{hi} is empty"),
+                            "empty range",
+                        )
+                        .help("write the smaller bound first"),
+                    );
+                }
+                Ty::Int
+            }
+            TypeKind::List(inner) => Ty::List(Box::new(self.ty(inner))),
+            TypeKind::Named(n) => match n.name.as_str() {
+                "int" => Ty::Int,
+                "bool" => Ty::Bool,
+                "text" => Ty::Text,
+                "card" => Ty::Card,
+                "cards" => Ty::Cards,
+                "seat" => Ty::Seat,
+                "seats" => Ty::Seats,
+                "suit" => Ty::Suit,
+                "contract" => Ty::Contract,
+                "announcement" => Ty::Announcement,
+                "term" => Ty::Term,
+                "take" => Ty::Take,
+                "play" => Ty::Play,
+                "trick" => Ty::Trick,
+                "phase" => Ty::Phase,
+                other => match self.enums.iter().position(|e| e.name == other) {
+                    Some(i) => Ty::Enum(i as u16),
+                    None => {
+                        let known = [
+                            "int",
+                            "bool",
+                            "text",
+                            "card",
+                            "cards",
+                            "seat",
+                            "seats",
+                            "suit",
+                            "contract",
+                            "announcement",
+                            "term",
+                            "take",
+                            "play",
+                            "trick",
+                            "phase",
+                            "scores",
+                        ];
+                        let mut candidates: Vec<String> =
+                            known.iter().map(|s| s.to_string()).collect();
+                        candidates.extend(self.enum_names());
+                        let hint = suggest(other, &candidates);
+                        self.error(
+                            Diagnostic::new(
+                                n.span,
+                                format!("unknown type `{other}`"),
+                                "not a type",
+                            )
+                            .help(hint.map_or_else(
+                                || {
+                                    format!(
+                                        "types are {}, list[T], and the spec's enums",
+                                        known.join(", ")
+                                    )
+                                },
+                                |h| format!("did you mean `{h}`?"),
+                            )),
+                        );
+                        Ty::Error
+                    }
+                },
+            },
+        };
+        if t.optional { base.opt() } else { base }
+    }
+
+    /// Resolves a rule id written in the spec (`_.` stands for the variant).
+    pub fn rule(&mut self, id: &Ident) -> Option<u16> {
+        let full = self.full_rule_id(&id.name);
+        match self.rule_index.get(&full) {
+            Some(i) => Some(*i),
+            None => {
+                let ids: Vec<String> = self.rules.iter().map(|r| r.id.clone()).collect();
+                let hint = suggest(&full, &ids);
+                self.error(
+                    Diagnostic::new(
+                        id.span,
+                        format!("unknown rule `{full}`"),
+                        "no rule with this id",
+                    )
+                    .help(hint.map_or_else(
+                        || {
+                            "declare it: rule ID \"what it says\" source \"the rulebook's words\""
+                                .to_string()
+                        },
+                        |h| format!("did you mean `{h}`?"),
+                    )),
+                );
+                None
+            }
+        }
+    }
+
+    pub fn full_rule_id(&self, id: &str) -> String {
+        match id.strip_prefix("_.") {
+            Some(rest) => format!("{}.{rest}", self.variant),
+            None => id.to_string(),
+        }
+    }
+
+    /// The whole check.
+    fn run(&mut self, decls: Vec<Decl>) -> Option<Program> {
+        // 1. The variant, enums, rules, deck and deal.
+        let mut title = String::new();
+        let mut rulebook = None;
+        let mut variant_span = None;
+        for d in &decls {
+            if let DeclKind::Variant {
+                name,
+                title: t,
+                rulebook: r,
+            } = &d.kind
+            {
+                self.variant = name.name.clone();
+                title = t.text.clone();
+                rulebook = r.as_ref().map(|r| r.text.clone());
+                variant_span = Some(name.span);
+            }
+        }
+        if variant_span.is_none() {
+            let span = decls.first().map(|d| d.span).unwrap_or_default();
+            self.error(
+                Diagnostic::new(
+                    span,
+                    "the spec does not name its variant",
+                    "no `variant` declaration in this spec or its bases",
+                )
+                .help("start the spec with: variant ID \"title\""),
+            );
+        }
+        for d in &decls {
+            if let DeclKind::Enum { name, variants } = &d.kind {
+                let id = self.enums.len() as u16;
+                self.enums.push(EnumDef {
+                    name: name.name.clone(),
+                    variants: variants.iter().map(|v| v.name.clone()).collect(),
+                });
+                let mut seen: Vec<&str> = Vec::new();
+                for (i, v) in variants.iter().enumerate() {
+                    if seen.contains(&v.name.as_str()) {
+                        self.error(Diagnostic::new(
+                            v.span,
+                            format!("`{}` appears twice in enum `{}`", v.name, name.name),
+                            "repeated",
+                        ));
+                        continue;
+                    }
+                    seen.push(&v.name);
+                    self.declare(v, Symbol::EnumVariant(id, i as u16));
+                }
+            }
+        }
+        for d in &decls {
+            if let DeclKind::Rule { id, text, source } = &d.kind {
+                let full = self.full_rule_id(&id.name);
+                if !self.variant.is_empty() && !full.starts_with(&format!("{}.", self.variant)) {
+                    self.error(
+                        Diagnostic::new(
+                            id.span,
+                            format!(
+                                "rule `{full}` does not belong to variant `{}`",
+                                self.variant
+                            ),
+                            "another variant's rule id",
+                        )
+                        .help(format!(
+                            "rule ids start with the variant: `{}.…`, or `_.…` in a shared base",
+                            self.variant
+                        )),
+                    );
+                }
+                self.rule_index
+                    .insert(full.clone(), self.rules.len() as u16);
+                self.rules.push(RuleDef {
+                    id: full,
+                    text: text.text.clone(),
+                    source: source.as_ref().map(|s| s.text.clone()),
+                    span: id.span,
+                });
+            }
+        }
+        let mut talon = Vec::new();
+        let mut deal_seen = false;
+        for d in &decls {
+            if let DeclKind::Deal { hand, talon: t } = &d.kind {
+                deal_seen = true;
+                self.hand = hand.0.clamp(0, 54) as usize;
+                talon = t.iter().map(|x| x.0.clamp(0, 54) as usize).collect();
+                let talon_total = t.iter().fold(0i64, |a, x| a.saturating_add(x.0));
+                let total = hand.0.saturating_mul(4).saturating_add(talon_total);
+                if hand.0 < 1 || total > 54 {
+                    self.error(Diagnostic::new(hand.1, format!("a deal of 4 × {} cards and a talon of {talon_total} cannot come from one pack", hand.0), "too many cards").help("the 54-card superset is the most any variant has"));
+                }
+            }
+        }
+        // 2. Names: seats, contracts, announcements, functions, globals.
+        self.collect_names(&decls);
+        let mut compiler = Compiler::new();
+        // Constants: deck first (card literals are checked against it).
+        for d in &decls {
+            if let DeclKind::Deck { cards } = &d.kind {
+                let ex = compiler.expr_as(self, &mut Scope::constant(), cards, &Ty::Cards);
+                if let Some(Value::Cards(cs)) = self.eval_const(&ex, cards.span) {
+                    self.deck = cs;
+                }
+            }
+        }
+        if deal_seen {
+            let total = 4 * self.hand + talon.iter().sum::<usize>();
+            if total != self.deck.len() && self.diags.is_empty() {
+                if let Some(DeclKind::Deal { hand, .. }) = decls
+                    .iter()
+                    .map(|d| &d.kind)
+                    .find(|k| matches!(k, DeclKind::Deal { .. }))
+                {
+                    self.error(
+                        Diagnostic::new(
+                            hand.1,
+                            format!(
+                                "the deal gives {total} cards, the deck has {}",
+                                self.deck.len()
+                            ),
+                            "does not deal the deck",
+                        )
+                        .help("hands × 4 plus the talon must be the deck"),
+                    );
+                }
+            }
+        }
+        self.compile_consts(&decls, &mut compiler);
+        self.compile_fns(&decls, &mut compiler);
+        let globals = self.compile_globals(&decls, &mut compiler);
+        self.globals = globals;
+        let (contracts, anns) = self.compile_records(&decls, &mut compiler);
+        let handlers = self.compile_handlers(&decls, &mut compiler);
+        let settle = decls
+            .iter()
+            .find_map(|d| match &d.kind {
+                DeclKind::Settle { body } => Some(body),
+                _ => None,
+            })
+            .map(|b| compiler.body(self, b, Context::Settle, &[]).stmts)
+            .unwrap_or_default();
+        let match_rule = decls.iter().find_map(|d| match &d.kind {
+            DeclKind::Match { games, score } => {
+                let mut scope = Scope::new();
+                scope.push("total", Ty::Int);
+                scope.push("games", Ty::Int);
+                let ex = compiler.expr_as(self, &mut scope, score, &Ty::Int);
+                Some((games.0, ex))
+            }
+            _ => None,
+        });
+        self.check_recursion();
+        let hooks = self.hooks(&handlers, &decls);
+        self.validate(&decls, &contracts, &anns);
+        if !self.diags.is_empty() {
+            return None;
+        }
+        let seats = self
+            .symbols
+            .iter()
+            .filter_map(|(n, (s, _))| match s {
+                Symbol::Seat(seat) => Some((n.clone(), *seat)),
+                _ => None,
+            })
+            .collect();
+        let params = decls
+            .iter()
+            .filter_map(|d| match &d.kind {
+                DeclKind::Param { name, .. } => match self.symbols.get(&name.name) {
+                    Some((Symbol::Const(v, _), _)) => Some((name.name.clone(), v.clone())),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        let groups = decls
+            .iter()
+            .filter_map(|d| match &d.kind {
+                DeclKind::Group { name, .. } => match self.symbols.get(&name.name) {
+                    Some((Symbol::Const(Value::Cards(cs), _), _)) => Some((name.name.clone(), *cs)),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        Some(Program {
+            variant: self.variant.clone(),
+            lineage: Vec::new(),
+            title,
+            rulebook,
+            enums: self.enums.clone(),
+            rules: self.rules.clone(),
+            deck: self.deck,
+            hand: self.hand,
+            talon,
+            seats,
+            globals: std::mem::take(&mut self.globals),
+            fns: self
+                .fn_defs
+                .iter()
+                .map(|f| {
+                    f.clone().unwrap_or(FnDef {
+                        name: String::new(),
+                        arity: 0,
+                        locals: 0,
+                        body: Ex::Const(Value::None),
+                    })
+                })
+                .collect(),
+            contract_fields: self.contract_fields.clone(),
+            contracts,
+            ann_fields: self.ann_fields.clone(),
+            anns,
+            handlers,
+            settle,
+            match_rule,
+            hooks,
+            sources: self.src.clone(),
+            params,
+            groups,
+        })
+    }
+
+    /// Declares seats, contracts, announcements, functions and globals so
+    /// that bodies may refer to them in any order.
+    fn collect_names(&mut self, decls: &[Decl]) {
+        for d in decls {
+            match &d.kind {
+                DeclKind::Seat { name, value } => {
+                    let seat = match value.kind {
+                        ExprKind::Int(n) => u8::try_from(n).ok().and_then(Seat::new),
+                        _ => None,
+                    };
+                    match seat {
+                        Some(s) => self.declare(name, Symbol::Seat(s)),
+                        None => self.error(
+                            Diagnostic::new(
+                                value.span,
+                                "a seat is a number from 1 to 4",
+                                "not a seat",
+                            )
+                            .help("seats are numbered in order of play; 4 is the dealer"),
+                        ),
+                    }
+                }
+                DeclKind::Contract { name, .. } => {
+                    let id = self.contract_names.len() as u16;
+                    self.contract_names.push(name.name.clone());
+                    self.declare(name, Symbol::Contract(id));
+                }
+                DeclKind::Announcement { name, params, .. } => {
+                    let id = self.ann_names.len() as u16;
+                    self.ann_names.push(name.name.clone());
+                    let ps: Vec<(String, Ty)> = params
+                        .iter()
+                        .map(|p| (p.name.name.clone(), self.ty(&p.ty)))
+                        .collect();
+                    self.ann_params.push(ps);
+                    if params.is_empty() {
+                        self.declare(name, Symbol::Ann(id));
+                    } else if let Some((_, first)) = self.symbols.get(&name.name) {
+                        let first = *first;
+                        self.error(
+                            Diagnostic::new(
+                                name.span,
+                                format!("`{}` is already defined", name.name),
+                                "defined again here",
+                            )
+                            .related(first, "first defined here"),
+                        );
+                    } else {
+                        self.fns_reserved(name);
+                    }
+                }
+                DeclKind::Fn {
+                    name, params, ret, ..
+                } => {
+                    if let Some((_, first)) = self.symbols.get(&name.name) {
+                        let first = *first;
+                        self.error(
+                            Diagnostic::new(
+                                name.span,
+                                format!("`{}` is already defined", name.name),
+                                "defined again here",
+                            )
+                            .related(first, "first defined here"),
+                        );
+                        continue;
+                    }
+                    if super::compile::is_builtin_fn(&name.name) {
+                        self.error(
+                            Diagnostic::new(
+                                name.span,
+                                format!("`{}` is a built-in function", name.name),
+                                "cannot be redefined",
+                            )
+                            .help("choose another name"),
+                        );
+                        continue;
+                    }
+                    let sig = FnSig {
+                        id: self.fn_defs.len() as u16,
+                        params: params.iter().map(|p| self.ty(&p.ty)).collect(),
+                        ret: self.ty(ret),
+                    };
+                    self.fn_defs.push(None);
+                    self.fns.insert(name.name.clone(), (sig, name.span));
+                }
+                _ => {}
+            }
+        }
+        for d in decls {
+            if let DeclKind::Var { name, ty, .. } = &d.kind {
+                let t = self.ty(ty);
+                let id = self.globals.len() as u16;
+                self.globals.push(Global {
+                    name: name.name.clone(),
+                    ty: t.clone(),
+                    init: Ex::Const(Value::None),
+                });
+                self.declare(name, Symbol::Global(id, t));
+            }
+        }
+    }
+
+    /// Parameterised announcements are called like functions; keep their
+    /// names out of the namespace of values.
+    fn fns_reserved(&mut self, name: &Ident) {
+        if self.fns.contains_key(&name.name) {
+            self.error(Diagnostic::new(
+                name.span,
+                format!("`{}` is already a function", name.name),
+                "defined again here",
+            ));
+        }
+    }
+
+    /// Parameters and groups: constant expressions, evaluated now.
+    fn compile_consts(&mut self, decls: &[Decl], compiler: &mut Compiler) {
+        for d in decls {
+            match &d.kind {
+                DeclKind::Param { name, ty, value } => {
+                    let t = self.ty(ty);
+                    let ex = compiler.expr_as(self, &mut Scope::constant(), value, &t);
+                    let v = self.eval_const(&ex, value.span).unwrap_or_default();
+                    self.declare(name, Symbol::Const(v, t));
+                }
+                DeclKind::Group { name, value } => {
+                    let ex = compiler.expr_as(self, &mut Scope::constant(), value, &Ty::Cards);
+                    let v = self
+                        .eval_const(&ex, value.span)
+                        .unwrap_or(Value::Cards(CardSet::EMPTY));
+                    self.declare(name, Symbol::Const(v, Ty::Cards));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn compile_fns(&mut self, decls: &[Decl], compiler: &mut Compiler) {
+        for d in decls {
+            if let DeclKind::Fn {
+                name, params, body, ..
+            } = &d.kind
+            {
+                let Some((sig, _)) = self.fns.get(&name.name).cloned() else {
+                    continue;
+                };
+                let mut scope = Scope::new();
+                for (p, t) in params.iter().zip(&sig.params) {
+                    scope.push(&p.name.name, t.clone());
+                }
+                compiler.current_fn = Some(sig.id);
+                let ex = compiler.expr_as(self, &mut scope, body, &sig.ret);
+                compiler.current_fn = None;
+                self.fn_defs[sig.id as usize] = Some(FnDef {
+                    name: name.name.clone(),
+                    arity: params.len(),
+                    locals: scope.max(),
+                    body: ex,
+                });
+            }
+        }
+    }
+
+    fn compile_globals(&mut self, decls: &[Decl], compiler: &mut Compiler) -> Vec<Global> {
+        let mut out = std::mem::take(&mut self.globals);
+        for d in decls {
+            if let DeclKind::Var { name, init, .. } = &d.kind {
+                let Some(g) = out.iter().position(|g| g.name == name.name) else {
+                    continue;
+                };
+                let t = out[g].ty.clone();
+                out[g].init = compiler.expr_as(self, &mut Scope::constant(), init, &t);
+            }
+        }
+        out
+    }
+
+    /// Contracts (fields evaluated now) and announcements (fields compiled
+    /// over their parameters). Every contract has the same fields, and so
+    /// has every announcement.
+    fn compile_records(
+        &mut self,
+        decls: &[Decl],
+        compiler: &mut Compiler,
+    ) -> (Vec<ContractDef>, Vec<AnnDef>) {
+        // Field schemas from the first declaration that has each field.
+        let mut cfields: Vec<(String, Ty, Span)> = Vec::new();
+        let mut afields: Vec<(String, Ty, Span)> = Vec::new();
+        let mut contracts_raw: Vec<(&Ident, Option<&Str>, &Vec<Field>)> = Vec::new();
+        type AnnRaw<'a> = (&'a Ident, &'a Vec<Param>, Option<&'a Str>, &'a Vec<Field>);
+        let mut anns_raw: Vec<AnnRaw<'_>> = Vec::new();
+        for d in decls {
+            match &d.kind {
+                DeclKind::Contract {
+                    name,
+                    title,
+                    fields,
+                } => contracts_raw.push((name, title.as_ref(), fields)),
+                DeclKind::Announcement {
+                    name,
+                    params,
+                    title,
+                    fields,
+                } => anns_raw.push((name, params, title.as_ref(), fields)),
+                _ => {}
+            }
+        }
+        // Types of contract fields: compile each once with no parameters.
+        let mut contract_values: Vec<Vec<(String, Ex, Ty, Span)>> = Vec::new();
+        for (_, _, fields) in &contracts_raw {
+            let mut vals = Vec::new();
+            for f in fields.iter() {
+                let (ex, t) = compiler.expr(self, &mut Scope::constant(), &f.value);
+                if !cfields.iter().any(|(n, _, _)| *n == f.name.name) {
+                    cfields.push((f.name.name.clone(), t.clone(), f.name.span));
+                }
+                vals.push((f.name.name.clone(), ex, t, f.value.span));
+            }
+            contract_values.push(vals);
+        }
+        self.contract_fields = cfields
+            .iter()
+            .map(|(n, t, _)| (n.clone(), t.clone()))
+            .collect();
+        let mut contracts = Vec::new();
+        for ((name, title, _), vals) in contracts_raw.iter().zip(contract_values) {
+            let mut row = vec![Value::None; cfields.len()];
+            for (i, (fname, fty, fspan)) in cfields.iter().enumerate() {
+                match vals.iter().find(|(n, ..)| n == fname) {
+                    Some((_, ex, t, span)) => {
+                        if !t.fits(fty) && !fty.fits(t) {
+                            let (a, b) = (self.ty_name(t), self.ty_name(fty));
+                            self.error(Diagnostic::new(*span, format!("field `{fname}` of contract `{}` is {a}, but {b} elsewhere", name.name), format!("{a} here")).related(*fspan, "first given here"));
+                        }
+                        row[i] = self.eval_const(ex, *span).unwrap_or_default();
+                    }
+                    None => self.error(
+                        Diagnostic::new(
+                            name.span,
+                            format!("contract `{}` has no field `{fname}`", name.name),
+                            format!("`{fname}` missing"),
+                        )
+                        .related(*fspan, "the field is given here for another contract")
+                        .help("every contract has the same fields; give this one a value too"),
+                    ),
+                }
+            }
+            contracts.push(ContractDef {
+                name: name.name.clone(),
+                title: title.map_or_else(|| name.name.clone(), |t| t.text.clone()),
+                fields: row,
+            });
+        }
+        // Announcements: fields over the parameters.
+        let mut ann_compiled: Vec<Vec<(String, Ex, Ty, Span)>> = Vec::new();
+        let mut ann_locals = Vec::new();
+        for (i, (_, params, _, fields)) in anns_raw.iter().enumerate() {
+            let mut scope = Scope::new();
+            for (p, (_, t)) in params
+                .iter()
+                .zip(self.ann_params.get(i).cloned().unwrap_or_default())
+            {
+                scope.push(&p.name.name, t);
+            }
+            let mut vals = Vec::new();
+            for f in fields.iter() {
+                let (ex, t) = compiler.expr(self, &mut scope, &f.value);
+                if !afields.iter().any(|(n, _, _)| *n == f.name.name) {
+                    afields.push((f.name.name.clone(), t.clone(), f.name.span));
+                }
+                vals.push((f.name.name.clone(), ex, t, f.value.span));
+            }
+            ann_locals.push(scope.max());
+            ann_compiled.push(vals);
+        }
+        self.ann_fields = afields
+            .iter()
+            .map(|(n, t, _)| (n.clone(), t.clone()))
+            .collect();
+        let mut anns = Vec::new();
+        for (i, ((name, _, title, _), vals)) in anns_raw.iter().zip(ann_compiled).enumerate() {
+            let mut row = vec![Ex::Const(Value::None); afields.len()];
+            for (j, (fname, fty, fspan)) in afields.iter().enumerate() {
+                match vals.iter().find(|(n, ..)| n == fname) {
+                    Some((_, ex, t, span)) => {
+                        if !t.fits(fty) && !fty.fits(t) {
+                            let (a, b) = (self.ty_name(t), self.ty_name(fty));
+                            self.error(Diagnostic::new(*span, format!("field `{fname}` of announcement `{}` is {a}, but {b} elsewhere", name.name), format!("{a} here")).related(*fspan, "first given here"));
+                        }
+                        row[j] = ex.clone();
+                    }
+                    None => self.error(
+                        Diagnostic::new(
+                            name.span,
+                            format!("announcement `{}` has no field `{fname}`", name.name),
+                            format!("`{fname}` missing"),
+                        )
+                        .related(*fspan, "the field is given here for another announcement")
+                        .help("every announcement has the same fields; give this one a value too"),
+                    ),
+                }
+            }
+            anns.push(AnnDef {
+                name: name.name.clone(),
+                title: title.map_or_else(|| name.name.clone(), |t| t.text.clone()),
+                params: self.ann_params.get(i).cloned().unwrap_or_default(),
+                fields: row,
+                locals: ann_locals.get(i).copied().unwrap_or(0),
+            });
+        }
+        (contracts, anns)
+    }
+
+    fn compile_handlers(&mut self, decls: &[Decl], compiler: &mut Compiler) -> Handlers {
+        let mut h = Handlers::default();
+        let mut catch_all: [Option<Span>; 3] = [None, None, None];
+        let mut first_say: [Option<Span>; 3] = [None, None, None];
+        for d in decls {
+            let DeclKind::Handler { pattern, body } = &d.kind else {
+                continue;
+            };
+            match pattern {
+                Pattern::Start => h.start = Some(compiler.body(self, body, Context::Start, &[])),
+                Pattern::Before => {
+                    h.before = Some(compiler.body(self, body, Context::Handler, &[]))
+                }
+                Pattern::Trick => h.trick = Some(compiler.body(self, body, Context::Handler, &[])),
+                Pattern::Play { name, ty } => {
+                    let t = self.ty(ty);
+                    if t != Ty::Card && !t.is_error() {
+                        let n = self.ty_name(&t);
+                        self.error(Diagnostic::new(
+                            ty.span,
+                            format!("a played card is a `card`, not `{n}`"),
+                            "write `card`",
+                        ));
+                    }
+                    h.play = Some(compiler.body(
+                        self,
+                        body,
+                        Context::Handler,
+                        &[(&name.name, Ty::Card)],
+                    ));
+                }
+                Pattern::Take { name } => {
+                    h.take =
+                        Some(compiler.body(self, body, Context::Handler, &[(&name.name, Ty::Take)]))
+                }
+                Pattern::Discard { name } => {
+                    h.discard = Some(compiler.body(
+                        self,
+                        body,
+                        Context::Handler,
+                        &[(&name.name, Ty::List(Box::new(Ty::Card)))],
+                    ))
+                }
+                Pattern::EndTurn { section } => {
+                    h.end_turn[sec_index(*section)] =
+                        Some(compiler.body(self, body, Context::Handler, &[]));
+                }
+                Pattern::Say { section, word } => {
+                    let si = sec_index(*section);
+                    first_say[si].get_or_insert(d.span);
+                    if let Some(ca) = catch_all[si] {
+                        self.error(
+                            Diagnostic::new(
+                                d.span,
+                                "this handler is never reached",
+                                "comes after a handler for every word",
+                            )
+                            .related(ca, "every word of the section is handled here")
+                            .help("put the handler for any word (`t: term`) last"),
+                        );
+                    }
+                    let (pattern, binds) = self.word_pattern(word);
+                    if matches!(pattern, WordPat::Term) {
+                        catch_all[si] = Some(d.span);
+                    }
+                    if matches!(pattern, WordPat::Contract)
+                        || matches!(&pattern, WordPat::Named { params, .. } if params.iter().any(|p| matches!(p, ParamPat::Contract)))
+                    {
+                        self.contract_bindable = true;
+                    }
+                    let binds: Vec<(&str, Ty)> =
+                        binds.iter().map(|(n, t)| (n.as_str(), t.clone())).collect();
+                    let body = compiler.body(self, body, Context::Handler, &binds);
+                    h.say[si].push(SayHandler { pattern, body });
+                }
+            }
+        }
+        for si in 0..3 {
+            if let (Some(first), None) = (first_say[si], catch_all[si]) {
+                let sec = ["auction", "call", "announce"][si];
+                self.error(
+                    Diagnostic::new(
+                        first,
+                        format!("the {sec} section has no handler for other words"),
+                        "words this section does not know would go unanswered",
+                    )
+                    .help(format!(
+                        "add last: on {sec} say t: term {{ fail illegal-… RULE void \"…\" }}"
+                    )),
+                );
+            }
+        }
+        h
+    }
+
+    /// A word pattern and the names it binds.
+    fn word_pattern(&mut self, w: &WordPattern) -> (WordPat, Vec<(String, Ty)>) {
+        match w {
+            WordPattern::Named { word, params } => {
+                let mut binds = Vec::new();
+                let mut pats = Vec::new();
+                for p in params.iter().flatten() {
+                    let (pp, t) = match &p.ty.kind {
+                        TypeKind::Range(lo, hi) => {
+                            // Checked like any type (an empty range is an error).
+                            self.ty(&p.ty);
+                            (ParamPat::Int(*lo, *hi), Ty::Int)
+                        }
+                        _ => {
+                            let t = self.ty(&p.ty);
+                            let pp = match t.base() {
+                                Ty::Card => ParamPat::Card,
+                                Ty::Suit => ParamPat::Suit,
+                                Ty::Contract => ParamPat::Contract,
+                                Ty::Announcement => ParamPat::Announcement,
+                                Ty::Term => ParamPat::Term,
+                                Ty::Int => {
+                                    self.error(
+                                        Diagnostic::new(p.ty.span, "a word's number argument needs its range", "write a range like `1..12`")
+                                            .help("the interpreter lists the words that may be said, so it must know the numbers"),
+                                    );
+                                    ParamPat::Int(0, 0)
+                                }
+                                _ => {
+                                    let n = self.ty_name(&t);
+                                    self.error(Diagnostic::new(p.ty.span, format!("a word's argument cannot be `{n}`"), "not a word argument").help("arguments are card, suit, a number range, contract, announcement or term"));
+                                    ParamPat::Term
+                                }
+                            };
+                            (pp, t)
+                        }
+                    };
+                    pats.push(pp);
+                    binds.push((p.name.name.clone(), t));
+                }
+                (
+                    WordPat::Named {
+                        word: word.name.clone(),
+                        params: pats,
+                    },
+                    binds,
+                )
+            }
+            WordPattern::Typed { name, ty } => {
+                let t = self.ty(ty);
+                let pat = match t.base() {
+                    Ty::Contract => WordPat::Contract,
+                    Ty::Announcement => WordPat::Announcement,
+                    Ty::Card => WordPat::Card,
+                    Ty::Suit => WordPat::Suit,
+                    Ty::Int => WordPat::Int,
+                    Ty::Term | Ty::Error => WordPat::Term,
+                    _ => {
+                        let n = self.ty_name(&t);
+                        self.error(
+                            Diagnostic::new(
+                                ty.span,
+                                format!("a said word cannot be a `{n}`"),
+                                "not a word",
+                            )
+                            .help(
+                                "match `contract`, `announcement`, `card`, `suit`, `int` or `term`",
+                            ),
+                        );
+                        WordPat::Term
+                    }
+                };
+                (pat, vec![(name.name.clone(), t)])
+            }
+        }
+    }
+
+    /// Functions may not call themselves, directly or through others.
+    fn check_recursion(&mut self) {
+        let n = self.fn_defs.len();
+        let mut edges: Vec<Vec<(u16, Span)>> = vec![Vec::new(); n];
+        for (a, b, s) in &self.calls {
+            if let Some(e) = edges.get_mut(*a as usize) {
+                e.push((*b, *s));
+            }
+        }
+        let names: Vec<String> = {
+            let mut v = vec![String::new(); n];
+            for (name, (sig, _)) in &self.fns {
+                if let Some(slot) = v.get_mut(sig.id as usize) {
+                    *slot = name.clone();
+                }
+            }
+            v
+        };
+        for start in 0..n {
+            // Depth-first search for a path back to `start`.
+            let mut stack: Vec<(u16, Vec<String>, Span)> = edges[start]
+                .iter()
+                .map(|(b, s)| (*b, vec![names[start].clone()], *s))
+                .collect();
+            let mut seen = vec![false; n];
+            while let Some((f, path, span)) = stack.pop() {
+                if f as usize == start {
+                    let mut p = path.clone();
+                    p.push(names[start].clone());
+                    self.error(
+                        Diagnostic::new(span, format!("function `{}` calls itself ({})", names[start], p.join(" → ")), "recursive call")
+                            .help("functions are not recursive, so that every rule is evaluated in finite time; use a comprehension over the cards, seats or tricks"),
+                    );
+                    break;
+                }
+                if std::mem::replace(&mut seen[f as usize], true) {
+                    continue;
+                }
+                for (g, s) in &edges[f as usize] {
+                    let mut p = path.clone();
+                    p.push(names[f as usize].clone());
+                    stack.push((*g, p, *s));
+                    let _ = s;
+                }
+                let _ = span;
+            }
+        }
+    }
+
+    fn hooks(&mut self, h: &Handlers, decls: &[Decl]) -> Hooks {
+        let get = |ck: &Self, name: &str| ck.fns.get(name).map(|(sig, span)| (sig.clone(), *span));
+        let mut hooks = Hooks::default();
+        if let Some((sig, span)) = get(self, "trick_winner") {
+            if sig.params != vec![Ty::List(Box::new(Ty::Play))] || sig.ret != Ty::Seat {
+                self.error(Diagnostic::new(
+                    span,
+                    "`trick_winner` must be `fn trick_winner(plays: list[play]) -> seat`",
+                    "wrong signature",
+                ));
+            }
+            hooks.trick_winner = Some(sig.id);
+        } else if h.play.is_some() {
+            let span = decls
+                .iter()
+                .find(|d| {
+                    matches!(
+                        d.kind,
+                        DeclKind::Handler {
+                            pattern: Pattern::Play { .. },
+                            ..
+                        }
+                    )
+                })
+                .map(|d| d.span)
+                .unwrap_or_default();
+            self.error(
+                Diagnostic::new(
+                    span,
+                    "the spec plays tricks but says nothing of who wins them",
+                    "no `trick_winner`",
+                )
+                .help("add: fn trick_winner(plays: list[play]) -> seat = …"),
+            );
+        }
+        if let Some((sig, span)) = get(self, "preset") {
+            if sig.params != vec![Ty::Seat] || sig.ret != Ty::Cards {
+                self.error(Diagnostic::new(
+                    span,
+                    "`preset` must be `fn preset(s: seat) -> cards`",
+                    "wrong signature",
+                ));
+            }
+            hooks.preset = Some(sig.id);
+        }
+        if let Some((sig, span)) = get(self, "redeal") {
+            if !sig.params.is_empty() || sig.ret != Ty::Bool {
+                self.error(Diagnostic::new(
+                    span,
+                    "`redeal` must be `fn redeal() -> bool`",
+                    "wrong signature",
+                ));
+            }
+            hooks.redeal = Some(sig.id);
+        }
+        hooks
+    }
+
+    /// Whole-spec checks: contracts that cannot be bid, raises that go
+    /// round in a circle.
+    fn validate(&mut self, decls: &[Decl], contracts: &[ContractDef], anns: &[AnnDef]) {
+        if !contracts.is_empty() && !self.contract_bindable {
+            if let Some(first) = decls.iter().find_map(|d| match &d.kind {
+                DeclKind::Contract { name, .. } => Some(name.span),
+                _ => None,
+            }) {
+                self.error(
+                    Diagnostic::new(
+                        first,
+                        "no contract can ever be played",
+                        "declared, but no handler binds a contract",
+                    )
+                    .help("add a handler such as `on auction say c: contract { … }`"),
+                );
+            }
+        }
+        // Contracts with the same rank can never overbid each other: one of
+        // them is unreachable once the other is bid.
+        if let Some(ri) = self
+            .contract_fields
+            .iter()
+            .position(|(n, t)| n == "rank" && *t == Ty::Int)
+        {
+            for (i, a) in contracts.iter().enumerate() {
+                for b in &contracts[i + 1..] {
+                    if a.fields.get(ri) == b.fields.get(ri) {
+                        let spans: Vec<Span> = decls
+                            .iter()
+                            .filter_map(|d| match &d.kind {
+                                DeclKind::Contract { name, .. }
+                                    if name.name == a.name || name.name == b.name =>
+                                {
+                                    Some(name.span)
+                                }
+                                _ => None,
+                            })
+                            .collect();
+                        if let (Some(&first), Some(&second)) = (spans.first(), spans.get(1)) {
+                            self.error(
+                                Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
+                                    .related(first, "the other contract")
+                                    .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        // Raises (`raises`: the announcements this one raises) form no
+        // circle, and nothing raises itself.
+        if let Some(fi) = self.ann_fields.iter().position(|(n, _)| n == "raises") {
+            let mut edges: Vec<Vec<u16>> = vec![Vec::new(); anns.len()];
+            for (i, a) in anns.iter().enumerate() {
+                if let Some(Ex::Const(v)) = a.fields.get(fi) {
+                    let mut targets = Vec::new();
+                    collect_anns(v, &mut targets);
+                    edges[i] = targets;
+                } else if let Some(Ex::List(items)) = a.fields.get(fi) {
+                    for it in items {
+                        if let Ex::Ann(k, _) = it {
+                            edges[i].push(*k);
+                        }
+                    }
+                }
+            }
+            // Each circle is reported once, at its first member.
+            let mut in_reported = vec![false; anns.len()];
+            for start in 0..anns.len() {
+                if in_reported[start] {
+                    continue;
+                }
+                let mut stack: Vec<(u16, Vec<u16>)> = edges[start]
+                    .iter()
+                    .map(|b| (*b, vec![start as u16]))
+                    .collect();
+                let mut seen = vec![false; anns.len()];
+                while let Some((a, path)) = stack.pop() {
+                    if a as usize == start {
+                        let names: Vec<String> = path
+                            .iter()
+                            .chain(std::iter::once(&(start as u16)))
+                            .map(|i| anns[*i as usize].name.clone())
+                            .collect();
+                        let span = decls
+                            .iter()
+                            .find_map(|d| match &d.kind {
+                                DeclKind::Announcement { name, fields, .. }
+                                    if name.name == anns[start].name =>
+                                {
+                                    fields
+                                        .iter()
+                                        .find(|f| f.name.name == "raises")
+                                        .map(|f| f.value.span)
+                                }
+                                _ => None,
+                            })
+                            .unwrap_or_default();
+                        let msg = if path.len() == 1 {
+                            format!("`{}` raises itself", anns[start].name)
+                        } else {
+                            format!("Hebung goes round in a circle: {}", names.join(" → "))
+                        };
+                        self.error(Diagnostic::new(span, msg, "raises lead back here").help("a raise replaces a lower announcement by a higher one; the relation must not loop"));
+                        for i in &path {
+                            in_reported[*i as usize] = true;
+                        }
+                        break;
+                    }
+                    if (a as usize) >= seen.len() || std::mem::replace(&mut seen[a as usize], true)
+                    {
+                        continue;
+                    }
+                    for b in &edges[a as usize] {
+                        let mut p = path.clone();
+                        p.push(a);
+                        stack.push((*b, p));
+                    }
+                }
+            }
+            self.contradictory_raises(decls, anns, &edges);
+        }
+    }
+
+    /// A raise replaces the lower announcement by a harder one: it may not
+    /// also exclude it, nor be worth less (when both values are constants).
+    fn contradictory_raises(&mut self, decls: &[Decl], anns: &[AnnDef], edges: &[Vec<u16>]) {
+        let field_span = |ann: &str, field: &str| {
+            decls
+                .iter()
+                .rev()
+                .find_map(|d| match &d.kind {
+                    DeclKind::Announcement { name, fields, .. } if name.name == ann => fields
+                        .iter()
+                        .find(|f| f.name.name == field)
+                        .map(|f| f.value.span),
+                    _ => None,
+                })
+                .unwrap_or_default()
+        };
+        let field = |name: &str| self.ann_fields.iter().position(|(n, _)| n == name);
+        let (excludes, value) = (field("excludes"), field("value"));
+        for (i, targets) in edges.iter().enumerate() {
+            for &k in targets {
+                let (a, b) = (&anns[i], &anns[k as usize]);
+                if let Some(fe) = excludes {
+                    let mut ex = Vec::new();
+                    match a.fields.get(fe) {
+                        Some(Ex::Const(v)) => collect_anns(v, &mut ex),
+                        Some(Ex::List(items)) => {
+                            ex.extend(items.iter().filter_map(|it| match it {
+                                Ex::Ann(x, _) => Some(*x),
+                                _ => None,
+                            }))
+                        }
+                        _ => {}
+                    }
+                    if ex.contains(&k) {
+                        self.error(
+                            Diagnostic::new(
+                                field_span(&a.name, "excludes"),
+                                format!("`{}` both raises and excludes `{}`", a.name, b.name),
+                                "contradicts its `raises`",
+                            )
+                            .related(field_span(&a.name, "raises"), "the raise")
+                            .help("a raise replaces the lower announcement, so the two are never together anyway; drop one of the two"),
+                        );
+                    }
+                }
+                if let Some(fv) = value {
+                    if let (Some(Ex::Const(Value::Int(va))), Some(Ex::Const(Value::Int(vb)))) =
+                        (a.fields.get(fv), b.fields.get(fv))
+                    {
+                        if va < vb {
+                            self.error(
+                                Diagnostic::new(
+                                    field_span(&a.name, "raises"),
+                                    format!(
+                                        "`{}` raises `{}` but is worth less ({va} < {vb})",
+                                        a.name, b.name
+                                    ),
+                                    "a raise to a lower value",
+                                )
+                                .related(field_span(&b.name, "value"), "the raised announcement's value")
+                                .help("a raise is a harder announcement in place of an easier one; check the values or the direction of `raises`"),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Evaluates a constant expression (no game state).
+    pub fn eval_const(&mut self, ex: &Ex, span: Span) -> Option<Value> {
+        match crate::interp::eval_const(ex, &self.fn_defs, self.deck) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
+                None
+            }
+        }
+    }
+}
+
+fn collect_anns(v: &Value, out: &mut Vec<u16>) {
+    match v {
+        Value::Ann(a) => out.push(a.kind),
+        Value::List(l) => l.iter().for_each(|x| collect_anns(x, out)),
+        _ => {}
+    }
+}
+
+fn sec_index(s: SectionName) -> usize {
+    match s {
+        SectionName::Auction => 0,
+        SectionName::Call => 1,
+        SectionName::Announce => 2,
+    }
+}
+
+/// Where a block stands, for the statements it may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    Start,
+    Handler,
+    Settle,
+}
+
+/// The closest candidate within two edits (for "did you mean").
+pub fn suggest(word: &str, candidates: &[String]) -> Option<String> {
+    candidates
+        .iter()
+        .map(|c| (edit_distance(word, c), c))
+        .filter(|(d, c)| *d <= 2 && *d < c.len().max(2))
+        .min()
+        .map(|(_, c)| c.clone())
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != *cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}

@@ -1,0 +1,451 @@
+//! The compiled form of a checked spec: names resolved to slots and ids,
+//! operators resolved by type, constants folded. The interpreter runs it;
+//! nothing in it names a variant.
+
+use super::diag::Span;
+use super::types::{PhaseName, Ty, Value};
+use crate::engine::Kind;
+use crate::seat::Seat;
+
+/// A checked, compiled spec.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub variant: String,
+    /// The variant ids of the spec's bases and its own, base first.
+    pub lineage: Vec<String>,
+    pub title: String,
+    pub rulebook: Option<String>,
+    pub enums: Vec<EnumDef>,
+    pub rules: Vec<RuleDef>,
+    pub deck: crate::cards::CardSet,
+    pub hand: usize,
+    pub talon: Vec<usize>,
+    /// Named seats, for messages and the rulebook.
+    pub seats: Vec<(String, Seat)>,
+    pub globals: Vec<Global>,
+    pub fns: Vec<FnDef>,
+    pub contract_fields: Vec<(String, Ty)>,
+    pub contracts: Vec<ContractDef>,
+    pub ann_fields: Vec<(String, Ty)>,
+    pub anns: Vec<AnnDef>,
+    pub handlers: Handlers,
+    pub settle: Vec<St>,
+    /// Games in a match and each player's match score from `total`.
+    pub match_rule: Option<(i64, Ex)>,
+    pub hooks: Hooks,
+    /// The spec's files, for runtime error messages and the rulebook.
+    pub sources: super::diag::Sources,
+    /// Parameters with their final values (after overrides), for the
+    /// rulebook and `skus check`.
+    pub params: Vec<(String, Value)>,
+    /// Card groups with their cards.
+    pub groups: Vec<(String, crate::cards::CardSet)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumDef {
+    pub name: String,
+    pub variants: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct RuleDef {
+    pub id: String,
+    pub text: String,
+    pub source: Option<String>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    pub ty: Ty,
+    pub init: Ex,
+}
+
+#[derive(Clone, Debug)]
+pub struct FnDef {
+    pub name: String,
+    pub arity: usize,
+    /// Local slots the body needs (parameters first).
+    pub locals: usize,
+    pub body: Ex,
+}
+
+#[derive(Clone, Debug)]
+pub struct ContractDef {
+    pub name: String,
+    pub title: String,
+    pub fields: Vec<Value>,
+}
+
+#[derive(Clone, Debug)]
+pub struct AnnDef {
+    pub name: String,
+    pub title: String,
+    pub params: Vec<(String, Ty)>,
+    /// Field values, evaluated with the parameters in locals `0..n`.
+    pub fields: Vec<Ex>,
+    pub locals: usize,
+}
+
+/// Hook functions the interpreter calls by their generic names.
+#[derive(Clone, Debug, Default)]
+pub struct Hooks {
+    /// `fn trick_winner(plays: list[play]) -> seat`
+    pub trick_winner: Option<u16>,
+    /// `fn preset(s: seat) -> cards`: cards dealt to a seat before the rest.
+    pub preset: Option<u16>,
+    /// `fn redeal() -> bool`: a dealt hand the variant throws in.
+    pub redeal: Option<u16>,
+}
+
+/// A handler body and its local slots.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub stmts: Vec<St>,
+    pub locals: usize,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Handlers {
+    pub start: Option<Body>,
+    pub before: Option<Body>,
+    pub trick: Option<Body>,
+    /// `on play c: card` — the card in local 0.
+    pub play: Option<Body>,
+    /// `on take t` — the take in local 0.
+    pub take: Option<Body>,
+    /// `on discard cs` — the cards (a list) in local 0.
+    pub discard: Option<Body>,
+    /// Per section (auction, call, announce): word handlers in order.
+    pub say: [Vec<SayHandler>; 3],
+    pub end_turn: [Option<Body>; 3],
+}
+
+impl Handlers {
+    /// How many handlers the spec has.
+    pub fn count(&self) -> usize {
+        [
+            &self.start,
+            &self.before,
+            &self.trick,
+            &self.play,
+            &self.take,
+            &self.discard,
+        ]
+        .iter()
+        .filter(|h| h.is_some())
+        .count()
+            + self.say.iter().map(Vec::len).sum::<usize>()
+            + self.end_turn.iter().filter(|h| h.is_some()).count()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SayHandler {
+    pub pattern: WordPat,
+    pub body: Body,
+}
+
+/// How a said term is matched; bound values go to locals `0..`.
+#[derive(Clone, Debug)]
+pub enum WordPat {
+    /// A word, and its arguments typed.
+    Named {
+        word: String,
+        params: Vec<ParamPat>,
+    },
+    /// Any term naming a contract.
+    Contract,
+    /// Any term naming an announcement, its arguments checked.
+    Announcement,
+    Card,
+    Suit,
+    Int,
+    /// Anything.
+    Term,
+}
+
+/// The type of a word's argument, with what to offer as candidates.
+#[derive(Clone, Debug)]
+pub enum ParamPat {
+    Card,
+    Suit,
+    Int(i64, i64),
+    Contract,
+    Announcement,
+    Term,
+}
+
+/// An expression.
+#[derive(Clone, Debug)]
+pub enum Ex {
+    Const(Value),
+    Local(u16),
+    Global(u16),
+    Builtin(Bi, Vec<Ex>, Span),
+    Call(u16, Vec<Ex>),
+    Not(Box<Ex>),
+    Neg(Box<Ex>),
+    And(Box<Ex>, Box<Ex>),
+    Or(Box<Ex>, Box<Ex>),
+    Bin(Op, Box<Ex>, Box<Ex>, Span),
+    If(Box<Ex>, Box<Ex>, Box<Ex>),
+    Field(Box<Ex>, FieldOf, Span),
+    Index(Box<Ex>, Box<Ex>, Span),
+    Table(Box<Ex>, Vec<(Arm, Ex)>, Span),
+    Comp {
+        q: Comp,
+        slot: u16,
+        over: Box<Ex>,
+        filter: Option<Box<Ex>>,
+        body: Option<Box<Ex>>,
+        span: Span,
+    },
+    Cards(Vec<Ex>),
+    Seats(Vec<Ex>),
+    List(Vec<Ex>),
+    Text(Vec<Part>),
+    /// An announcement instance: kind and arguments.
+    Ann(u16, Vec<Ex>),
+}
+
+/// A part of an interpolated text.
+#[derive(Clone, Debug)]
+pub enum Part {
+    Lit(String),
+    Expr(Ex),
+}
+
+/// Table arms.
+#[derive(Clone, Debug)]
+pub enum Arm {
+    Else,
+    Cmp(Op, Ex),
+    Range(i64, i64),
+    Eq(Ex),
+}
+
+/// Comprehensions, by what they produce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Comp {
+    Count,
+    Sum,
+    All,
+    Any,
+    Max,
+    Min,
+    First,
+    CollectCards,
+    CollectSeats,
+    CollectList,
+    Per,
+}
+
+/// A binary operator resolved by its operand types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    /// Set or per-seat union (`+` on cards, seats, scores, lists).
+    Union,
+    /// Set difference (`-` on cards and seats).
+    Diff,
+    /// Set intersection (`&`).
+    Inter,
+    /// `x in set` for cards, seats, lists.
+    In,
+    NotIn,
+    /// Per-seat arithmetic with an integer (`2 * scores`).
+    ScaleScores,
+    SubScores,
+}
+
+/// A field of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldOf {
+    Contract(u16),
+    ContractName,
+    Ann(u16),
+    AnnName,
+    AnnArgs,
+    TrickNumber,
+    TrickLeader,
+    TrickWinner,
+    TrickPlays,
+    TrickCards,
+    TrickLead,
+    TrickWinning,
+    PlaySeat,
+    PlayCard,
+    TermWord,
+    TermArgs,
+    TakeHalf,
+    TakeAll,
+    TakeNone,
+}
+
+/// Built-in functions and values (generic: cards, seats, tricks, turns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bi {
+    // card sets
+    All,
+    Deck,
+    Tarocks,
+    Kings,
+    Queens,
+    Knights,
+    Jacks,
+    Suit,
+    SuitOf,
+    Number,
+    Highest,
+    Lowest,
+    Above,
+    Describe,
+    CardsOf,
+    Count,
+    // seats
+    SeatsAll,
+    Next,
+    Prev,
+    Order,
+    // game state
+    Hand,
+    Dealt,
+    Talon,
+    Tricks,
+    TrickNo,
+    Current,
+    Led,
+    Taken,
+    WonCount,
+    Holder,
+    Bound,
+    BindOrder,
+    Phase,
+    Speaker,
+    ToAct,
+    AfterVoid,
+    Reconstructed,
+    Contracts,
+    // terms
+    CardOf,
+    AnnOf,
+    ContractOf,
+    // numbers and lists
+    Min,
+    Max,
+    Abs,
+    Clamp,
+    Len,
+    Text,
+    /// `range(a, b)`: the integers a..=b.
+    Range,
+}
+
+/// A statement.
+#[derive(Clone, Debug)]
+pub enum St {
+    Require {
+        cond: Ex,
+        violation: Viol,
+    },
+    Fail(Viol),
+    Narrow {
+        slot: u16,
+        to: Ex,
+        rule: u16,
+    },
+    Let {
+        slot: u16,
+        value: Ex,
+    },
+    Set {
+        place: PlaceIr,
+        value: Ex,
+    },
+    Add {
+        place: PlaceIr,
+        value: Ex,
+        op: Op,
+    },
+    Remove {
+        place: PlaceIr,
+        value: Ex,
+        op: Op,
+    },
+    If {
+        cond: Ex,
+        then: Vec<St>,
+        otherwise: Vec<St>,
+    },
+    For {
+        slot: u16,
+        over: Ex,
+        body: Vec<St>,
+        span: Span,
+    },
+    Goto(PhaseName),
+    Turn(Ex),
+    Bind {
+        card: Ex,
+        trick: Ex,
+    },
+    Pay {
+        item: Ex,
+        side: Ex,
+        value: Ex,
+        times: Option<Ex>,
+        points: Ex,
+        announced: Ex,
+        won: Ex,
+    },
+    Note(Ex),
+    Unchecked(Ex),
+    Ignore,
+    Return,
+}
+
+/// An assignable place.
+#[derive(Clone, Debug)]
+pub enum PlaceIr {
+    Global(u16),
+    /// A per-seat or per-index element of a global list, or a seat's score.
+    GlobalAt(u16, Ex),
+    /// A seat's hand.
+    Hand(Ex),
+    Local(u16),
+}
+
+/// What becomes of an illegal event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThenIr {
+    Stands,
+    Void,
+    Stop,
+}
+
+#[derive(Clone, Debug)]
+pub struct Viol {
+    pub kind: Kind,
+    /// The rule; `None`: the rule of the narrowing stage that excluded
+    /// `narrowed`'s card.
+    pub rule: Option<u16>,
+    /// For `narrowed`: the card and the narrowed local.
+    pub narrowed: Option<(Ex, u16)>,
+    pub by: Option<Ex>,
+    pub then: ThenIr,
+    pub message: Option<Ex>,
+    pub span: Span,
+}

@@ -1,0 +1,266 @@
+//! Types and values of the rule language.
+//!
+//! Values are small and mostly `Copy`-like (cards, card sets, seats are
+//! integers); texts, lists, terms and announcement instances are shared
+//! behind `Arc`, so cloning a state is cheap.
+
+use crate::cards::{Card, CardSet, Suit};
+use crate::ptn::{TalonTake, Term};
+use crate::seat::Seat;
+use std::fmt;
+use std::sync::Arc;
+
+/// A type of the language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    Int,
+    Bool,
+    Text,
+    Card,
+    Cards,
+    Seat,
+    Seats,
+    Suit,
+    /// A spec-declared enum, by index.
+    Enum(u16),
+    Contract,
+    Announcement,
+    /// A word as said in a transcript (PTN item, card, suit or number).
+    Term,
+    /// A talon take (`take 1`, `take all`, `take none`).
+    Take,
+    /// A card played by a seat.
+    Play,
+    /// A finished trick.
+    Trick,
+    /// The phase of the game.
+    Phase,
+    List(Box<Ty>),
+    /// A value per seat (an integer each).
+    Scores,
+    Opt(Box<Ty>),
+    /// The type of the literal `none`.
+    Nothing,
+    /// The type of an expression that already had an error.
+    Error,
+}
+
+impl Ty {
+    pub fn opt(self) -> Ty {
+        match self {
+            Ty::Opt(_) | Ty::Nothing | Ty::Error => self,
+            t => Ty::Opt(Box::new(t)),
+        }
+    }
+
+    /// The type without its optional marker.
+    pub fn base(&self) -> &Ty {
+        match self {
+            Ty::Opt(t) => t,
+            t => t,
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        matches!(self, Ty::Error)
+    }
+
+    /// Whether a value of `self` may stand where `want` is expected.
+    pub fn fits(&self, want: &Ty) -> bool {
+        if self == want || self.is_error() || want.is_error() {
+            return true;
+        }
+        match (self, want) {
+            (Ty::Nothing, Ty::Opt(_)) => true,
+            (t, Ty::Opt(w)) => t.fits(w),
+            // An optional value where a plain one is wanted is checked when
+            // the rule runs (a `none` there is reported with its place).
+            (Ty::Opt(t), w) => t.fits(w),
+            (Ty::List(a), Ty::List(b)) => a.fits(b),
+            _ => false,
+        }
+    }
+
+    /// A name for messages; enum names come from the checker.
+    pub fn name(&self, enums: &[String]) -> String {
+        match self {
+            Ty::Int => "int".into(),
+            Ty::Bool => "bool".into(),
+            Ty::Text => "text".into(),
+            Ty::Card => "card".into(),
+            Ty::Cards => "cards".into(),
+            Ty::Seat => "seat".into(),
+            Ty::Seats => "seats".into(),
+            Ty::Suit => "suit".into(),
+            Ty::Enum(i) => enums
+                .get(*i as usize)
+                .cloned()
+                .unwrap_or_else(|| "enum".into()),
+            Ty::Contract => "contract".into(),
+            Ty::Announcement => "announcement".into(),
+            Ty::Term => "term".into(),
+            Ty::Take => "take".into(),
+            Ty::Play => "play".into(),
+            Ty::Trick => "trick".into(),
+            Ty::Phase => "phase".into(),
+            Ty::List(t) => format!("list[{}]", t.name(enums)),
+            Ty::Scores => "scores".into(),
+            Ty::Opt(t) => format!("{}?", t.name(enums)),
+            Ty::Nothing => "none".into(),
+            Ty::Error => "?".into(),
+        }
+    }
+}
+
+/// The phases of a game (the engine seam's, named in specs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PhaseName {
+    Auction,
+    Call,
+    Talon,
+    Announce,
+    Play,
+    Done,
+}
+
+impl PhaseName {
+    pub fn from_word(w: &str) -> Option<PhaseName> {
+        Some(match w {
+            "auction" => PhaseName::Auction,
+            "call" => PhaseName::Call,
+            "talon" => PhaseName::Talon,
+            "announce" => PhaseName::Announce,
+            "play" => PhaseName::Play,
+            "done" => PhaseName::Done,
+            _ => return None,
+        })
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            PhaseName::Auction => "auction",
+            PhaseName::Call => "call",
+            PhaseName::Talon => "talon",
+            PhaseName::Announce => "announce",
+            PhaseName::Play => "play",
+            PhaseName::Done => "done",
+        }
+    }
+}
+
+/// An announcement as made: its kind and arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnnValue {
+    pub kind: u16,
+    pub args: Vec<Value>,
+}
+
+/// A value of the language.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Value {
+    #[default]
+    None,
+    Int(i64),
+    Bool(bool),
+    Text(Arc<str>),
+    Card(Card),
+    Cards(CardSet),
+    Seat(Seat),
+    /// A set of seats as a bitmask (bit 0 = seat 1).
+    Seats(u8),
+    Suit(Suit),
+    Enum(u16, u16),
+    Contract(u16),
+    Ann(Arc<AnnValue>),
+    Term(Arc<Term>),
+    Take(TalonTake),
+    Play(Seat, Card),
+    /// A finished trick, by index (0-based) into the game's tricks.
+    Trick(u16),
+    Phase(PhaseName),
+    List(Arc<Vec<Value>>),
+    Scores([i64; 4]),
+}
+
+impl Value {
+    pub fn int(&self) -> Option<i64> {
+        match self {
+            Value::Int(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    pub fn boolean(&self) -> Option<bool> {
+        match self {
+            Value::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            Value::Seat(s) => Some(*s),
+            _ => None,
+        }
+    }
+
+    pub fn cards(&self) -> Option<CardSet> {
+        match self {
+            Value::Cards(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    pub fn card(&self) -> Option<Card> {
+        match self {
+            Value::Card(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    pub fn seats_mask(s: Seat) -> u8 {
+        1 << s.index()
+    }
+
+    pub fn seats_iter(mask: u8) -> impl Iterator<Item = Seat> {
+        Seat::ALL
+            .into_iter()
+            .filter(move |s| mask & (1 << s.index()) != 0)
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::None => f.write_str("none"),
+            Value::Int(n) => write!(f, "{n}"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Text(t) => f.write_str(t),
+            Value::Card(c) => write!(f, "{c}"),
+            Value::Cards(cs) => write!(f, "{cs}"),
+            Value::Seat(s) => write!(f, "{s}"),
+            Value::Seats(m) => {
+                let v: Vec<String> = Value::seats_iter(*m).map(|s| s.to_string()).collect();
+                write!(f, "{}", v.join(", "))
+            }
+            Value::Suit(s) => f.write_str(s.german()),
+            Value::Enum(_, v) => write!(f, "#{v}"),
+            Value::Contract(c) => write!(f, "contract #{c}"),
+            Value::Ann(a) => write!(f, "announcement #{}", a.kind),
+            Value::Term(t) => write!(f, "{t}"),
+            Value::Take(t) => match t {
+                TalonTake::Half(n) => write!(f, "take {n}"),
+                TalonTake::All => f.write_str("take all"),
+                TalonTake::None => f.write_str("take none"),
+            },
+            Value::Play(s, c) => write!(f, "{s}:{c}"),
+            Value::Trick(i) => write!(f, "trick {}", i + 1),
+            Value::Phase(p) => f.write_str(p.word()),
+            Value::List(l) => {
+                let v: Vec<String> = l.iter().map(|x| x.to_string()).collect();
+                write!(f, "[{}]", v.join(", "))
+            }
+            Value::Scores(s) => write!(f, "1: {}  2: {}  3: {}  4: {}", s[0], s[1], s[2], s[3]),
+        }
+    }
+}

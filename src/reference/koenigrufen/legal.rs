@@ -1,0 +1,159 @@
+//! The legal events of a state, for the game generator. Every candidate
+//! the state could accept is tried with `check`, so the list is exactly the
+//! set of events `apply` accepts without a violation (discards are listed
+//! once per set of cards, in ascending order; `apply` accepts any order).
+
+use super::Premium;
+use super::contract::{Kind as CKind, TalonUse};
+use super::state::KrState;
+use crate::cards::{Card, CardSet};
+use crate::engine::{Event, Phase, Section, State};
+use crate::ptn::{Item, TalonTake, Term};
+
+fn word(w: &str) -> Term {
+    Term::Item(Item::new(w, Vec::new()))
+}
+
+fn kontra(level: &str, target: &str) -> Term {
+    Term::Item(Item::new(level, vec![word(target)]))
+}
+
+/// All subsets of `from` with `k` cards, ascending.
+fn combinations(from: &[Card], k: usize, out: &mut Vec<Vec<Card>>) {
+    fn go(from: &[Card], k: usize, start: usize, cur: &mut Vec<Card>, out: &mut Vec<Vec<Card>>) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in start..from.len() {
+            if from.len() - i < k - cur.len() {
+                break;
+            }
+            cur.push(from[i]);
+            go(from, k, i + 1, cur, out);
+            cur.pop();
+        }
+    }
+    go(from, k, 0, &mut Vec::new(), out);
+}
+
+impl KrState {
+    pub(super) fn legal_events(&self) -> Vec<Event> {
+        let seat = self.to_act;
+        let keep = |evs: Vec<Event>| -> Vec<Event> {
+            evs.into_iter().filter(|e| self.check(e).is_ok()).collect()
+        };
+        match self.phase {
+            Phase::Done => Vec::new(),
+            Phase::Auction => {
+                let section = Section::Auction;
+                if self.turn_items > 0 {
+                    return keep(vec![Event::EndTurn { section, seat }]);
+                }
+                let mut words: Vec<&str> = vec!["pass", self.cfg.opening, "hold", "zusammenwerfen"];
+                words.extend(self.cfg.contracts.iter().map(|c| c.name()));
+                keep(
+                    words
+                        .into_iter()
+                        .map(|w| Event::Say {
+                            section,
+                            seat,
+                            term: word(w),
+                        })
+                        .collect(),
+                )
+            }
+            Phase::Call => {
+                let section = Section::Call;
+                if self.turn_items > 0 {
+                    return keep(vec![Event::EndTurn { section, seat }]);
+                }
+                keep(
+                    CardSet::KINGS
+                        .iter()
+                        .map(|k| Event::Say {
+                            section,
+                            seat,
+                            term: Term::Card(k),
+                        })
+                        .collect(),
+                )
+            }
+            Phase::Talon => {
+                if self.took.is_none() {
+                    return keep(vec![
+                        Event::Take {
+                            seat,
+                            take: TalonTake::Half(1),
+                        },
+                        Event::Take {
+                            seat,
+                            take: TalonTake::Half(2),
+                        },
+                        Event::Take {
+                            seat,
+                            take: TalonTake::All,
+                        },
+                        Event::Say {
+                            section: Section::Announce,
+                            seat,
+                            term: word("schleifen"),
+                        },
+                    ]);
+                }
+                let want = if self.contract.map(|c| c.talon()) == Some(TalonUse::All) {
+                    6
+                } else {
+                    3
+                };
+                let mut pool = self.hand(seat) - CardSet::KINGS - CardSet::TRULL;
+                if self.contract.map(|c| c.kind()) == Some(CKind::Colour) {
+                    let t = pool & CardSet::TAROCKS;
+                    if t.len() >= want {
+                        pool = t;
+                    }
+                }
+                let pool: Vec<Card> = pool.iter().collect();
+                let mut sets = Vec::new();
+                combinations(&pool, want, &mut sets);
+                keep(
+                    sets.into_iter()
+                        .map(|cards| Event::Discard { seat, cards })
+                        .collect(),
+                )
+            }
+            Phase::Announce => {
+                let section = Section::Announce;
+                let mut terms = vec![word("pass"), word("fertig"), word("schleifen")];
+                let mut targets = vec!["spiel"];
+                for p in Premium::ALL {
+                    if let Some(n) = self.cfg.premium_names[p as usize] {
+                        terms.push(word(n));
+                        targets.push(n);
+                    }
+                }
+                for t in targets {
+                    for l in ["kontra", "re", "sub"] {
+                        terms.push(kontra(l, t));
+                    }
+                }
+                let mut evs: Vec<Event> = terms
+                    .into_iter()
+                    .map(|term| Event::Say {
+                        section,
+                        seat,
+                        term,
+                    })
+                    .collect();
+                evs.push(Event::EndTurn { section, seat });
+                keep(evs)
+            }
+            Phase::Play => self
+                .allowed(seat)
+                .set
+                .iter()
+                .map(|card| Event::Play { seat, card })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! The shipped specs, embedded in the binary, and the interpreter engines
+//! built from them or from spec files on disk.
+//!
+//! A spec that `extends "base.rules"` finds its base beside itself first
+//! (so an edited base in a checkout is picked up), then among the shipped
+//! specs (so a house-rule overlay works from any directory, without the
+//! repository).
+
+use crate::engine::Engine;
+use crate::interp::Interp;
+use crate::lang::{self, Failed, ir::Program};
+use crate::referee::Engines;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The specs in `spec/`, by file name.
+pub const SHIPPED: &[(&str, &str)] = &[];
+
+/// The shipped spec of a file name (`tarockcup.rules`, also
+/// `spec/tarockcup.rules`) or of a variant id (`tarockcup`).
+pub fn shipped(name: &str) -> Option<(&'static str, &'static str)> {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
+    SHIPPED
+        .iter()
+        .find(|(file, _)| *file == base || file.strip_suffix(".rules") == Some(base))
+        .copied()
+}
+
+/// Resolves `extends` among the shipped specs only.
+fn resolve_shipped(name: &str, _from: &str) -> Option<(String, String)> {
+    shipped(name).map(|(file, text)| (format!("spec/{file}"), text.to_string()))
+}
+
+/// Resolves `extends` beside the extending file, then among the shipped
+/// specs.
+fn resolve_on_disk(name: &str, from: &str) -> Option<(String, String)> {
+    let dir = Path::new(from).parent().unwrap_or(Path::new(""));
+    let beside: PathBuf = dir.join(name);
+    if let Ok(text) = std::fs::read_to_string(&beside) {
+        return Some((beside.display().to_string(), text));
+    }
+    resolve_shipped(name, from)
+}
+
+/// Why a spec could not be loaded.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The file could not be read.
+    Io(String, std::io::Error),
+    /// No shipped spec by that name.
+    Unknown(String),
+    /// The spec has errors.
+    Invalid(Box<Failed>),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Io(path, e) => write!(f, "cannot read `{path}`: {e}"),
+            LoadError::Unknown(name) => {
+                let known: Vec<&str> = SHIPPED.iter().map(|(f, _)| *f).collect();
+                write!(
+                    f,
+                    "no spec `{name}`: not a file, and not a shipped spec ({})",
+                    known.join(", ")
+                )
+            }
+            LoadError::Invalid(failed) => f.write_str(&failed.render()),
+        }
+    }
+}
+
+/// Checks the shipped spec of a variant (or file name).
+pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
+    let (file, text) = shipped(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
+    lang::check(&format!("spec/{file}"), text, &resolve_shipped)
+        .map_err(|f| LoadError::Invalid(Box::new(f)))
+}
+
+/// Checks a spec file on disk.
+pub fn load_file(path: &str) -> Result<Program, LoadError> {
+    let text = std::fs::read_to_string(path).map_err(|e| LoadError::Io(path.to_string(), e))?;
+    load_text(path, &text)
+}
+
+/// Checks a spec's text; `name` says where it is (for messages and for
+/// finding its bases beside it).
+pub fn load_text(name: &str, text: &str) -> Result<Program, LoadError> {
+    lang::check(name, text, &resolve_on_disk).map_err(|f| LoadError::Invalid(Box::new(f)))
+}
+
+/// A file on disk if there is one, else a shipped spec by name.
+pub fn load(name: &str) -> Result<Program, LoadError> {
+    if Path::new(name).exists() || shipped(name).is_none() {
+        load_file(name)
+    } else {
+        load_shipped(name)
+    }
+}
+
+/// Interpreter engines: the shipped specs, and spec files that stand in for
+/// the variants they declare or extend.
+pub struct InterpEngines {
+    /// The shipped specs, then the files given by the user.
+    engines: Vec<Interp>,
+    /// How many of `engines` are shipped.
+    shipped: usize,
+}
+
+impl InterpEngines {
+    /// The interpreter on every shipped spec. A shipped spec that does not
+    /// check is a bug of the build; it is reported, not hidden.
+    pub fn shipped() -> Result<InterpEngines, LoadError> {
+        let mut engines = Vec::new();
+        for (file, _) in SHIPPED {
+            let p = load_shipped(file)?;
+            // Shared bases (no variant of their own in VARIANTS) are loaded
+            // through the specs that extend them.
+            if crate::variants::VARIANTS.iter().any(|v| v.id == p.variant) {
+                engines.push(Interp::new(p));
+            }
+        }
+        let shipped = engines.len();
+        Ok(InterpEngines { engines, shipped })
+    }
+
+    /// No engines yet.
+    pub fn empty() -> InterpEngines {
+        InterpEngines {
+            engines: Vec::new(),
+            shipped: 0,
+        }
+    }
+
+    /// Adds a spec; it referees games of its own variant and of every
+    /// variant it extends, in place of earlier engines.
+    pub fn add(&mut self, program: Program) {
+        self.engines.push(Interp::new(program));
+    }
+
+    /// The programs, in the order they were added.
+    pub fn programs(&self) -> impl Iterator<Item = &Program> {
+        self.engines.iter().map(|e| e.program())
+    }
+}
+
+impl Engines for InterpEngines {
+    fn engine(&self, variant: &str) -> Option<&dyn Engine> {
+        // A spec given by the user stands in for its variant and every
+        // variant it extends (the last given wins); a shipped spec only for
+        // its own variant (sitzenberg may extend tarockcup's spec, but it
+        // does not referee tarockcup games).
+        let (shipped, user) = self.engines.split_at(self.shipped);
+        user.iter()
+            .rev()
+            .find(|e| e.program().lineage.iter().any(|v| v == variant))
+            .or_else(|| shipped.iter().find(|e| e.program().variant == variant))
+            .map(|e| e as &dyn Engine)
+    }
+
+    fn known(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for e in &self.engines {
+            for v in &e.program().lineage {
+                if !out.contains(v) {
+                    out.push(v.clone());
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,264 @@
+//! The interpreter against the reference engines, variant by variant, for
+//! every variant that has a shipped spec:
+//!
+//! 1. every transcript of the corpus (`tests/games/<variant>/`),
+//! 2. games the reference engine generates, legal and with a planted
+//!    illegality,
+//! 3. games the interpreter generates, refereed by the reference engine,
+//! 4. the legal events at every step of generated games.
+//!
+//! Verdicts must agree in status, every finding's kind, rule, seat, trick,
+//! section, line and column, the settlement, the score sheet and the
+//! itemised breakdown. The wording of a finding's message may differ (the
+//! spec writes its own), and so may the quoted rulebook text of a rule.
+
+use skus::engine::{Event, State};
+use skus::ptn;
+use skus::referee::{self, Engines, ReferenceEngines, Verdict};
+use skus::rng::Rng;
+use skus::simulate;
+use skus::specs::InterpEngines;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Games generated per variant and kind; `SKUS_AGREEMENT_GAMES` raises it
+/// for a longer run.
+fn games() -> usize {
+    std::env::var("SKUS_AGREEMENT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(60)
+}
+
+fn interp() -> InterpEngines {
+    InterpEngines::shipped().unwrap_or_else(|e| panic!("a shipped spec does not check:\n{e}"))
+}
+
+/// The variants with a shipped spec.
+fn variants(interp: &InterpEngines) -> Vec<&'static str> {
+    skus::variants::VARIANTS
+        .iter()
+        .map(|v| v.id)
+        .filter(|v| interp.engine(v).is_some())
+        .collect()
+}
+
+/// What must agree: the JSON contract without message wording.
+fn projection(v: &Verdict) -> serde_json::Value {
+    let mut j = referee::json(v);
+    if let Some(fs) = j.get_mut("findings").and_then(|f| f.as_array_mut()) {
+        for f in fs {
+            if let Some(o) = f.as_object_mut() {
+                o.remove("message");
+                o.remove("source");
+            }
+        }
+    }
+    j
+}
+
+fn verify(text: &str, file: &str, engines: &dyn Engines) -> Vec<Verdict> {
+    ptn::split_str(text)
+        .iter()
+        .map(|c| match c.parse(ptn::ParseOptions::default()) {
+            Ok(g) => referee::verify(&g, file, c.index, engines),
+            Err(e) => Verdict::unreadable(file, &e),
+        })
+        .collect()
+}
+
+/// Compares both engines on a text; returns a description of each
+/// disagreement.
+fn compare(text: &str, file: &str, reference: &dyn Engines, interp: &dyn Engines) -> Vec<String> {
+    let a = verify(text, file, reference);
+    let b = verify(text, file, interp);
+    let mut out = Vec::new();
+    for (x, y) in a.iter().zip(&b) {
+        let (px, py) = (projection(x), projection(y));
+        if px != py {
+            out.push(format!(
+                "{file} game {}:\n  reference: {}\n  interp:    {}",
+                x.index + 1,
+                serde_json::to_string(&px).unwrap_or_default(),
+                serde_json::to_string(&py).unwrap_or_default()
+            ));
+        }
+    }
+    out
+}
+
+fn ptn_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            ptn_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "ptn") {
+            out.push(p);
+        }
+    }
+    out.sort();
+}
+
+fn fail_if(problems: Vec<String>, what: &str) {
+    assert!(
+        problems.is_empty(),
+        "{} disagreement(s) {what}:\n\n{}",
+        problems.len(),
+        problems
+            .iter()
+            .take(12)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    );
+}
+
+#[test]
+fn corpus_verdicts_agree() {
+    let (reference, interp) = (ReferenceEngines::new(), interp());
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/games");
+    let mut problems = Vec::new();
+    for v in variants(&interp) {
+        let mut files = Vec::new();
+        ptn_files(&root.join(v), &mut files);
+        for f in files {
+            let text = fs::read_to_string(&f).unwrap_or_default();
+            let name = f.display().to_string();
+            problems.extend(compare(&text, &name, &reference, &interp));
+        }
+    }
+    fail_if(problems, "on the corpus");
+}
+
+#[test]
+fn generated_games_agree() {
+    let (reference, interp) = (ReferenceEngines::new(), interp());
+    let mut problems = Vec::new();
+    for v in variants(&interp) {
+        let Some(re) = reference.engine(v) else {
+            continue;
+        };
+        for mutate in [false, true] {
+            for i in 0..games() {
+                match simulate::game(re, 17, i, mutate) {
+                    Ok((g, _)) => {
+                        let text = ptn::to_string(&g);
+                        let name = format!("{v} seed 17 game {i} mutate {mutate}");
+                        problems.extend(
+                            compare(&text, &name, &reference, &interp)
+                                .into_iter()
+                                .map(|p| format!("{p}\n{text}")),
+                        );
+                    }
+                    Err(e) => problems.push(format!("{v}: the reference cannot play: {e}")),
+                }
+            }
+        }
+    }
+    fail_if(problems, "on games the reference engine generated");
+}
+
+#[test]
+fn games_the_interpreter_generates_agree() {
+    let (reference, interp) = (ReferenceEngines::new(), interp());
+    let mut problems = Vec::new();
+    for v in variants(&interp) {
+        let Some(ie) = interp.engine(v) else {
+            continue;
+        };
+        for i in 0..games() {
+            match simulate::game(ie, 29, i, false) {
+                Ok((g, _)) => {
+                    let text = ptn::to_string(&g);
+                    let name = format!("{v} (interp) seed 29 game {i}");
+                    problems.extend(
+                        compare(&text, &name, &reference, &interp)
+                            .into_iter()
+                            .map(|p| format!("{p}\n{text}")),
+                    );
+                }
+                Err(e) => problems.push(format!("{v}: the interpreter cannot play: {e}")),
+            }
+        }
+    }
+    fail_if(problems, "on games the interpreter generated");
+}
+
+fn sorted(events: Vec<Event>) -> Vec<String> {
+    let mut v: Vec<String> = events.iter().map(|e| format!("{e:?}")).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn legal_events_agree_at_every_step() {
+    let (reference, interp) = (ReferenceEngines::new(), interp());
+    let mut problems = Vec::new();
+    for v in variants(&interp) {
+        let (Some(re), Some(ie)) = (reference.engine(v), interp.engine(v)) else {
+            continue;
+        };
+        for i in 0..games() as u64 {
+            let mut rng = Rng::new(0x5EED_0000 + i);
+            let deal = re.deal(&mut rng);
+            let (mut a, mut b): (Box<dyn State>, Box<dyn State>) = match (
+                re.start(&deal),
+                ie.start(&deal),
+            ) {
+                (Ok(a), Ok(b)) => (a, b),
+                (Err(_), Err(_)) => continue,
+                (x, y) => {
+                    problems.push(format!(
+                        "{v} game {i}: the deal starts in one engine only (reference {}, interp {})",
+                        x.is_ok(),
+                        y.is_ok()
+                    ));
+                    continue;
+                }
+            };
+            for step in 0..400 {
+                let (la, lb) = (a.legal(), b.legal());
+                let (sa, sb) = (sorted(la.clone()), sorted(lb));
+                if sa != sb {
+                    let only_ref: Vec<&String> = sa.iter().filter(|e| !sb.contains(e)).collect();
+                    let only_int: Vec<&String> = sb.iter().filter(|e| !sa.contains(e)).collect();
+                    problems.push(format!(
+                        "{v} game {i} step {step}: legal events differ\n  only reference: {only_ref:?}\n  only interp:    {only_int:?}"
+                    ));
+                    break;
+                }
+                if la.is_empty() {
+                    break;
+                }
+                let e = &la[rng.below(la.len())];
+                let (ra, rb) = (a.apply(e), b.apply(e));
+                if ra.is_err() != rb.is_err() {
+                    problems.push(format!(
+                        "{v} game {i} step {step}: `{e}` is legal in one engine only"
+                    ));
+                    break;
+                }
+            }
+            if a.settle().map(|s| s.scores) != b.settle().map(|s| s.scores) {
+                problems.push(format!("{v} game {i}: the settlements differ"));
+            }
+        }
+    }
+    fail_if(problems, "in the legal events");
+}
+
+/// The spec of each variant checks, and the interpreter can play it.
+#[test]
+fn every_shipped_spec_checks() {
+    let interp = interp();
+    for p in interp.programs() {
+        assert!(!p.rules.is_empty(), "{} has no rules", p.variant);
+        let Some(e) = interp.engine(&p.variant) else {
+            panic!("no engine for {}", p.variant)
+        };
+        assert_eq!(e.variant(), p.variant);
+    }
+}

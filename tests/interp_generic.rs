@@ -1,0 +1,86 @@
+//! Architecture invariant: the interpreter and the rule-language checker
+//! know nothing about any variant. Every variant's rules live in its spec;
+//! if a contract, an announcement, a card group or a variant's name shows
+//! up in the code of `src/interp` or `src/lang`, a rule has leaked out of
+//! the specs and the interpreter is no longer independent of the reference
+//! engines it is fuzzed against.
+
+use std::fs;
+use std::path::Path;
+
+/// Names that belong to variants: the variants themselves, contracts,
+/// announcements, premiums and card groups of VOCABULARY.md.
+const FORBIDDEN: &[&str] = &[
+    "royal",
+    "tarockcup",
+    "hopfgarten",
+    "sitzenberg",
+    "zwanziger",
+    "koenigrufen",
+    "trischaken",
+    "rufer",
+    "piccolo",
+    "bettel",
+    "dreier",
+    "solo",
+    "farbensolo",
+    "fahren",
+    "pagat",
+    "uhu",
+    "maus",
+    "kakadu",
+    "quapil",
+    "valat",
+    "trull",
+    "mondfang",
+    "koenigfang",
+    "ultimo",
+    "vorhand",
+    "kontra",
+    "absolut",
+    "sküs",
+    "skus_",
+    "mond",
+    "vier-koenige",
+    "kaiserstich",
+    "centrum",
+    "vogel",
+];
+
+fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
+    let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for entry in entries.flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            sources(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            let text = fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            out.push((p.display().to_string(), text));
+        }
+    }
+}
+
+#[test]
+fn the_interpreter_names_no_variant_rule() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root.join("interp"), &mut files);
+    sources(&root.join("lang"), &mut files);
+    assert!(files.len() >= 5, "the interpreter's sources are missing");
+    let mut leaks = Vec::new();
+    for (file, text) in &files {
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("").to_lowercase();
+            for word in FORBIDDEN {
+                if code.contains(word) {
+                    leaks.push(format!("{file}:{}: `{word}` in {}", n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        leaks.is_empty(),
+        "variant rules leaked into the interpreter:\n{}",
+        leaks.join("\n")
+    );
+}
