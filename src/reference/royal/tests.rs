@@ -433,14 +433,38 @@ fn reconstructed_and_annulled_deals() {
     d.reconstructed = true;
     let st = eng.start(&d).unwrap();
     assert_eq!(st.unchecked().len(), 1);
-    // Seat 3 with two tarocks: annulled, 0:0.
+    // Seat 3 with two tarocks: annulled, finished at once, 0:0.
     let hands = [
-        "XIX XXI XVIII XVII XVI XV XIV SK SQ SN",
-        "XX Skus XIII XII XI X IX VIII VII VI",
-        "V IV S10 S9 S8 S7 CK CQ CN CJ",
-        "III II I C10 C9 C8 C7 HK HQ HN",
+        "XIX XVIII XVII XVI XV XIV I HK HQ HN",
+        "Skus XXI XX XIII XII XI X DK DQ DN",
+        "IX VIII SK SQ SN SJ S10 C10 HJ DJ",
+        "VII VI V IV III II CK CQ CN CJ",
     ];
-    let _ = hands;
+    let deal = crate::engine::Deal {
+        hands: crate::seat::BySeat(hands.map(cards)),
+        talon: Vec::new(),
+        reconstructed: false,
+    };
+    let mut st = eng.start(&deal).unwrap();
+    assert_eq!(st.phase(), Phase::Done);
+    assert!(st.legal().is_empty());
+    let s = st.settle().unwrap();
+    assert_eq!(s.scores.0, [0; 4]);
+    assert!(
+        s.notes[0].contains("seat 3 holds 2 tarocks"),
+        "{:?}",
+        s.notes
+    );
+    let v = st.apply(&say(4, "pass")).unwrap_err();
+    assert_eq!(
+        (v.rule.id.as_ref(), v.then),
+        ("royal.deal.throw-in", Then::Stop)
+    );
+    // A deal that breaks the preset gives no game.
+    let mut bad = deal.clone();
+    bad.hands.0.swap(0, 1);
+    let v = eng.start(&bad).err().unwrap();
+    assert!(v.iter().any(|v| v.rule.id == "royal.deal.preset"));
 }
 
 // -------------------------------------------------------------------
