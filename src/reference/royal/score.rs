@@ -271,6 +271,16 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
         // Silent premiums.
         let mut s_sum = 0;
         let dealt_o = st.dealt_pair(o);
+        // Silent premiums (DIGEST §6 A15, CONVENTIONS reading 18): Obscur
+        // is off once anybody *said* a free trick or a Valat-Trophäe (also
+        // when raised later: `obscur_off` is set at the announcement);
+        // Lauer is withheld from a pair that announced a Schlemm bringing
+        // the opponents' Pagat home; 4 Könige from both pairs after an
+        // announced Valat, Legion or Valat-Trophäe; Mondfang still from a
+        // pair that announced a Schlemm bringing the opponents' Mond home
+        // (widened from A15's Sküs-captures trophies to Golgatha, Harpie
+        // and Royal, as Lauer is after Pagatfang). "Ever announced" counts
+        // Schlemme raised away since.
         let silent = [
             ("obscur", 5, !st.obscur_off && st.first_five == Some(p)),
             (
@@ -360,6 +370,11 @@ pub fn settle(st: &RoyalState) -> Option<Settlement> {
                 }
             }
         };
+        // Renonce (A19, CONVENTIONS reading 20): the offender's pair scores
+        // 0; the other pair's announcements and kontras count as won (see
+        // `all_won`), its trophy as won for the limit, its silent premiums
+        // as made. A false Meldung zeroes its pair; the other pair is
+        // scored as played.
         let zero = if renonce[p] {
             let (s, t, rule) = st.renonce[p].unwrap_or((seat(1), 0, ""));
             Some((
