@@ -744,3 +744,49 @@ fn options_change_the_opener_and_the_raises() {
     assert_eq!(st.entries().len(), 2);
     let _ = Id::Spiel;
 }
+
+/// The trophy list credits the trophy to the seat that announced it - after
+/// a raise, the raiser (Bethlehem by seat 1, raised to Grand by seat 2).
+#[test]
+fn trophy_list_credits_the_announcer() {
+    let text = include_str!("../../../tests/games/royal/trophy-grand-raises-bethlehem.ptn");
+    let game = ptn::parse_str(text).remove(0).unwrap();
+    let mut hands = crate::seat::BySeat([CardSet::EMPTY; 4]);
+    for h in game.hands() {
+        hands[h.seat] = h.cards.iter().map(|c| c.value).collect();
+    }
+    let deal = crate::engine::Deal {
+        hands,
+        talon: Vec::new(),
+        reconstructed: false,
+    };
+    let mut events = Vec::new();
+    for t in game.auction.iter().flat_map(|a| a.entries.iter()) {
+        for it in &t.items {
+            events.push(Event::Say {
+                section: Section::Auction,
+                seat: t.seat,
+                term: it.term.clone(),
+            });
+        }
+        events.push(Event::EndTurn {
+            section: Section::Auction,
+            seat: t.seat,
+        });
+    }
+    for tr in game.tricks() {
+        for p in &tr.plays {
+            events.push(Event::Play {
+                seat: p.seat,
+                card: p.card,
+            });
+        }
+    }
+    let list = super::trophy_list(&deal, &events).unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].seat, seat(2));
+    assert_eq!(list[0].trophy.to_string(), "grand");
+    assert_eq!(list[0].value, 150);
+    // An unfinished game has no list.
+    assert!(super::trophy_list(&deal, &events[..events.len() - 1]).is_none());
+}
