@@ -1,12 +1,15 @@
 //! Referee throughput: games verified per second on one core, end to end
 //! (split, parse, replay, settle, compare with the sheet), over 10,000
-//! generated complete games per variant (`skus simulate`).
-//! `cargo bench --bench verify`.
+//! generated complete games per variant (`skus simulate` with the
+//! reference engine), by the reference engines and by the interpreter on
+//! the shipped specs; and the replay alone (games parsed beforehand), where
+//! the two engines differ most. `cargo bench --bench verify`.
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
 use skus::ptn::{self, ParseOptions};
-use skus::referee::{self, ReferenceEngines, Status};
+use skus::referee::{self, Engines, ReferenceEngines, Status};
+use skus::specs::InterpEngines;
 use std::sync::LazyLock;
 
 const GAMES: usize = 10_000;
@@ -19,6 +22,9 @@ const VARIANTS: [&str; 5] = [
 ];
 
 static ENGINES: LazyLock<ReferenceEngines> = LazyLock::new(ReferenceEngines::new);
+static INTERP: LazyLock<InterpEngines> = LazyLock::new(|| {
+    InterpEngines::shipped().unwrap_or_else(|e| panic!("a shipped spec does not check:\n{e}"))
+});
 
 /// The generated games of a variant as one PTN text.
 fn corpus(variant: &str) -> Option<String> {
@@ -51,12 +57,13 @@ fn main() {
     divan::main();
 }
 
-#[divan::bench(args = VARIANTS, sample_count = 10)]
-fn verify_one_core(b: Bencher, variant: &str) {
+fn end_to_end(b: Bencher, variant: &str, engines: &dyn Engines) {
     let Some((_, text)) = CORPORA.iter().find(|(v, _)| *v == variant) else {
         return;
     };
-    let engines = &*ENGINES;
+    if engines.engine(variant).is_none() {
+        return;
+    }
     b.counter(ItemsCount::new(GAMES))
         .counter(BytesCount::new(text.len()))
         .bench(|| {
@@ -70,4 +77,45 @@ fn verify_one_core(b: Bencher, variant: &str) {
             }
             assert_eq!(clean, GAMES, "generated games verify clean");
         });
+}
+
+fn replay_only(b: Bencher, variant: &str, engines: &dyn Engines) {
+    let Some((_, text)) = CORPORA.iter().find(|(v, _)| *v == variant) else {
+        return;
+    };
+    if engines.engine(variant).is_none() {
+        return;
+    }
+    let games: Vec<(usize, ptn::Game)> = ptn::split_str(text)
+        .iter()
+        .filter_map(|c| c.parse(ParseOptions::default()).ok().map(|g| (c.index, g)))
+        .collect();
+    b.counter(ItemsCount::new(games.len())).bench(|| {
+        let mut clean = 0usize;
+        for (i, g) in black_box(&games) {
+            let v = referee::verify(g, "bench.ptn", *i, engines);
+            clean += (v.status == Status::Clean) as usize;
+        }
+        assert_eq!(clean, games.len(), "generated games verify clean");
+    });
+}
+
+#[divan::bench(args = VARIANTS, sample_count = 10)]
+fn verify_one_core(b: Bencher, variant: &str) {
+    end_to_end(b, variant, &*ENGINES);
+}
+
+#[divan::bench(args = VARIANTS, sample_count = 10)]
+fn verify_one_core_interp(b: Bencher, variant: &str) {
+    end_to_end(b, variant, &*INTERP);
+}
+
+#[divan::bench(args = VARIANTS, sample_count = 10)]
+fn replay_reference(b: Bencher, variant: &str) {
+    replay_only(b, variant, &*ENGINES);
+}
+
+#[divan::bench(args = VARIANTS, sample_count = 10)]
+fn replay_interp(b: Bencher, variant: &str) {
+    replay_only(b, variant, &*INTERP);
 }

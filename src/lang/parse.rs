@@ -14,13 +14,27 @@ type P<'a> = Pair<'a, Rule>;
 
 /// Parses a spec file. `file` is its index in the `Sources`.
 pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
-    // Track the literal tokens tried at the furthest position, so that a
-    // missing `else` or `to` is named in the error (it is process-wide and
-    // only ever switched on).
-    pest::set_error_detail(true);
     nesting(text, file)?;
-    let pairs =
-        SkusParser::parse(Rule::spec, text).map_err(|e| Box::new(syntax_error(e, text, file)))?;
+    let pairs = SkusParser::parse(Rule::spec, text).map_err(|_| {
+        // Read again, tracking the literal tokens tried at the furthest
+        // position, so that a missing `else` or `to` is named in the error
+        // (tracking doubles the time of a good parse). The switch is
+        // process-wide and sampled when a parse starts: one detailed parse
+        // at a time.
+        static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
+        pest::set_error_detail(true);
+        let again = SkusParser::parse(Rule::spec, text);
+        pest::set_error_detail(false);
+        match again {
+            Err(e) => Box::new(syntax_error(e, text, file)),
+            Ok(_) => Box::new(Diagnostic::new(
+                Span::new(file, 0, 0),
+                "the spec could not be read",
+                "here",
+            )),
+        }
+    })?;
     // Expressions nested in expressions without brackets (`if … then if
     // …`): walked with a stack of our own, as the tree may be deep.
     let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> =
@@ -62,6 +76,19 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
             ));
         }
     }
+    if let Some(k) = pairs
+        .clone()
+        .flatten()
+        .find(|p| p.as_rule() == Rule::ident && KEYWORDS.contains(&p.as_str()))
+    {
+        let sp = k.as_span();
+        return Err(Box::new(keyword_as_name(
+            k.as_str(),
+            file,
+            sp.start(),
+            sp.end(),
+        )));
+    }
     let cx = Cx { file, offset: 0 };
     let mut decls = Vec::new();
     for p in pairs.flatten().filter(|p| p.as_rule() == Rule::spec) {
@@ -72,6 +99,141 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
         }
     }
     Ok(decls)
+}
+
+/// "expected …, found …" at a place, with the found token named.
+fn located(text: &str, file: u16, pos: usize, expected: &str) -> Diagnostic {
+    let rest = &text[pos.min(text.len())..];
+    if rest.starts_with('"') && !rest[1..].contains('"') {
+        return Diagnostic::new(
+            Span::new(file, pos, pos + 1),
+            "this string is never closed",
+            "the string starts here",
+        )
+        .help("end it with `\"` (a `\"` inside a string is written `\\\"`)");
+    }
+    // The token found: a word (letters, digits, `-`, `_`, `ü`), or one
+    // other character.
+    let word_len: usize = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+        .take(24)
+        .map(char::len_utf8)
+        .sum();
+    let found_len = if word_len > 0 {
+        word_len
+    } else {
+        rest.chars().next().map_or(1, char::len_utf8)
+    };
+    let found = match rest.get(..found_len) {
+        None | Some("") => "the end of the file".to_string(),
+        Some("\n") | Some("\r") => "the end of the line".to_string(),
+        Some(tok) => format!("`{tok}`"),
+    };
+    let tok = rest.get(..found_len).unwrap_or("");
+    let d = if expected.contains("a name") && KEYWORDS.contains(&tok) {
+        keyword_as_name(tok, file, pos, pos + found_len)
+    } else {
+        Diagnostic::new(
+            Span::new(file, pos, pos + found_len),
+            format!("expected {expected}, found {found}"),
+            "unexpected here",
+        )
+    };
+    if expected.contains("a name") && tok.starts_with(|c: char| c.is_uppercase()) {
+        d.help("names are lower case; upper-case words are cards (`XXI`, `SK`) and suits")
+    } else {
+        d
+    }
+}
+
+/// Literal words and punctuation that join the parts of a declaration or
+/// statement (`else`, `to`, `=` …): pest names only rules, so these come
+/// from its parse attempts.
+const CONNECTIVES: &[&str] = &[
+    "`else`",
+    "`then`",
+    "`to`",
+    "`by`",
+    "`from`",
+    "`value`",
+    "`points`",
+    "`times`",
+    "`trick`",
+    "`games`",
+    "`score`",
+    "`source`",
+    "`rulebook`",
+    "`say`",
+    "`end`",
+    "`where`",
+    "`=`",
+    "`->`",
+    "`:`",
+    "`(`",
+    "`)`",
+    "`,`",
+    "`{`",
+    "`]`",
+    "`..`",
+];
+
+/// The connectives among the tokens the parser tried. A `=` tried next to
+/// `!`, `<` and `>` is the first character of a comparison (the guard
+/// before the operators), not the `=` of a declaration.
+fn connectives_in(tokens: &[String]) -> Vec<&'static str> {
+    let operators = tokens.iter().any(|t| t == "!");
+    tokens
+        .iter()
+        .filter(|t| !(operators && *t == "="))
+        .filter_map(|t| {
+            CONNECTIVES
+                .iter()
+                .find(|c| c.trim_matches('`') == t)
+                .copied()
+        })
+        .collect()
+}
+
+/// Words of the language that cannot be names.
+const KEYWORDS: &[&str] = &[
+    "if",
+    "then",
+    "else",
+    "and",
+    "or",
+    "not",
+    "in",
+    "true",
+    "false",
+    "none",
+    "let",
+    "set",
+    "add",
+    "remove",
+    "for",
+    "require",
+    "fail",
+    "narrow",
+    "goto",
+    "turn",
+    "bind",
+    "pay",
+    "note",
+    "unchecked",
+    "ignore",
+    "return",
+    "table",
+    "where",
+];
+
+fn keyword_as_name(word: &str, file: u16, start: usize, end: usize) -> Diagnostic {
+    Diagnostic::new(
+        Span::new(file, start, end),
+        format!("`{word}` is a keyword and cannot be a name"),
+        "a keyword",
+    )
+    .help(format!("choose another name, e.g. `{word}-value`"))
 }
 
 /// The most operands, operators and postfixes in one expression.
@@ -192,6 +354,31 @@ fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnosti
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
     };
+    // The parser's first-character guards are not rules, so the furthest
+    // failed *rule* may lie before the furthest place a token was tried:
+    // then the tokens tried there say what was expected.
+    let tokens: Vec<String> = e
+        .parse_attempts()
+        .map(|a| a.expected_tokens().iter().map(|t| t.to_string()).collect())
+        .unwrap_or_default();
+    let furthest = e.parse_attempts().map_or(pos, |a| a.max_position);
+    if furthest > pos && furthest <= text.len() {
+        let mut names: Vec<&str> = connectives_in(&tokens);
+        if tokens
+            .iter()
+            .any(|t| ["+", "=", "<", ">", "&", "*", "/", "%"].contains(&t.as_str()))
+        {
+            names.push("an operator");
+        }
+        if tokens.iter().any(|t| t == "}") {
+            names.push("`}`");
+        }
+        names.sort();
+        names.dedup();
+        if !names.is_empty() {
+            return located(text, file, furthest, &names.join(", or "));
+        }
+    }
     if e.to_string().contains("stack limit") {
         return Diagnostic::new(
             Span::new(file, pos, pos + 1),
@@ -203,48 +390,8 @@ fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnosti
     // Literal words and punctuation that join the parts of a declaration
     // or statement (`else`, `to`, `=` …): pest names only rules, so these
     // come from its parse attempts.
-    const CONNECTIVES: &[&str] = &[
-        "`else`",
-        "`then`",
-        "`to`",
-        "`by`",
-        "`from`",
-        "`value`",
-        "`points`",
-        "`times`",
-        "`trick`",
-        "`games`",
-        "`score`",
-        "`source`",
-        "`rulebook`",
-        "`say`",
-        "`end`",
-        "`where`",
-        "`=`",
-        "`->`",
-        "`:`",
-        "`(`",
-        "`)`",
-        "`,`",
-        "`{`",
-        "`]`",
-        "`..`",
-    ];
-    let connectives: Vec<&'static str> = e
-        .parse_attempts()
-        .map(|a| {
-            a.expected_tokens()
-                .iter()
-                .map(|t| t.to_string())
-                .filter_map(|t| {
-                    CONNECTIVES
-                        .iter()
-                        .find(|c| c.trim_matches('`') == t)
-                        .copied()
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+
+    let connectives: Vec<&'static str> = connectives_in(&tokens);
     let expected = match &e.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
             let mut names: Vec<&str> = positives
@@ -268,83 +415,7 @@ fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnosti
         }
         pest::error::ErrorVariant::CustomError { message } => message.clone(),
     };
-    let rest = &text[pos.min(text.len())..];
-    if rest.starts_with('"') && !rest[1..].contains('"') {
-        return Diagnostic::new(
-            Span::new(file, pos, pos + 1),
-            "this string is never closed",
-            "the string starts here",
-        )
-        .help("end it with `\"` (a `\"` inside a string is written `\\\"`)");
-    }
-    // The token found: a word (letters, digits, `-`, `_`, `ü`), or one
-    // other character.
-    let word_len: usize = rest
-        .chars()
-        .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
-        .take(24)
-        .map(char::len_utf8)
-        .sum();
-    let found_len = if word_len > 0 {
-        word_len
-    } else {
-        rest.chars().next().map_or(1, char::len_utf8)
-    };
-    let found = match rest.get(..found_len) {
-        None | Some("") => "the end of the file".to_string(),
-        Some("\n") | Some("\r") => "the end of the line".to_string(),
-        Some(tok) => format!("`{tok}`"),
-    };
-    let tok = rest.get(..found_len).unwrap_or("");
-    const KEYWORDS: &[&str] = &[
-        "if",
-        "then",
-        "else",
-        "and",
-        "or",
-        "not",
-        "in",
-        "true",
-        "false",
-        "none",
-        "let",
-        "set",
-        "add",
-        "remove",
-        "for",
-        "require",
-        "fail",
-        "narrow",
-        "goto",
-        "turn",
-        "bind",
-        "pay",
-        "note",
-        "unchecked",
-        "ignore",
-        "return",
-        "table",
-        "where",
-    ];
-    let d = if expected.contains("a name") && KEYWORDS.contains(&tok) {
-        Diagnostic::new(
-            Span::new(file, pos, pos + found_len),
-            format!("`{tok}` is a keyword and cannot be a name"),
-            "a keyword",
-        )
-        .help(format!("choose another name, e.g. `{tok}-value`"))
-    } else {
-        Diagnostic::new(
-            Span::new(file, pos, pos + found_len),
-            format!("expected {expected}, found {found}"),
-            "unexpected here",
-        )
-    };
-    if expected.contains("a name") && tok.starts_with(|c: char| c.is_uppercase()) {
-        d.help("names are lower case; upper-case words are cards (`XXI`, `SK`) and suits")
-    } else {
-        d
-    }
+    located(text, file, pos, &expected)
 }
 
 static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {

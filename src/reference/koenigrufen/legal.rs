@@ -39,6 +39,28 @@ fn combinations(from: &[Card], k: usize, out: &mut Vec<Vec<Card>>) {
 
 impl KrState {
     pub(super) fn legal_events(&self) -> Vec<Event> {
+        let mut evs = self.legal_in_turn();
+        // The end of a line whose last word was void, and Hopfgarten's
+        // `fertig` closing it, may belong to a seat out of turn.
+        if let Some((seat, section)) = self.void {
+            let mut extra = vec![Event::EndTurn { section, seat }];
+            if self.cfg.fertig && section == Section::Announce {
+                extra.push(Event::Say {
+                    section,
+                    seat,
+                    term: word("fertig"),
+                });
+            }
+            for e in extra {
+                if !evs.contains(&e) && self.check(&e).is_ok() {
+                    evs.push(e);
+                }
+            }
+        }
+        evs
+    }
+
+    fn legal_in_turn(&self) -> Vec<Event> {
         let seat = self.to_act;
         let keep = |evs: Vec<Event>| -> Vec<Event> {
             evs.into_iter().filter(|e| self.check(e).is_ok()).collect()

@@ -472,8 +472,10 @@ impl Engine for KoenigrufenEngine {
     }
 
     fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>> {
-        check_deal(self.cfg, deal)?;
-        Ok(Box::new(state::KrState::new(self.cfg, deal)))
+        let misdeal = check_deal(self.cfg, deal)?;
+        let mut st = state::KrState::new(self.cfg, deal);
+        st.misdeal = misdeal;
+        Ok(Box::new(st))
     }
 
     fn deal(&self, rng: &mut Rng) -> Deal {
@@ -494,7 +496,20 @@ impl Engine for KoenigrufenEngine {
 /// The deal checks: 12 cards to each player, a talon of two halves of
 /// three, every card of the 54-card pack exactly once. A reconstructed deal
 /// only has to hold no card twice (its hands are the cards played).
-fn check_deal(cfg: &Config, deal: &Deal) -> Result<(), Vec<Violation>> {
+///
+/// `Ok(true)` is a Sitzenberg misdeal: every card of the pack is there
+/// once, but a hand or a talon half has the wrong number of cards. "Wird
+/// Vergeben (also ein Fehler beim Ausgeben) als Fehler vor der Lizitation
+/// erkannt, so wird straffrei wiederholt. Stellt sich der Fehler erst
+/// später heraus, dann hat der Geber Renonce begangen" (Sitzenberg,
+/// Renonce): the game starts, and the dealer's renonce is found when the
+/// contract is complete (`KrState::misdeal`, CONVENTIONS §1). A record
+/// whose cards are not the pack once (a card twice, missing or foreign) is
+/// not a real deal: only `impossible-card`, no dealer's renonce.
+///
+/// Tarockcup and Hopfgarten keep their rule: every hand with the wrong
+/// number of cards is a renonce of its player, and the game cannot start.
+fn check_deal(cfg: &Config, deal: &Deal) -> Result<bool, Vec<Violation>> {
     let mut out = Vec::new();
     let rule = || cfg.rule(R::DealCards);
     let mut seen = CardSet::EMPTY;
@@ -522,41 +537,14 @@ fn check_deal(cfg: &Config, deal: &Deal) -> Result<(), Vec<Violation>> {
             then: crate::engine::Then::Stop,
         });
     }
-    if !deal.reconstructed {
-        // Tarockcup: every player with the wrong number of cards commits
-        // renonce; Sitzenberg: the dealer (seat 4) does.
-        for (seat, hand) in deal.hands.iter() {
-            if hand.len() != 12 {
-                let who = match cfg.variant {
-                    Variant::Sitzenberg => Seat::from_index(3),
-                    _ => seat,
-                };
-                out.push(Violation {
-                    kind: Kind::Renonce,
-                    rule: rule(),
-                    seat: Some(who),
-                    message: format!(
-                        "misdeal: seat {seat} was dealt {} cards, not 12",
-                        hand.len()
-                    ),
-                    then: crate::engine::Then::Stop,
-                });
-            }
-        }
-        let halves: Vec<usize> = deal.talon.iter().map(|h| h.len()).collect();
-        if halves != [3, 3] {
-            out.push(Violation {
-                kind: Kind::Renonce,
-                rule: rule(),
-                seat: Some(Seat::from_index(3)),
-                message: format!(
-                    "misdeal: the talon must be two halves of 3 cards, was {halves:?}"
-                ),
-                then: crate::engine::Then::Stop,
-            });
-        }
-        let missing = CardSet::PACK_54 - seen;
-        if !missing.is_empty() && out.is_empty() {
+    if deal.reconstructed {
+        return if out.is_empty() { Ok(false) } else { Err(out) };
+    }
+    let halves: Vec<usize> = deal.talon.iter().map(|h| h.len()).collect();
+    let sizes_wrong = deal.hands.iter().any(|(_, h)| h.len() != 12) || halves != [3, 3];
+    let missing = CardSet::PACK_54 - seen;
+    if cfg.variant == Variant::Sitzenberg {
+        if !missing.is_empty() {
             out.push(Violation {
                 kind: Kind::ImpossibleCard,
                 rule: rule(),
@@ -565,6 +553,46 @@ fn check_deal(cfg: &Config, deal: &Deal) -> Result<(), Vec<Violation>> {
                 then: crate::engine::Then::Stop,
             });
         }
+        return if !out.is_empty() {
+            Err(out)
+        } else {
+            Ok(sizes_wrong)
+        };
     }
-    if out.is_empty() { Ok(()) } else { Err(out) }
+    // Tarockcup: every player with the wrong number of cards commits
+    // renonce ("für alle Spieler mit falscher Kartenanzahl"); Hopfgarten,
+    // whose rules have no misdeal rule, the same.
+    for (seat, hand) in deal.hands.iter() {
+        if hand.len() != 12 {
+            out.push(Violation {
+                kind: Kind::Renonce,
+                rule: rule(),
+                seat: Some(seat),
+                message: format!(
+                    "misdeal: seat {seat} was dealt {} cards, not 12",
+                    hand.len()
+                ),
+                then: crate::engine::Then::Stop,
+            });
+        }
+    }
+    if halves != [3, 3] {
+        out.push(Violation {
+            kind: Kind::Renonce,
+            rule: rule(),
+            seat: Some(Seat::from_index(3)),
+            message: format!("misdeal: the talon must be two halves of 3 cards, was {halves:?}"),
+            then: crate::engine::Then::Stop,
+        });
+    }
+    if !missing.is_empty() && out.is_empty() {
+        out.push(Violation {
+            kind: Kind::ImpossibleCard,
+            rule: rule(),
+            seat: None,
+            message: format!("misdeal: {missing} not dealt"),
+            then: crate::engine::Then::Stop,
+        });
+    }
+    if out.is_empty() { Ok(false) } else { Err(out) }
 }

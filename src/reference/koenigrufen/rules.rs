@@ -24,8 +24,8 @@ rules! {
     // ---------------------------------------------------------------- deal
     DealCards "deal.cards"
         tc: Some("Wird eine falsche Abgabe noch vor Beginn der Lizitation bemerkt, so ist die Abgabe zu wiederholen. Ansonsten ist für alle Spieler mit falscher Kartenanzahl eine Renonce zu werten. (Tarockcup, Renonceregelung) [standard] 54-card pack, 12 cards to each player and a talon of 2 × 3, every card once"),
-        hg: Some("[standard] The 54-card pack: 12 cards to each player and a talon of 2 × 3 (\"Der Talon wird üblicherweise am Beginn gegeben\", Hopfgarten, Allgemeines), every card once"),
-        sb: Some("es werden je Spieler 6 Karten gegen den Uhrzeigersinn, dann 2 x 3 Talon und nochmals je 6 Karten verteilt … Stellt sich der Fehler erst später heraus, dann hat der Geber Renonce begangen (Sitzenberg, Ablauf; Renonce)");
+        hg: Some("[standard] The 54-card pack: 12 cards to each player and a talon of 2 × 3 (\"Der Talon wird üblicherweise am Beginn gegeben\", Hopfgarten, Allgemeines), every card once. [reading] The Hopfgarten rules have no misdeal rule: as in the Tarockcup, a player with the wrong number of cards is named with a renonce, and the game is not played"),
+        sb: Some("es werden je Spieler 6 Karten gegen den Uhrzeigersinn, dann 2 x 3 Talon und nochmals je 6 Karten verteilt (Sitzenberg, Ablauf) … Wird Vergeben (also ein Fehler beim Ausgeben) als Fehler vor der Lizitation erkannt, so wird straffrei wiederholt. Stellt sich der Fehler erst später heraus, dann hat der Geber Renonce begangen (Sitzenberg, Renonce) [reading] a record that goes on into the auction shows the error was found later: the dealer's renonce, found when the game (and the called king) is known; the game ends there and is settled on the game bid");
     ThrowIn "auction.zusammenwerfen"
         tc: Some("Jedes Blatt muss gespielt werden (auch ohne Tarock und Könige). (Tarockcup, Allgemeines)"),
         hg: Some("Hat man ein Blatt ohne Tarock und Könige, darf man zusammenwerfen; dann wird neu gegeben (gleicher Geber, gleiche Vorhand). (Hopfgarten, Allgemeines)"),

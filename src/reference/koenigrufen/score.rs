@@ -667,6 +667,11 @@ impl KrState {
             b.item("renonce", vec![off], false, false, 3, 1, pts);
             return;
         }
+        if kind == RenonceKind::Misdeal {
+            b.notes.push(format!(
+                "misdeal by the dealer, seat {off}, found after the auction: his renonce, settled on the game bid"
+            ));
+        }
         let Some(c) = c else {
             b.item("renonce", vec![off], false, false, 0, 1, pts);
             return;

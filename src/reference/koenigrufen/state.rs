@@ -33,6 +33,9 @@ pub enum RenonceKind {
     Breach,
     /// Tarockcup: a Besserrufer bid without a bird, 3 to each other player.
     BesserruferBid,
+    /// Sitzenberg: the dealer's misdeal, found when the contract was
+    /// complete; settled like a breach (the game bid, nothing announced).
+    Misdeal,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,11 +98,24 @@ pub struct KrState {
     pub(super) won: [CardSet; 4],
     pub(super) tricks: [u8; 4],
     pub(super) renonce: Option<Renonce>,
-    /// The seat whose turn line held a void (skipped) word: the end of that
-    /// line is passed over silently, so one wrong word is one finding.
-    pub(super) void_seat: Option<Seat>,
-    /// A reconstructed deal skipped a check of a bidder's dealt hand.
-    pub(super) hand_unchecked: bool,
+    /// The seat and section of a turn line whose last word was void
+    /// (skipped): the end of that line is passed over silently when it
+    /// would be a second finding, so one wrong word is one finding; a
+    /// Hopfgarten `fertig` after it closes the line (CONVENTIONS §1).
+    pub(super) void: Option<(Seat, Section)>,
+    /// Sitzenberg: the deal gave a hand or a talon half the wrong number of
+    /// cards (every card of the pack once). The dealer's renonce is found
+    /// when the contract is complete, and the game ends there.
+    pub(super) misdeal: bool,
+    /// Reconstructed deal: the seats (bit per seat index) that bid or held
+    /// a Rufer game, whose "four kings" check waits for the end of the
+    /// record (`unchecked`).
+    pub(super) rufer_bidders: u8,
+    /// Reconstructed deal: the seats that bid the Besserrufer, whose dealt
+    /// hand cannot show the bird.
+    pub(super) besser_bidders: u8,
+    /// Reconstructed deal: a thrown-in hand could not be checked.
+    pub(super) throw_in_unchecked: bool,
 }
 
 fn name_of(term: &Term) -> Option<&str> {
@@ -164,8 +180,11 @@ impl KrState {
             won: [CardSet::EMPTY; 4],
             tricks: [0; 4],
             renonce: None,
-            void_seat: None,
-            hand_unchecked: false,
+            void: None,
+            misdeal: false,
+            rufer_bidders: 0,
+            besser_bidders: 0,
+            throw_in_unchecked: false,
         }
     }
 
@@ -294,6 +313,8 @@ impl KrState {
         if self.phase == Phase::Done {
             let why = if self.thrown_in {
                 "the hands were thrown in"
+            } else if self.misdeal {
+                "the misdeal came to light after the auction"
             } else if self.schleifen {
                 "the game was given up (schleifen)"
             } else if self.not_played {
@@ -532,7 +553,7 @@ impl KrState {
                     ),
                 );
             }
-            self.hand_unchecked |= self.reconstructed;
+            self.throw_in_unchecked |= self.reconstructed;
             if !self.reconstructed && hand.intersects(CardSet::TAROCKS | CardSet::KINGS) {
                 return ill(
                     self,
@@ -649,10 +670,18 @@ impl KrState {
 
     /// What a game needs in the bidder's hand: no four kings for a Rufer
     /// game; a bird for the Besserrufer (renonce, the bid stands).
+    ///
+    /// With a reconstructed deal neither can be judged at the bid: the
+    /// bidder is noted, and `unchecked` decides at the end of the record
+    /// whether the play proves it (CONVENTIONS §1, reading 18).
     fn check_game_hand(&mut self, seat: Seat, c: Contract) -> Result<(), Violation> {
         if self.reconstructed {
-            if (self.cfg.four_kings && c.calls_king()) || c.bird_duty() == BirdDuty::AnyFromHand {
-                self.hand_unchecked = true;
+            let bit = 1u8 << seat.index();
+            if self.cfg.four_kings && c.calls_king() {
+                self.rufer_bidders |= bit;
+            }
+            if c.bird_duty() == BirdDuty::AnyFromHand {
+                self.besser_bidders |= bit;
             }
             return Ok(());
         }
@@ -718,20 +747,16 @@ impl KrState {
             }
         };
         if ends {
-            match self.best {
-                Some((c, by)) => {
-                    self.contract = Some(c);
-                    self.declarer = by;
-                    if c.calls_king() {
-                        self.phase = Phase::Call;
-                        self.begin_turn(by);
-                    } else {
-                        self.after_call();
-                    }
+            if let Some((c, by)) = self.best {
+                self.contract = Some(c);
+                self.declarer = by;
+                if c.calls_king() {
+                    self.phase = Phase::Call;
+                    self.begin_turn(by);
+                    return Ok(());
                 }
-                None => self.phase = Phase::Done,
             }
-            return Ok(());
+            return self.contract_complete();
         }
         if self.best.is_none() && n_active == 1 && !self.passed[0] {
             self.final_choice = true;
@@ -779,7 +804,14 @@ impl KrState {
                 format!("seat {seat} called `{term}`, which is not a king"),
             ));
         };
-        if !self.cfg.self_call && !self.reconstructed && self.dealt[seat.index()].contains(k) {
+        // The declarer's own hand is known from a reconstructed deal too
+        // when he takes no talon cards (Solorufer): his hand at the start
+        // of play is then his dealt hand.
+        let exchanges = self
+            .contract
+            .is_some_and(|c| matches!(c.talon(), TalonUse::Half | TalonUse::All));
+        let own_known = !self.reconstructed || !exchanges;
+        if !self.cfg.self_call && own_known && self.dealt[seat.index()].contains(k) {
             return Err(self.viol(
                 Kind::IllegalCall,
                 R::CallOwn,
@@ -821,8 +853,55 @@ impl KrState {
         self.partner = Seat::ALL
             .into_iter()
             .find(|&s| s != seat && self.dealt[s.index()].contains(k));
-        self.after_call();
-        Ok(())
+        self.contract_complete()
+    }
+
+    /// The contract is complete: the auction is over and, in a Rufer game,
+    /// the king is called. The talon, the premium round or the play
+    /// follow — or, after a Sitzenberg misdeal, the dealer's renonce comes
+    /// to light here and ends the game.
+    ///
+    /// [reading] "Stellt sich der Fehler erst später heraus, dann hat der
+    /// Geber Renonce begangen" (Sitzenberg, Renonce). A record that goes on
+    /// past the auction shows the error was not found before it, so it is
+    /// the dealer's renonce; the renonce settlement needs only the game bid
+    /// and, in a Rufer game, the called partner ("auch der gerufene
+    /// Partner!"), so the game ends as soon as both are known. A misdealt
+    /// game cannot be played out to twelve tricks, and what comes after
+    /// the renonce does not change its settlement; the referee reports a
+    /// record that goes on as going on after the end of the game.
+    fn contract_complete(&mut self) -> Result<(), Violation> {
+        if !self.misdeal {
+            self.after_call();
+            return Ok(());
+        }
+        let dealer = Seat::from_index(3);
+        self.mark_renonce(dealer, RenonceKind::Misdeal);
+        self.phase = Phase::Done;
+        let mut wrong: Vec<String> = Seat::ALL
+            .into_iter()
+            .filter(|s| self.dealt[s.index()].len() != 12)
+            .map(|s| format!("seat {s} {} cards", self.dealt[s.index()].len()))
+            .collect();
+        let (a, b) = (self.talon[0].len(), self.talon[1].len());
+        if (a, b) != (3, 3) {
+            wrong.push(format!("the talon {a} + {b}"));
+        }
+        let when = if self.contract.is_some_and(|c| c.calls_king()) {
+            "the auction and the king call"
+        } else {
+            "the auction"
+        };
+        Err(self.viol(
+            Kind::Renonce,
+            R::DealCards,
+            dealer,
+            Then::Applied,
+            format!(
+                "misdeal: the dealer gave {} (12 to each player, the talon 3 + 3); found only after {when}, it is the dealer's renonce, and the game ends",
+                wrong.join(", ")
+            ),
+        ))
     }
 
     // -------------------------------------------------------------- talon
@@ -1290,9 +1369,11 @@ impl KrState {
                     };
                     self.mark_renonce(seat, RenonceKind::Breach);
                     viol = Some(self.viol(Kind::IllegalAnnouncement, R::BesserruferAnnounce, seat, Then::Applied, format!("seat {seat} announced {} as the Besserrufer's bird, but {why}: renonce", card.described())));
-                } else {
-                    self.turn_bird = true;
                 }
+                // Right or wrong, the Besserrufer has announced his bird:
+                // "den falschen Ansager … ansagen" is the one renonce, and
+                // the turn is not also one "without the bird" (reading 19).
+                self.turn_bird = true;
             }
         }
         self.anns[p as usize] = Ann {
@@ -1590,13 +1671,43 @@ impl KrState {
     // --------------------------------------------------------------- event
 
     fn step(&mut self, ev: &Event) -> Result<(), Violation> {
-        if let Event::EndTurn { seat, .. } = ev {
-            if self.void_seat == Some(*seat) && (*seat != self.to_act || self.turn_items == 0) {
-                self.void_seat = None;
+        match ev {
+            // The end of a line whose last word was void: passed over when
+            // it would end nothing (the word was out of turn, or nothing
+            // valid was said in the turn), so the player says his next
+            // word on a new line.
+            Event::EndTurn { seat, section }
+                if self.void == Some((*seat, *section))
+                    && (*seat != self.to_act || self.turn_items == 0) =>
+            {
+                self.void = None;
                 return Ok(());
             }
+            // Hopfgarten: `fertig` after void words closes their line. Out
+            // of turn it is passed over with the line; in turn, with
+            // nothing valid said, it ends the turn (a turn that spoke, not
+            // a pass: reading 17).
+            Event::Say {
+                section: Section::Announce,
+                seat,
+                term,
+            } if self.cfg.fertig
+                && self.void == Some((*seat, Section::Announce))
+                && name_of(term) == Some("fertig") =>
+            {
+                if *seat != self.to_act || self.phase != Phase::Announce {
+                    return Ok(());
+                }
+                if self.turn_items == 0 {
+                    self.void = None;
+                    self.turn_fertig = true;
+                    self.turn_items = 1;
+                    return Ok(());
+                }
+            }
+            _ => {}
         }
-        self.void_seat = None;
+        self.void = None;
         let (ev_phase, seat) = match ev {
             Event::Say { section, seat, .. } | Event::EndTurn { section, seat } => {
                 (Self::section_phase(*section), *seat)
@@ -1689,9 +1800,9 @@ impl State for KrState {
         // applied, so a skipped or stopping event leaves the state as it was
         // (but for noting a void word, whose line end is then passed over).
         let r = self.step(event);
-        if let (Err(v), Event::Say { seat, .. }) = (&r, event) {
+        if let (Err(v), Event::Say { seat, section, .. }) = (&r, event) {
             if v.then == Then::Skipped {
-                self.void_seat = Some(*seat);
+                self.void = Some((*seat, *section));
             }
         }
         r
@@ -1701,6 +1812,12 @@ impl State for KrState {
         (self.phase == Phase::Done).then(|| self.settlement())
     }
 
+    /// What a reconstructed deal leaves unchecked: only what the record
+    /// cannot prove (CONVENTIONS §1, reading 18). Every card a seat played
+    /// was dealt to it, or — the declarer only — taken from the talon; so a
+    /// card played (or laid away) by another seat was never in a seat's
+    /// dealt hand, and a seat that took no talon cards played exactly its
+    /// dealt hand.
     fn unchecked(&self) -> Vec<String> {
         if !self.reconstructed {
             return Vec::new();
@@ -1708,14 +1825,55 @@ impl State for KrState {
         let mut v = vec![
             "deal: the hands were reconstructed from the play; hand sizes and the talon were not recorded".to_string(),
         ];
-        if self.hand_unchecked {
-            v.push(match self.cfg.variant {
-                Variant::Hopfgarten => "auction: that the thrown-in hand held no tarock and no king".to_string(),
-                _ => "auction: four kings in a Rufer bidder's hand, and the Besserrufer's bird in the dealt hand".to_string(),
-            });
+        let took = self.took.is_some();
+        // What may have been in a seat's dealt hand: the cards it played,
+        // and the declarer's discards when he took talon cards.
+        let could_hold = |s: Seat| {
+            let mut c = self.dealt[s.index()];
+            if s == self.declarer && took {
+                c |= self.discards;
+            }
+            c
+        };
+        let mut auction = Vec::new();
+        if self.throw_in_unchecked {
+            auction.push("that the thrown-in hand held no tarock and no king".to_string());
         }
-        if self.contract.is_some_and(|c| c.calls_king()) && !self.cfg.self_call {
-            v.push("call: that the called king was not in the declarer's own hand".to_string());
+        for s in Seat::ALL {
+            let bit = 1u8 << s.index();
+            if self.rufer_bidders & bit != 0 && CardSet::KINGS.is_subset(could_hold(s)) {
+                auction.push(format!(
+                    "that seat {s}, who bid a Rufer game, was not dealt all four kings"
+                ));
+            }
+            let took_talon = took && s == self.declarer;
+            let birds = CardSet::from_bits(0b1111);
+            if self.besser_bidders & bit != 0 {
+                // A seat that took no talon cards played its dealt hand: a
+                // bird among its cards proves the bid.
+                let bid_proved = !took_talon && self.dealt[s.index()].intersects(birds);
+                if took_talon {
+                    auction.push(format!(
+                        "that seat {s}, who bid the Besserrufer, was dealt one of Pagat, Uhu, Kakadu, Quapil, and that the bird he announced was not taken from the talon"
+                    ));
+                } else if !bid_proved {
+                    auction.push(format!(
+                        "that seat {s}, who bid the Besserrufer, was dealt one of Pagat, Uhu, Kakadu, Quapil"
+                    ));
+                }
+            }
+        }
+        if !auction.is_empty() {
+            v.push(format!("auction: {}", auction.join("; ")));
+        }
+        if let Some(k) = self.called {
+            let own_unknown = took && could_hold(self.declarer).contains(k);
+            if !self.cfg.self_call && own_unknown {
+                v.push(format!(
+                    "call: that the called {} was not in the declarer's own hand (he played or laid it away after taking talon cards)",
+                    k.described()
+                ));
+            }
         }
         if self
             .contract

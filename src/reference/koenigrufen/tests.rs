@@ -1066,8 +1066,29 @@ fn hopfgarten_throw_in_ends_the_game_unsettled() {
     assert_eq!(r.rules(), ["tarockcup.auction.zusammenwerfen"]);
 }
 
+/// The corpus deal of the Sitzenberg and Hopfgarten transcripts: seat 1
+/// plays a Rufer with HK (seat 3) and wins 169 thirds to 41.
+const DEAL: &str = "deal\n  1: D4 D3 XIV Skus XXI XX XIX XVIII XVII XVI XV I\n  2: DK DQ SK SQ SN CK CQ CN XIII XII XI X\n  3: DN D1 SJ S10 HK HQ HN HJ IX VIII VII VI\n  4: DJ D2 S9 S8 CJ C10 H1 H2 V IV III II\n  talon: S7 C9 C8 / C7 H3 H4\n";
+
+/// The same, but the DN dealt to seat 2: 13 cards to seat 2, 11 to seat 3.
+const MISDEAL: &str = "deal\n  1: D4 D3 XIV Skus XXI XX XIX XVIII XVII XVI XV I\n  2: DK DQ SK SQ SN CK CQ CN XIII XII XI X DN\n  3: D1 SJ S10 HK HQ HN HJ IX VIII VII VI\n  4: DJ D2 S9 S8 CJ C10 H1 H2 V IV III II\n  talon: S7 C9 C8 / C7 H3 H4\n";
+
+/// The play of the corpus Rufer on [`DEAL`].
+const PLAY: &str = "play\n  1. 1:D4 2:DK 3:DN 4:DJ\n  2. 2:DQ 3:D1 4:D2 1:D3\n  3. 2:SK 3:SJ 4:S9 1:XIV\n  4. 1:Skus 2:XIII 3:IX 4:V\n  5. 1:XXI 2:XII 3:VIII 4:IV\n  6. 1:XX 2:XI 3:VII 4:III\n  7. 1:XIX 2:X 3:VI 4:II\n  8. 1:XVIII 2:SQ 3:S10 4:S8\n  9. 1:XVII 2:SN 3:HK 4:CJ\n  10. 1:XVI 2:CK 3:HQ 4:C10\n  11. 1:XV 2:CQ 3:HN 4:H1\n  12. 1:I 2:CN 3:HJ 4:H2\n";
+
+const RUFER_AUCTION: &str = "auction\n  1: vorhand\n  2: pass\n  3: pass\n  4: pass\n  1: rufer\n";
+
+fn game(variant: &str, sections: &[&str]) -> Replay {
+    replay(&format!(
+        "[Variant \"{variant}\"]\n[Seats \"a, b, c, d\"]\n\n{}",
+        sections.join("\n")
+    ))
+}
+
 #[test]
 fn misdeals_are_findings() {
+    // A card twice: Tarockcup names the hand with 13 cards a renonce too;
+    // the game cannot start.
     let eng = engine("tarockcup").unwrap();
     let mut rng = Rng::new(5);
     let mut d = eng.deal(&mut rng);
@@ -1079,12 +1100,338 @@ fn misdeals_are_findings() {
         v.iter()
             .any(|x| x.kind == Kind::Renonce && x.seat == Some(seat(2)))
     );
+    // Sitzenberg: a card twice is no real deal: impossible card only.
     let eng = engine("sitzenberg").unwrap();
     let v = eng.start(&d).err().expect("misdeal");
-    assert!(
-        v.iter()
-            .any(|x| x.kind == Kind::Renonce && x.seat == Some(seat(4)))
+    assert!(!v.is_empty() && v.iter().all(|x| x.kind == Kind::ImpossibleCard));
+    // Hopfgarten: the player with the wrong number of cards; no start.
+    let r = game("hopfgarten", &[MISDEAL]);
+    let who: Vec<_> = r.findings.iter().map(|x| (x.kind, x.seat)).collect();
+    assert_eq!(
+        who,
+        [
+            (Kind::Renonce, Some(seat(2))),
+            (Kind::Renonce, Some(seat(3)))
+        ]
     );
+}
+
+#[test]
+fn sitzenberg_misdeal_is_the_dealers_renonce_after_the_auction() {
+    // Found before the auction: no finding, the record stops (redealt).
+    let r = game("sitzenberg", &[MISDEAL]);
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(r.phase, Phase::Auction);
+    // A Dreier bid: the auction's end is the dealer's renonce, the game
+    // ends, settled on the Dreier 1 v 3: 3 x 4, 4, 4; the dealer pays 20.
+    let auction = "auction\n  1: dreier\n  2: pass\n  3: pass\n  4: pass\n";
+    let r = game("sitzenberg", &[MISDEAL, auction]);
+    assert_eq!(r.rules(), ["sitzenberg.deal.cards"]);
+    assert_eq!(r.findings[0].kind, Kind::Renonce);
+    assert_eq!(r.findings[0].seat, Some(seat(4)));
+    assert_eq!(r.findings[0].then, Then::Applied);
+    assert!(
+        r.findings[0]
+            .message
+            .contains("seat 2 13 cards, seat 3 11 cards"),
+        "{}",
+        r.findings[0].message
+    );
+    assert_eq!(r.phase, Phase::Done);
+    assert_eq!(r.scores(), [12, 4, 4, -20]);
+    zero_sum(r.settlement.as_ref().unwrap());
+    // The record going on after it: the game is over.
+    let r = game(
+        "sitzenberg",
+        &[
+            MISDEAL,
+            auction,
+            "talon\n  1: take 1\n  1: discard S7 C9 C8\n",
+        ],
+    );
+    // (The referee stops at the first event after the end.)
+    assert_eq!(
+        r.rules()[..2],
+        ["sitzenberg.deal.cards", "sitzenberg.play.over"]
+    );
+    assert_eq!(r.findings[1].kind, Kind::OutOfTurn);
+    // A Rufer: the game ends after the call, the partner is credited too.
+    let r = game("sitzenberg", &[MISDEAL, RUFER_AUCTION]);
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(r.phase, Phase::Call);
+    let r = game("sitzenberg", &[MISDEAL, RUFER_AUCTION, "call\n  1: HK\n"]);
+    assert_eq!(r.rules(), ["sitzenberg.deal.cards"]);
+    assert_eq!(r.scores(), [1, 1, 1, -3]);
+    // Tarockcup keeps its rule: the players with the wrong number of
+    // cards, no start.
+    let r = game("tarockcup", &[MISDEAL, auction]);
+    assert_eq!(r.rules(), ["tarockcup.deal.cards", "tarockcup.deal.cards"]);
+    assert!(r.settlement.is_none());
+}
+
+#[test]
+fn sitzenberg_misdeal_states_are_exact_and_never_panic() {
+    let eng = engine("sitzenberg").unwrap();
+    let mut rng = Rng::new(11);
+    for _ in 0..100 {
+        let mut d = eng.deal(&mut rng);
+        // Move one card from a random hand to another, or to the talon.
+        let from = Seat::from_index(rng.below(4));
+        let to = Seat::from_index(rng.below(4));
+        let c = d.hands[from].first().unwrap();
+        d.hands[from].remove(c);
+        if from == to {
+            d.talon[1].insert(c);
+        } else {
+            d.hands[to].insert(c);
+        }
+        let mut st = eng.start(&d).expect("a misdeal starts in Sitzenberg");
+        let mut steps = 0;
+        while st.phase() != Phase::Done && steps < 100 {
+            steps += 1;
+            let legal = st.legal();
+            for e in &legal {
+                assert!(st.clone().apply(e).is_ok(), "{e}");
+            }
+            for _ in 0..4 {
+                let e = random_event(&mut rng, Config::get(Variant::Sitzenberg));
+                let mut c = st.clone();
+                if c.apply(&e).is_ok() {
+                    assert!(legal.iter().any(|l| same(l, &e)), "{e} not listed");
+                }
+            }
+            let end = legal
+                .iter()
+                .find(|e| matches!(e, Event::EndTurn { .. }))
+                .cloned();
+            let e = match end {
+                Some(e) if rng.chance(1, 2) => e,
+                _ => match rng.pick(&legal).cloned() {
+                    Some(e) => e,
+                    None => {
+                        // Only the end of the contract is left, and it is
+                        // the dealer's renonce.
+                        let to = st.to_act().unwrap();
+                        let section = if st.phase() == Phase::Call {
+                            Section::Call
+                        } else {
+                            Section::Auction
+                        };
+                        let v = st
+                            .apply(&Event::EndTurn { section, seat: to })
+                            .expect_err("the misdeal comes to light");
+                        assert_eq!(v.rule.id, "sitzenberg.deal.cards");
+                        assert_eq!(v.seat, Some(seat(4)));
+                        break;
+                    }
+                },
+            };
+            st.apply(&e).expect("legal");
+        }
+        assert_eq!(st.phase(), Phase::Done);
+        zero_sum(&st.settle().expect("settled"));
+    }
+}
+
+#[test]
+fn a_wrong_besserrufer_bird_is_one_renonce() {
+    // Corpus sitzenberg/besserrufer game 2: the Uhu taken from the talon.
+    let deal = DEAL
+        .replace("III II\n", "III C8\n")
+        .replace("S7 C9 C8 /", "S7 C9 II /");
+    for v in ["sitzenberg", "tarockcup"] {
+        let r = game(
+            v,
+            &[
+                &deal,
+                "auction\n  1: besserrufer\n  2: pass\n  3: pass\n  4: pass\n",
+                "call\n  1: HK\n",
+                "talon\n  1: take 1\n  1: discard S7 C9 D3\n",
+                "announce\n  1: uhu\n  2: pass\n  3: pass\n  4: pass\n",
+            ],
+        );
+        assert_eq!(r.rules(), [format!("{v}.announce.besserrufer-bird")]);
+        assert_eq!(r.phase, Phase::Play);
+        // Announced with the right bird in the same turn: still the one
+        // renonce of the wrong bird.
+        let r = game(
+            v,
+            &[
+                &deal,
+                "auction\n  1: besserrufer\n  2: pass\n  3: pass\n  4: pass\n",
+                "call\n  1: HK\n",
+                "talon\n  1: take 1\n  1: discard S7 C9 D3\n",
+                "announce\n  1: uhu pagat\n  2: pass\n  3: pass\n  4: pass\n",
+            ],
+        );
+        assert_eq!(r.rules(), [format!("{v}.announce.besserrufer-bird")]);
+        // No bird at all in the first turn: one renonce at its end.
+        let r = game(
+            v,
+            &[
+                &deal,
+                "auction\n  1: besserrufer\n  2: pass\n  3: pass\n  4: pass\n",
+                "call\n  1: HK\n",
+                "talon\n  1: take 1\n  1: discard S7 C9 D3\n",
+                "announce\n  1: trull\n  2: pass\n  3: pass\n  4: pass\n",
+            ],
+        );
+        assert_eq!(r.rules(), [format!("{v}.announce.besserrufer-bird")]);
+    }
+}
+
+#[test]
+fn a_void_word_is_one_finding_and_the_line_goes_on() {
+    let head = [
+        DEAL,
+        "auction\n  1: erster\n  2: pass\n  3: pass\n  4: pass\n  1: rufer\n",
+        "call\n  1: HK\n",
+        "talon\n  1: take 1\n  1: discard S7 C9 C8\n",
+    ];
+    // Hopfgarten: the partner kontras his own side's Pagat, `fertig` ends
+    // his turn; it spoke, so three passes follow.
+    let mut parts = head.to_vec();
+    parts.push("announce\n  1: pagat fertig\n  2: pass\n  3: kontra(pagat) fertig\n  4: pass\n  1: pass\n  2: pass\n");
+    parts.push(PLAY);
+    let r = game("hopfgarten", &parts);
+    assert_eq!(r.rules(), ["hopfgarten.announce.kontra"]);
+    assert_eq!(r.scores(), [4, -4, 4, -4]);
+    // A void word, then a pass: the turn is a pass.
+    let mut parts = head.to_vec();
+    parts.push("announce\n  1: pagat fertig\n  2: kontra(trull) pass\n  3: pass\n  4: pass\n");
+    parts.push(PLAY);
+    let r = game("hopfgarten", &parts);
+    assert_eq!(r.rules(), ["hopfgarten.announce.kontra"]);
+    assert_eq!(r.scores(), [4, -4, 4, -4]);
+    // Out of turn: one finding; its `fertig` and line end pass over.
+    let mut parts = head.to_vec();
+    parts.push("announce\n  1: pagat fertig\n  2: pass\n  4: kontra(pagat) fertig\n  3: pass\n  4: kontra(pagat) fertig\n  1: pass\n  2: pass\n  3: pass\n");
+    parts.push(PLAY);
+    let r = game("hopfgarten", &parts);
+    assert_eq!(r.rules(), ["hopfgarten.announce.turn"]);
+    assert_eq!(r.findings[0].kind, Kind::OutOfTurn);
+    assert_eq!(r.phase, Phase::Done);
+    // A line of only `fertig` is still wrong.
+    let mut parts = head.to_vec();
+    parts.push("announce\n  1: pagat fertig\n  2: fertig\n  2: pass\n  3: pass\n  4: pass\n");
+    let r = game("hopfgarten", &parts);
+    assert_eq!(r.rules(), ["hopfgarten.announce.fertig"]);
+}
+
+#[test]
+fn legal_lists_the_end_of_a_void_line() {
+    let eng = engine("hopfgarten").unwrap();
+    let mut rng = Rng::new(3);
+    let d = eng.deal(&mut rng);
+    let mut st = eng.start(&d).unwrap();
+    let say = |n: u8, t: &str| Event::Say {
+        section: Section::Auction,
+        seat: seat(n),
+        term: w(t),
+    };
+    st.apply(&say(1, "erster")).unwrap();
+    st.apply(&Event::EndTurn {
+        section: Section::Auction,
+        seat: seat(1),
+    })
+    .unwrap();
+    // Seat 2 bids a Vorhand game: void; his line's end is passed over and
+    // listed, and he may still speak.
+    assert!(st.apply(&say(2, "rufer")).is_err());
+    let legal = st.legal();
+    let end = Event::EndTurn {
+        section: Section::Auction,
+        seat: seat(2),
+    };
+    assert!(legal.contains(&end), "{legal:?}");
+    assert!(legal.contains(&say(2, "pass")));
+    // Seat 3 out of turn: his line's end is listed too.
+    assert!(st.apply(&say(3, "pass")).is_err());
+    let end3 = Event::EndTurn {
+        section: Section::Auction,
+        seat: seat(3),
+    };
+    assert!(st.legal().contains(&end3));
+    st.apply(&end3).unwrap();
+    assert_eq!(st.to_act(), Some(seat(2)));
+}
+
+#[test]
+fn reconstructed_notes_only_what_the_record_cannot_prove() {
+    let talon = "talon\n  1: take 1\n  1: discard S7 C9 C8\n";
+    let announce = "announce\n  1: pass\n  2: pass\n  3: pass\n  4: pass\n";
+    // A Rufer: every king played by seats 2 and 3 (no talon cards): no
+    // four kings, no own king; only the deal and the talon.
+    let r = game(
+        "sitzenberg",
+        &[RUFER_AUCTION, "call\n  1: HK\n", talon, announce, PLAY],
+    );
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(r.unchecked.len(), 2, "{:?}", r.unchecked);
+    assert!(r.unchecked[0].starts_with("deal:") && r.unchecked[1].starts_with("talon:"));
+    // The declarer plays the called HK himself after taking talon cards:
+    // it may have come from the talon.
+    let swapped = PLAY.replace("1:XVII 2:SN 3:HK", "1:HK 2:SN 3:XVII");
+    let r = game(
+        "sitzenberg",
+        &[RUFER_AUCTION, "call\n  1: HK\n", talon, announce, &swapped],
+    );
+    assert_eq!(r.unchecked.len(), 3, "{:?}", r.unchecked);
+    assert!(
+        r.unchecked[1].starts_with("call: that the called"),
+        "{:?}",
+        r.unchecked
+    );
+    // A Solorufer takes no talon cards: his hand at the start of play is
+    // his dealt hand, and calling the HK he plays is checked.
+    let r = game(
+        "sitzenberg",
+        &[
+            "auction\n  1: vorhand\n  2: pass\n  3: pass\n  4: pass\n  1: solorufer\n",
+            "call\n  1: HK\n",
+            announce,
+            &swapped,
+        ],
+    );
+    assert_eq!(r.rules()[0], "sitzenberg.call.own-king");
+    // A Besserrufer: the bird in the dealt hand and its origin cannot be
+    // seen; the kings can.
+    let r = game(
+        "sitzenberg",
+        &[
+            "auction\n  1: besserrufer\n  2: pass\n  3: pass\n  4: pass\n",
+            "call\n  1: HK\n",
+            talon,
+            "announce\n  1: pagat\n  2: pass\n  3: pass\n  4: pass\n",
+            PLAY,
+        ],
+    );
+    assert!(r.findings.is_empty(), "{:?}", r.findings);
+    assert_eq!(r.unchecked.len(), 3, "{:?}", r.unchecked);
+    assert!(
+        r.unchecked[1].starts_with("auction: that seat 1, who bid the Besserrufer")
+            && !r.unchecked[1].contains("four kings"),
+        "{:?}",
+        r.unchecked
+    );
+    // Four kings the bidder could have held: every king in his cards.
+    let deal = Deal {
+        hands: BySeat([
+            cards("SK CK HK DK XXI XX XIX XVIII XVII XVI XV XIV"),
+            cards("SQ"),
+            cards("CQ"),
+            cards("HQ"),
+        ]),
+        talon: Vec::new(),
+        reconstructed: true,
+    };
+    let mut st = KrState::new(&SITZENBERG, &deal);
+    st.rufer_bidders = 0b0011;
+    st.declarer = seat(1);
+    st.took = Some(TalonTake::Half(1));
+    let notes = st.unchecked();
+    assert_eq!(notes.len(), 2, "{notes:?}");
+    assert!(notes[1].contains("seat 1, who bid a Rufer game") && !notes[1].contains("seat 2"));
 }
 
 /// Engine-only speed: replays recorded legal games (start, every event,
