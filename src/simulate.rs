@@ -268,10 +268,21 @@ fn illegal(
                 }
             }
         }
-        _ => {
+        phase => {
+            // A word of another section would be written into that section
+            // of the transcript, away from where it was planted.
+            let here = match phase {
+                Phase::Auction => Some(Section::Auction),
+                Phase::Call => Some(Section::Call),
+                Phase::Announce => Some(Section::Announce),
+                _ => None,
+            };
             if let Some(seat) = seat {
                 for e in vocabulary {
                     if let Event::Say { section, term, .. } = e {
+                        if Some(*section) != here {
+                            continue;
+                        }
                         candidates.push(Event::Say {
                             section: *section,
                             seat,

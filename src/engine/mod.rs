@@ -293,7 +293,11 @@ pub trait Engine: Send + Sync {
     fn rules(&self) -> Vec<Rule>;
     /// Checks a deal and starts the game. A deal that breaks a rule (a card
     /// twice, a wrong hand size, a hand the variant throws in) gives every
-    /// violation; the game cannot start.
+    /// violation, and the game cannot start — unless the variant's rules let
+    /// such a game go on: then `start` succeeds and the violation comes with
+    /// the event at which the rules decide it (Sitzenberg: a misdeal found
+    /// after the auction is the dealer's renonce, reported at the end of the
+    /// auction and settled on the game bid).
     fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>>;
     /// A random deal that the variant plays (redealt as its rules say).
     fn deal(&self, rng: &mut Rng) -> Deal;
