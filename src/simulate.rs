@@ -142,11 +142,14 @@ fn playout(
         .map_err(|v| SimError(format!("the engine refused its own deal: {v:?}")))?;
     let mut events = Vec::with_capacity(80);
     let mut vocabulary: Vec<Event> = Vec::new();
+    // The vocabulary's events, to add each once (a Royal turn offers about
+    // a thousand items; a list search made the generator quadratic).
+    let mut seen: std::collections::HashSet<Event> = std::collections::HashSet::new();
     let mut planted: Option<Planted> = None;
     while state.phase() != Phase::Done {
         let legal = state.legal();
         for e in &legal {
-            if matches!(e, Event::Say { .. }) && !vocabulary.contains(e) {
+            if matches!(e, Event::Say { .. }) && seen.insert(e.clone()) {
                 vocabulary.push(e.clone());
             }
         }

@@ -154,7 +154,7 @@ impl Section {
 }
 
 /// One step of a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
     /// An item said in a turn: a bid, a pass, a called card, an
     /// announcement, a kontra.

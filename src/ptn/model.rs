@@ -253,7 +253,7 @@ pub struct TurnItem {
 
 /// A word of a turn or an argument: a card, a suit letter, an integer, or an
 /// identifier with optional arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Term {
     Card(Card),
@@ -264,7 +264,7 @@ pub enum Term {
 
 /// `name` or `name(arg, …)`; names are lower-case ASCII letters, digits and
 /// `-`, starting with a letter.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Item {
     pub name: Name,
@@ -324,7 +324,7 @@ pub enum TalonAction {
     Discard(Vec<Located<Card>>),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "lowercase")]
 pub enum TalonTake {
     /// A half, counted from 1.
