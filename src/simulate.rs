@@ -154,7 +154,10 @@ fn playout(
             .as_mut()
             .filter(|m| planted.is_none() && events.len() >= m.at)
         {
-            if let Some((e, v)) = illegal(&*state, &legal, &m.vocabulary, &mut m.rng) {
+            // A word of another seat cannot be written inside a turn line
+            // that is still open: PTN would end the line first.
+            let turn_open = matches!(events.last(), Some(Event::Say { .. }));
+            if let Some((e, v)) = illegal(&*state, &legal, &m.vocabulary, turn_open, &mut m.rng) {
                 let trick = state.trick();
                 let then = v.then;
                 let _ = state.apply(&e);
@@ -230,6 +233,7 @@ fn illegal(
     state: &dyn State,
     legal: &[Event],
     vocabulary: &[Event],
+    turn_open: bool,
     rng: &mut Rng,
 ) -> Option<(Event, Violation)> {
     let mut candidates: Vec<Event> = Vec::new();
@@ -273,11 +277,13 @@ fn illegal(
                             seat,
                             term: term.clone(),
                         });
-                        candidates.push(Event::Say {
-                            section: *section,
-                            seat: seat.next(),
-                            term: term.clone(),
-                        });
+                        if !turn_open {
+                            candidates.push(Event::Say {
+                                section: *section,
+                                seat: seat.next(),
+                                term: term.clone(),
+                            });
+                        }
                     }
                 }
             }
