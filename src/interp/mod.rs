@@ -90,6 +90,9 @@ pub struct IState {
     /// The seat whose last word was void (its line end is then passed to
     /// the spec as `after_void`).
     void_seat: Option<Seat>,
+    /// The section of that void word: the end of its line is a candidate
+    /// event, whoever is to act (PTN closes every line it opens).
+    void_section: Option<Section>,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -333,6 +336,7 @@ impl IState {
             globals: Vec::new(),
             unchecked: Vec::new(),
             void_seat: None,
+            void_section: None,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         for g in &prog.globals {
@@ -841,8 +845,15 @@ impl IState {
     /// Applies an event; see the module documentation.
     fn step(&mut self, e: &Event) -> Result<(), Violation> {
         let seat = e.seat();
-        let after_void = matches!(e, Event::EndTurn { .. }) && self.void_seat == Some(seat);
+        // A line end follows a void word of its line: same seat, same section.
+        let after_void = match e {
+            Event::EndTurn { section, .. } => {
+                self.void_seat == Some(seat) && self.void_section == Some(*section)
+            }
+            _ => false,
+        };
         self.void_seat = None;
+        self.void_section = None;
         let ev = EventInfo {
             speaker: Some(seat),
             after_void,
@@ -894,8 +905,11 @@ impl IState {
         match flow {
             Flow::Abort(v) => {
                 self.undo(run.journal);
-                if matches!(e, Event::Say { .. }) && v.then == Then::Skipped {
-                    self.void_seat = Some(seat);
+                if let Event::Say { section, .. } = e {
+                    if v.then == Then::Skipped {
+                        self.void_seat = Some(seat);
+                        self.void_section = Some(*section);
+                    }
                 }
                 Err(v)
             }
@@ -986,10 +1000,14 @@ impl IState {
     /// match, the line end, the talon actions, the cards in hand — of the
     /// seat to act.
     fn candidates(&self) -> Vec<Event> {
-        let Some(seat) = self.to_act_seat() else {
-            return Vec::new();
-        };
         let mut out = Vec::new();
+        // The end of the line of a void word, whoever said it.
+        if let (Some(seat), Some(section)) = (self.void_seat, self.void_section) {
+            out.push(Event::EndTurn { section, seat });
+        }
+        let Some(seat) = self.to_act_seat() else {
+            return out;
+        };
         match self.game.phase {
             PhaseName::Auction | PhaseName::Call | PhaseName::Announce => {
                 let section = match self.game.phase {
