@@ -663,13 +663,35 @@ impl<'a> Eval<'a> {
         l: &mut Vec<Value>,
         d: usize,
     ) -> R<Value> {
-        let items: Vec<Value> = match self.ev(over, l, d)? {
-            Value::Cards(cs) => cs.iter().map(Value::Card).collect(),
-            Value::Seats(m) => Value::seats_iter(m).map(Value::Seat).collect(),
-            Value::List(v) => v.as_ref().clone(),
+        // The items are walked where they are (no list is built for a set
+        // of cards or seats, and a list is shared, not copied).
+        let over = self.ev(over, l, d)?;
+        let mut cards_left = CardSet::EMPTY;
+        let mut seats_left = Value::seats_iter(0);
+        let mut list: &[Value] = &[];
+        let shared;
+        match &over {
+            Value::Cards(cs) => cards_left = *cs,
+            Value::Seats(m) => seats_left = Value::seats_iter(*m),
+            Value::List(v) => {
+                shared = v.clone();
+                list = shared.as_slice();
+            }
             Value::None => return err(span, "cannot go through none"),
             other => return err(span, format!("cannot go through {other}")),
-        };
+        }
+        let items = std::iter::from_fn(|| {
+            if let Some(c) = cards_left.first() {
+                cards_left.remove(c);
+                return Some(Value::Card(c));
+            }
+            if let Some(s) = seats_left.next() {
+                return Some(Value::Seat(s));
+            }
+            let (first, rest) = list.split_first()?;
+            list = rest;
+            Some(first.clone())
+        });
         let s = slot as usize;
         if l.len() <= s {
             l.resize(s + 1, Value::None);
@@ -679,7 +701,7 @@ impl<'a> Eval<'a> {
         let mut best: Option<i64> = None;
         let mut cards = CardSet::EMPTY;
         let mut seats = 0u8;
-        let mut list = Vec::new();
+        let mut collected = Vec::new();
         let mut per = [0i64; 4];
         for item in items {
             l[s] = item.clone();
@@ -756,7 +778,7 @@ impl<'a> Eval<'a> {
                     }
                 }
                 Comp::CollectList => {
-                    list.push(body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item))
+                    collected.push(body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item))
                 }
                 Comp::Per => {
                     if let (Value::Seat(x), Some(b)) = (&item, body) {
@@ -774,7 +796,7 @@ impl<'a> Eval<'a> {
             Comp::First => Value::None,
             Comp::CollectCards => Value::Cards(cards),
             Comp::CollectSeats => Value::Seats(seats),
-            Comp::CollectList => Value::List(Arc::new(list)),
+            Comp::CollectList => Value::List(Arc::new(collected)),
             Comp::Per => Value::Scores(per),
         })
     }

@@ -983,13 +983,14 @@ impl IState {
         self.game.won[winner.index()] += 1;
         self.game.tricks.push(rec);
         self.game.current.clear();
-        if let Some(body) = self.prog.handlers.trick.clone() {
+        let prog = self.prog.clone();
+        if let Some(body) = &prog.handlers.trick {
             let mut run = Run::new();
             let ev = EventInfo {
                 speaker: Some(winner),
                 after_void: false,
             };
-            if let Flow::Abort(v) = self.run_body(&body, Vec::new(), &mut run, ev) {
+            if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
                 return Err(v);
             }
         }
@@ -1259,8 +1260,9 @@ impl State for IState {
         let mut s = self.clone();
         let mut run = Run::new();
         let mut locals = Vec::new();
-        let stmts = self.prog.settle.clone();
-        if let Flow::Abort(v) = s.exec_block(&stmts, &mut locals, &mut run, EventInfo::default()) {
+        let prog = self.prog.clone();
+        let stmts = &prog.settle;
+        if let Flow::Abort(v) = s.exec_block(stmts, &mut locals, &mut run, EventInfo::default()) {
             run.notes.push(format!(
                 "the settlement could not be completed: {}",
                 v.message
