@@ -120,6 +120,47 @@ impl<'a> Eval<'a> {
             Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
             Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
             Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
+            Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
+            Ex::And(a, b) => Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?),
+            Ex::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
+            Ex::Bin(op, a, b, span) => {
+                let x = self.ev(a, l, depth)?;
+                let y = self.ev(b, l, depth)?;
+                // The common comparisons without the general dispatch.
+                match (op, &x, &y) {
+                    (Op::Eq, _, _) => Value::Bool(x == y),
+                    (Op::Ne, _, _) => Value::Bool(x != y),
+                    (Op::In, Value::Card(c), Value::Cards(cs)) => Value::Bool(cs.contains(*c)),
+                    (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Value::Bool(!cs.contains(*c)),
+                    (Op::In, Value::Seat(s), Value::Seats(m)) => {
+                        Value::Bool(m & Value::seats_mask(*s) != 0)
+                    }
+                    (Op::NotIn, Value::Seat(s), Value::Seats(m)) => {
+                        Value::Bool(m & Value::seats_mask(*s) == 0)
+                    }
+                    _ => binop(*op, x, y, *span)?,
+                }
+            }
+            Ex::If(c, a, b) => {
+                if self.bool(c, l, depth)? {
+                    self.ev(a, l, depth)?
+                } else {
+                    self.ev(b, l, depth)?
+                }
+            }
+            _ => self.ev_cold(ex, l, depth)?,
+        })
+    }
+
+    /// The arms of `ev` that are rarer or larger, kept out of the hot
+    /// function so that it stays small.
+    #[inline(never)]
+    fn ev_cold(&self, ex: &Ex, l: &mut Vec<Value>, depth: usize) -> R<Value> {
+        Ok(match ex {
+            Ex::Const(v) => v.clone(),
+            Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
+            Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
+            Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
             Ex::Call(f, args) => {
                 let Some(def) = self.t.fns.get(*f as usize) else {
                     return err(Span::default(), "a function of the spec is missing");
@@ -130,11 +171,13 @@ impl<'a> Eval<'a> {
                         format!("`{}` calls functions too deeply", def.name),
                     );
                 }
-                let mut frame = vec![Value::None; def.locals.max(args.len())];
+                let mut frame = take_frame(def.locals.max(args.len()));
                 for (i, a) in args.iter().enumerate() {
                     frame[i] = self.ev(a, l, depth + 1)?;
                 }
-                self.ev(&def.body, &mut frame, depth + 1)?
+                let v = self.ev(&def.body, &mut frame, depth + 1)?;
+                give_frame(frame);
+                v
             }
             Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
             Ex::Neg(a) => Value::Int(-self.int(a, l, depth)?),
@@ -939,4 +982,28 @@ fn arg_token(v: &Value) -> String {
 /// A suit letter value (for candidate generation).
 pub fn suits() -> [Suit; 4] {
     Suit::ALL
+}
+
+thread_local! {
+    /// Frames of finished function calls, kept for the next call so that a
+    /// call does not allocate.
+    static FRAMES: std::cell::RefCell<Vec<Vec<Value>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A frame of `n` empty locals for a function call.
+fn take_frame(n: usize) -> Vec<Value> {
+    let mut frame = FRAMES.with(|f| f.borrow_mut().pop()).unwrap_or_default();
+    frame.resize(n, Value::None);
+    frame
+}
+
+/// Gives a frame back once its call is done.
+fn give_frame(mut frame: Vec<Value>) {
+    frame.clear();
+    FRAMES.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.len() < 64 {
+            f.push(frame);
+        }
+    });
 }

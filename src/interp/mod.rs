@@ -339,10 +339,11 @@ impl IState {
             void_section: None,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
+        let mut scratch = vec![Value::None; 8];
         for g in &prog.globals {
             let v = st
                 .eval_ctx(EventInfo::default())
-                .eval(&g.init, &mut vec![Value::None; 8])
+                .eval(&g.init, &mut scratch)
                 .unwrap_or_default();
             globals.push(v);
         }
@@ -421,7 +422,7 @@ impl IState {
         match s {
             St::Require { cond, violation } => {
                 let ok = val!(cond);
-                if ok == Value::Bool(true) {
+                if matches!(ok, Value::Bool(true)) {
                     return Flow::Done;
                 }
                 self.violate(violation, locals, run, ev)
@@ -470,7 +471,7 @@ impl IState {
                 then,
                 otherwise,
             } => {
-                if val!(cond) == Value::Bool(true) {
+                if matches!(val!(cond), Value::Bool(true)) {
                     self.exec_block(then, locals, run, ev)
                 } else {
                     self.exec_block(otherwise, locals, run, ev)
@@ -777,7 +778,10 @@ impl IState {
     /// Runs one handler body with its bound values.
     fn run_body(&mut self, body: &Body, binds: Vec<Value>, run: &mut Run, ev: EventInfo) -> Flow {
         let mut locals = binds;
-        locals.resize(body.locals.max(locals.len()), Value::None);
+        if locals.len() < body.locals {
+            locals.reserve_exact(body.locals - locals.len());
+            locals.resize(body.locals, Value::None);
+        }
         self.exec_block(&body.stmts, &mut locals, run, ev)
     }
 
