@@ -14,7 +14,8 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The specs in `spec/`, by file name.
-pub const SHIPPED: &[(&str, &str)] = &[];
+pub const SHIPPED: &[(&str, &str)] =
+    &[("zwanziger.rules", include_str!("../spec/zwanziger.rules"))];
 
 /// The shipped spec of a file name (`tarockcup.rules`, also
 /// `spec/tarockcup.rules`) or of a variant id (`tarockcup`).

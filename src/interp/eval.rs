@@ -120,6 +120,47 @@ impl<'a> Eval<'a> {
             Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
             Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
             Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
+            Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
+            Ex::And(a, b) => Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?),
+            Ex::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
+            Ex::Bin(op, a, b, span) => {
+                let x = self.ev(a, l, depth)?;
+                let y = self.ev(b, l, depth)?;
+                // The common comparisons without the general dispatch.
+                match (op, &x, &y) {
+                    (Op::Eq, _, _) => Value::Bool(x == y),
+                    (Op::Ne, _, _) => Value::Bool(x != y),
+                    (Op::In, Value::Card(c), Value::Cards(cs)) => Value::Bool(cs.contains(*c)),
+                    (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Value::Bool(!cs.contains(*c)),
+                    (Op::In, Value::Seat(s), Value::Seats(m)) => {
+                        Value::Bool(m & Value::seats_mask(*s) != 0)
+                    }
+                    (Op::NotIn, Value::Seat(s), Value::Seats(m)) => {
+                        Value::Bool(m & Value::seats_mask(*s) == 0)
+                    }
+                    _ => binop(*op, x, y, *span)?,
+                }
+            }
+            Ex::If(c, a, b) => {
+                if self.bool(c, l, depth)? {
+                    self.ev(a, l, depth)?
+                } else {
+                    self.ev(b, l, depth)?
+                }
+            }
+            _ => self.ev_cold(ex, l, depth)?,
+        })
+    }
+
+    /// The arms of `ev` that are rarer or larger, kept out of the hot
+    /// function so that it stays small.
+    #[inline(never)]
+    fn ev_cold(&self, ex: &Ex, l: &mut Vec<Value>, depth: usize) -> R<Value> {
+        Ok(match ex {
+            Ex::Const(v) => v.clone(),
+            Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
+            Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
+            Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
             Ex::Call(f, args) => {
                 let Some(def) = self.t.fns.get(*f as usize) else {
                     return err(Span::default(), "a function of the spec is missing");
@@ -130,11 +171,13 @@ impl<'a> Eval<'a> {
                         format!("`{}` calls functions too deeply", def.name),
                     );
                 }
-                let mut frame = vec![Value::None; def.locals.max(args.len())];
+                let mut frame = take_frame(def.locals.max(args.len()));
                 for (i, a) in args.iter().enumerate() {
                     frame[i] = self.ev(a, l, depth + 1)?;
                 }
-                self.ev(&def.body, &mut frame, depth + 1)?
+                let v = self.ev(&def.body, &mut frame, depth + 1)?;
+                give_frame(frame);
+                v
             }
             Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
             Ex::Neg(a) => Value::Int(-self.int(a, l, depth)?),
@@ -663,13 +706,35 @@ impl<'a> Eval<'a> {
         l: &mut Vec<Value>,
         d: usize,
     ) -> R<Value> {
-        let items: Vec<Value> = match self.ev(over, l, d)? {
-            Value::Cards(cs) => cs.iter().map(Value::Card).collect(),
-            Value::Seats(m) => Value::seats_iter(m).map(Value::Seat).collect(),
-            Value::List(v) => v.as_ref().clone(),
+        // The items are walked where they are (no list is built for a set
+        // of cards or seats, and a list is shared, not copied).
+        let over = self.ev(over, l, d)?;
+        let mut cards_left = CardSet::EMPTY;
+        let mut seats_left = Value::seats_iter(0);
+        let mut list: &[Value] = &[];
+        let shared;
+        match &over {
+            Value::Cards(cs) => cards_left = *cs,
+            Value::Seats(m) => seats_left = Value::seats_iter(*m),
+            Value::List(v) => {
+                shared = v.clone();
+                list = shared.as_slice();
+            }
             Value::None => return err(span, "cannot go through none"),
             other => return err(span, format!("cannot go through {other}")),
-        };
+        }
+        let items = std::iter::from_fn(|| {
+            if let Some(c) = cards_left.first() {
+                cards_left.remove(c);
+                return Some(Value::Card(c));
+            }
+            if let Some(s) = seats_left.next() {
+                return Some(Value::Seat(s));
+            }
+            let (first, rest) = list.split_first()?;
+            list = rest;
+            Some(first.clone())
+        });
         let s = slot as usize;
         if l.len() <= s {
             l.resize(s + 1, Value::None);
@@ -679,7 +744,7 @@ impl<'a> Eval<'a> {
         let mut best: Option<i64> = None;
         let mut cards = CardSet::EMPTY;
         let mut seats = 0u8;
-        let mut list = Vec::new();
+        let mut collected = Vec::new();
         let mut per = [0i64; 4];
         for item in items {
             l[s] = item.clone();
@@ -756,7 +821,7 @@ impl<'a> Eval<'a> {
                     }
                 }
                 Comp::CollectList => {
-                    list.push(body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item))
+                    collected.push(body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item))
                 }
                 Comp::Per => {
                     if let (Value::Seat(x), Some(b)) = (&item, body) {
@@ -774,7 +839,7 @@ impl<'a> Eval<'a> {
             Comp::First => Value::None,
             Comp::CollectCards => Value::Cards(cards),
             Comp::CollectSeats => Value::Seats(seats),
-            Comp::CollectList => Value::List(Arc::new(list)),
+            Comp::CollectList => Value::List(Arc::new(collected)),
             Comp::Per => Value::Scores(per),
         })
     }
@@ -917,4 +982,28 @@ fn arg_token(v: &Value) -> String {
 /// A suit letter value (for candidate generation).
 pub fn suits() -> [Suit; 4] {
     Suit::ALL
+}
+
+thread_local! {
+    /// Frames of finished function calls, kept for the next call so that a
+    /// call does not allocate.
+    static FRAMES: std::cell::RefCell<Vec<Vec<Value>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A frame of `n` empty locals for a function call.
+fn take_frame(n: usize) -> Vec<Value> {
+    let mut frame = FRAMES.with(|f| f.borrow_mut().pop()).unwrap_or_default();
+    frame.resize(n, Value::None);
+    frame
+}
+
+/// Gives a frame back once its call is done.
+fn give_frame(mut frame: Vec<Value>) {
+    frame.clear();
+    FRAMES.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.len() < 64 {
+            f.push(frame);
+        }
+    });
 }

@@ -90,6 +90,9 @@ pub struct IState {
     /// The seat whose last word was void (its line end is then passed to
     /// the spec as `after_void`).
     void_seat: Option<Seat>,
+    /// The section of that void word: the end of its line is a candidate
+    /// event, whoever is to act (PTN closes every line it opens).
+    void_section: Option<Section>,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -114,6 +117,9 @@ enum Flow {
 struct Run {
     journal: Vec<Undo>,
     stands: Option<Violation>,
+    /// Violations that stand after the first (reported by `on start`,
+    /// where a deal can break several rules at once).
+    more: Vec<Violation>,
     /// Stages of narrowed sets: (local slot, rule, the set after it).
     stages: Vec<(u16, u16, CardSet)>,
     items: Vec<ScoreItem>,
@@ -125,6 +131,7 @@ impl Run {
         Run {
             journal: Vec::new(),
             stands: None,
+            more: Vec::new(),
             stages: Vec::new(),
             items: Vec::new(),
             notes: Vec::new(),
@@ -170,6 +177,7 @@ impl engine::Engine for Interp {
             if let Some(v) = run.stands.take() {
                 violations.push(v);
             }
+            violations.append(&mut run.more);
             if let Flow::Abort(v) = flow {
                 violations.push(v);
             }
@@ -328,12 +336,14 @@ impl IState {
             globals: Vec::new(),
             unchecked: Vec::new(),
             void_seat: None,
+            void_section: None,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
+        let mut scratch = vec![Value::None; 8];
         for g in &prog.globals {
             let v = st
                 .eval_ctx(EventInfo::default())
-                .eval(&g.init, &mut vec![Value::None; 8])
+                .eval(&g.init, &mut scratch)
                 .unwrap_or_default();
             globals.push(v);
         }
@@ -412,7 +422,7 @@ impl IState {
         match s {
             St::Require { cond, violation } => {
                 let ok = val!(cond);
-                if ok == Value::Bool(true) {
+                if matches!(ok, Value::Bool(true)) {
                     return Flow::Done;
                 }
                 self.violate(violation, locals, run, ev)
@@ -461,7 +471,7 @@ impl IState {
                 then,
                 otherwise,
             } => {
-                if val!(cond) == Value::Bool(true) {
+                if matches!(val!(cond), Value::Bool(true)) {
                     self.exec_block(then, locals, run, ev)
                 } else {
                     self.exec_block(otherwise, locals, run, ev)
@@ -736,6 +746,8 @@ impl IState {
             ThenIr::Stands => {
                 if run.stands.is_none() {
                     run.stands = Some(violation);
+                } else {
+                    run.more.push(violation);
                 }
                 Flow::Done
             }
@@ -766,7 +778,10 @@ impl IState {
     /// Runs one handler body with its bound values.
     fn run_body(&mut self, body: &Body, binds: Vec<Value>, run: &mut Run, ev: EventInfo) -> Flow {
         let mut locals = binds;
-        locals.resize(body.locals.max(locals.len()), Value::None);
+        if locals.len() < body.locals {
+            locals.reserve_exact(body.locals - locals.len());
+            locals.resize(body.locals, Value::None);
+        }
         self.exec_block(&body.stmts, &mut locals, run, ev)
     }
 
@@ -834,8 +849,15 @@ impl IState {
     /// Applies an event; see the module documentation.
     fn step(&mut self, e: &Event) -> Result<(), Violation> {
         let seat = e.seat();
-        let after_void = matches!(e, Event::EndTurn { .. }) && self.void_seat == Some(seat);
+        // A line end follows a void word of its line: same seat, same section.
+        let after_void = match e {
+            Event::EndTurn { section, .. } => {
+                self.void_seat == Some(seat) && self.void_section == Some(*section)
+            }
+            _ => false,
+        };
         self.void_seat = None;
+        self.void_section = None;
         let ev = EventInfo {
             speaker: Some(seat),
             after_void,
@@ -887,8 +909,11 @@ impl IState {
         match flow {
             Flow::Abort(v) => {
                 self.undo(run.journal);
-                if matches!(e, Event::Say { .. }) && v.then == Then::Skipped {
-                    self.void_seat = Some(seat);
+                if let Event::Say { section, .. } = e {
+                    if v.then == Then::Skipped {
+                        self.void_seat = Some(seat);
+                        self.void_section = Some(*section);
+                    }
                 }
                 Err(v)
             }
@@ -962,13 +987,14 @@ impl IState {
         self.game.won[winner.index()] += 1;
         self.game.tricks.push(rec);
         self.game.current.clear();
-        if let Some(body) = self.prog.handlers.trick.clone() {
+        let prog = self.prog.clone();
+        if let Some(body) = &prog.handlers.trick {
             let mut run = Run::new();
             let ev = EventInfo {
                 speaker: Some(winner),
                 after_void: false,
             };
-            if let Flow::Abort(v) = self.run_body(&body, Vec::new(), &mut run, ev) {
+            if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
                 return Err(v);
             }
         }
@@ -979,10 +1005,14 @@ impl IState {
     /// match, the line end, the talon actions, the cards in hand — of the
     /// seat to act.
     fn candidates(&self) -> Vec<Event> {
-        let Some(seat) = self.to_act_seat() else {
-            return Vec::new();
-        };
         let mut out = Vec::new();
+        // The end of the line of a void word, whoever said it.
+        if let (Some(seat), Some(section)) = (self.void_seat, self.void_section) {
+            out.push(Event::EndTurn { section, seat });
+        }
+        let Some(seat) = self.to_act_seat() else {
+            return out;
+        };
         match self.game.phase {
             PhaseName::Auction | PhaseName::Call | PhaseName::Announce => {
                 let section = match self.game.phase {
@@ -1234,8 +1264,9 @@ impl State for IState {
         let mut s = self.clone();
         let mut run = Run::new();
         let mut locals = Vec::new();
-        let stmts = self.prog.settle.clone();
-        if let Flow::Abort(v) = s.exec_block(&stmts, &mut locals, &mut run, EventInfo::default()) {
+        let prog = self.prog.clone();
+        let stmts = &prog.settle;
+        if let Flow::Abort(v) = s.exec_block(stmts, &mut locals, &mut run, EventInfo::default()) {
             run.notes.push(format!(
                 "the settlement could not be completed: {}",
                 v.message
