@@ -544,9 +544,15 @@ impl Compiler {
         span: Span,
         hint: Option<&Ty>,
     ) -> (Ex, Ty) {
-        let _ = hint;
         if let Some((slot, t)) = scope.lookup(n) {
             return (Ex::Local(slot), t);
+        }
+        // Where a phase is wanted a phase's name is the phase, also when
+        // the name means something else too (`phase == talon`).
+        if matches!(hint.map(Ty::base), Some(Ty::Phase)) {
+            if let Some(p) = PhaseName::from_word(n) {
+                return (Ex::Const(Value::Phase(p)), Ty::Phase);
+            }
         }
         if let Some((sym, _)) = ck.symbols.get(n).cloned() {
             return match sym {
