@@ -58,6 +58,7 @@ pub fn eval_const(ex: &Ex, fns: &[Option<FnDef>], deck: CardSet) -> Result<Value
         game: None,
         globals: &[],
         event: EventInfo::default(),
+        said: None,
     };
     ev.eval(ex, &mut vec![Value::None; 16])
 }
@@ -90,6 +91,8 @@ pub struct IState {
     /// The seat whose last word was void (its line end is then passed to
     /// the spec as `after_void`).
     void_seat: Option<Seat>,
+    /// The word of the `say` event being handled (`said`).
+    said: Option<Arc<Term>>,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -165,6 +168,7 @@ impl engine::Engine for Interp {
                 EventInfo {
                     speaker: None,
                     after_void: false,
+                    phase: None,
                 },
             );
             if let Some(v) = run.stands.take() {
@@ -298,6 +302,14 @@ fn rule_of(r: &RuleDef) -> Rule {
     }
 }
 
+fn section_phase(s: Section) -> PhaseName {
+    match s {
+        Section::Auction => PhaseName::Auction,
+        Section::Call => PhaseName::Call,
+        Section::Announce => PhaseName::Announce,
+    }
+}
+
 fn section_index(s: Section) -> usize {
     match s {
         Section::Auction => 0,
@@ -328,6 +340,7 @@ impl IState {
             globals: Vec::new(),
             unchecked: Vec::new(),
             void_seat: None,
+            said: None,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         for g in &prog.globals {
@@ -352,6 +365,7 @@ impl IState {
             game: Some(&self.game),
             globals: &self.globals,
             event,
+            said: self.said.as_deref(),
         }
     }
 
@@ -836,9 +850,17 @@ impl IState {
         let seat = e.seat();
         let after_void = matches!(e, Event::EndTurn { .. }) && self.void_seat == Some(seat);
         self.void_seat = None;
+        let (phase, said) = match e {
+            Event::Say { section, term, .. } => (section_phase(*section), Some(term)),
+            Event::EndTurn { section, .. } => (section_phase(*section), None),
+            Event::Take { .. } | Event::Discard { .. } => (PhaseName::Talon, None),
+            Event::Play { .. } => (PhaseName::Play, None),
+        };
+        self.said = said.map(|t| Arc::new(t.clone()));
         let ev = EventInfo {
             speaker: Some(seat),
             after_void,
+            phase: Some(phase),
         };
         let prog = self.prog.clone();
         let mut run = Run::new();
@@ -967,6 +989,7 @@ impl IState {
             let ev = EventInfo {
                 speaker: Some(winner),
                 after_void: false,
+                phase: Some(PhaseName::Play),
             };
             if let Flow::Abort(v) = self.run_body(&body, Vec::new(), &mut run, ev) {
                 return Err(v);
@@ -1232,6 +1255,7 @@ impl State for IState {
             return None;
         }
         let mut s = self.clone();
+        s.said = None;
         let mut run = Run::new();
         let mut locals = Vec::new();
         let stmts = self.prog.settle.clone();

@@ -110,6 +110,8 @@ fn nullary(name: &str) -> Option<(Bi, Ty, bool)> {
         "to_act" => (Bi::ToAct, Ty::Seat, true),
         "after_void" => (Bi::AfterVoid, Ty::Bool, true),
         "reconstructed" => (Bi::Reconstructed, Ty::Bool, true),
+        "event_phase" => (Bi::EventPhase, Ty::Phase, true),
+        "said" => (Bi::Said, Ty::Opt(Box::new(Ty::Term)), true),
         _ => return None,
     })
 }
@@ -577,7 +579,7 @@ impl Compiler {
                     "needs the game",
                 ));
             }
-            if matches!(bi, Bi::Speaker | Bi::AfterVoid)
+            if matches!(bi, Bi::Speaker | Bi::AfterVoid | Bi::EventPhase | Bi::Said)
                 && matches!(self.context, Some(Context::Settle))
             {
                 ck.error(Diagnostic::new(

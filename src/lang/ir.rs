@@ -352,6 +352,10 @@ pub enum Bi {
     Text,
     /// `range(a, b)`: the integers a..=b.
     Range,
+    /// `event_phase`: the phase the event being handled belongs to.
+    EventPhase,
+    /// `said`: the word of a `say` event (none for other events).
+    Said,
 }
 
 /// A statement.
