@@ -85,3 +85,14 @@ fn the_settlement_has_no_event() {
     let text = "variant x \"x\"\nrule x.a.b \"t\"\ndeck all\ndeal 13 talon 2\nsettle { pay \"x\" to seats value 1 points per(s in seats: if said == none then 0 else 1) }\n";
     assert!(lang::check("x.rules", text, &|_: &str, _: &str| None).is_err());
 }
+
+#[test]
+fn a_deal_gives_every_finding_that_stands() {
+    let mut d = deal();
+    let c = d.hands[seat(1)].first().expect("a card");
+    d.hands[seat(1)].remove(c);
+    d.hands[seat(2)].insert(c);
+    let vs = engine().start(&d).err().expect("a bad deal");
+    let seats: Vec<Option<Seat>> = vs.iter().map(|v| v.seat).collect();
+    assert_eq!(seats, vec![Some(seat(1)), Some(seat(2))]);
+}

@@ -117,6 +117,9 @@ enum Flow {
 struct Run {
     journal: Vec<Undo>,
     stands: Option<Violation>,
+    /// Violations that stand after the first (reported by `on start`,
+    /// where a deal can break several rules at once).
+    more: Vec<Violation>,
     /// Stages of narrowed sets: (local slot, rule, the set after it).
     stages: Vec<(u16, u16, CardSet)>,
     items: Vec<ScoreItem>,
@@ -128,6 +131,7 @@ impl Run {
         Run {
             journal: Vec::new(),
             stands: None,
+            more: Vec::new(),
             stages: Vec::new(),
             items: Vec::new(),
             notes: Vec::new(),
@@ -174,6 +178,7 @@ impl engine::Engine for Interp {
             if let Some(v) = run.stands.take() {
                 violations.push(v);
             }
+            violations.append(&mut run.more);
             if let Flow::Abort(v) = flow {
                 violations.push(v);
             }
@@ -750,6 +755,8 @@ impl IState {
             ThenIr::Stands => {
                 if run.stands.is_none() {
                     run.stands = Some(violation);
+                } else {
+                    run.more.push(violation);
                 }
                 Flow::Done
             }
