@@ -606,6 +606,21 @@ impl IState {
             }
             St::Ignore => Flow::Ignore,
             St::Return => Flow::Return,
+            St::Do { action, args } => {
+                let prog = self.prog.clone();
+                let Some(body) = prog.actions.get(*action as usize) else {
+                    return Flow::Done;
+                };
+                let mut frame = Vec::with_capacity(body.locals.max(args.len()));
+                for a in args {
+                    frame.push(val!(a));
+                }
+                frame.resize(body.locals.max(frame.len()), Value::None);
+                match self.exec_block(&body.stmts, &mut frame, run, ev) {
+                    Flow::Done | Flow::Return => Flow::Done,
+                    other => other,
+                }
+            }
         }
     }
 

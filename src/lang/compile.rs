@@ -84,6 +84,9 @@ impl Default for Scope {
 /// compiled (for the recursion check) and where a block stands.
 pub struct Compiler {
     pub current_fn: Option<u16>,
+    /// The action being compiled (for the check that actions do not run
+    /// themselves).
+    pub current_action: Option<u16>,
     context: Option<Context>,
 }
 
@@ -171,6 +174,7 @@ impl Compiler {
     pub fn new() -> Compiler {
         Compiler {
             current_fn: None,
+            current_action: None,
             context: None,
         }
     }
@@ -1422,6 +1426,12 @@ impl Compiler {
                 St::Fail(self.violation(ck, scope, violation, None, s.span)?)
             }
             StmtKind::Narrow { var, to, rule } => {
+                if ctx == Some(Context::Action) {
+                    ck.error(
+                        Diagnostic::new(s.span, "`narrow` belongs to the handler of the event", "not in an action")
+                            .help("narrow the playable cards in the handler, so that `narrowed` finds the rule"),
+                    );
+                }
                 let slot = match scope.lookup(&var.name) {
                     Some((slot, Ty::Cards)) => slot,
                     Some((_, t)) => {
@@ -1615,7 +1625,7 @@ impl Compiler {
                     won_if,
                     announced_if,
                 } = &**pay;
-                if !in_settle {
+                if !in_settle && ctx != Some(Context::Action) {
                     ck.error(
                         Diagnostic::new(s.span, "`pay` belongs to the settlement", "not here")
                             .help("write payments in `settle { … }`"),
@@ -1673,6 +1683,49 @@ impl Compiler {
                 St::Ignore
             }
             StmtKind::Return => St::Return,
+            StmtKind::Do { name, args } => {
+                let Some((id, tys, _)) = ck.actions.get(&name.name).cloned() else {
+                    let names: Vec<String> = ck.actions.keys().cloned().collect();
+                    let hint = suggest(&name.name, &names);
+                    ck.error(
+                        Diagnostic::new(
+                            name.span,
+                            format!("unknown action `{}`", name.name),
+                            "not defined",
+                        )
+                        .help(hint.map_or_else(
+                            || "declare it: action NAME(params) { … }".to_string(),
+                            |h| format!("did you mean `{h}`?"),
+                        )),
+                    );
+                    return None;
+                };
+                if args.len() != tys.len() {
+                    ck.error(Diagnostic::new(
+                        s.span,
+                        format!(
+                            "action `{}` takes {} argument(s), {} given",
+                            name.name,
+                            tys.len(),
+                            args.len()
+                        ),
+                        "wrong number of arguments",
+                    ));
+                    return None;
+                }
+                let xs = args
+                    .iter()
+                    .zip(&tys)
+                    .map(|(a, t)| self.expr_as(ck, scope, a, t))
+                    .collect();
+                if let Some(caller) = self.current_action {
+                    ck.action_calls.push((caller, id, name.span));
+                }
+                St::Do {
+                    action: id,
+                    args: xs,
+                }
+            }
         })
     }
 

@@ -35,6 +35,9 @@ pub struct Program {
     pub hooks: Hooks,
     /// The spec's files, for runtime error messages and the rulebook.
     pub sources: super::diag::Sources,
+    /// Actions (`action NAME(params) { … }`), run by `St::Do`; the
+    /// arguments are the first locals.
+    pub actions: Vec<Body>,
     /// Parameters with their final values (after overrides), for the
     /// rulebook and `skus check`.
     pub params: Vec<(String, Value)>,
@@ -419,6 +422,11 @@ pub enum St {
     Unchecked(Ex),
     Ignore,
     Return,
+    /// Runs an action with its arguments.
+    Do {
+        action: u16,
+        args: Vec<Ex>,
+    },
 }
 
 /// An assignable place.

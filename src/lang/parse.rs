@@ -353,6 +353,20 @@ impl Cx {
                     score: self.expr(next(&mut it)),
                 }
             }
+            Rule::action_decl => {
+                let name = self.ident(next(&mut it));
+                let mut params = Vec::new();
+                let mut p = next(&mut it);
+                if p.as_rule() == Rule::params {
+                    params = self.params(p);
+                    p = next(&mut it);
+                }
+                DeclKind::Action {
+                    name,
+                    params,
+                    body: self.block(p),
+                }
+            }
             _ => DeclKind::Extends {
                 path: Str {
                     text: String::new(),
@@ -646,6 +660,14 @@ impl Cx {
                 text: self.expr(next(&mut it)),
             },
             Rule::return_stmt => StmtKind::Return,
+            Rule::do_stmt => {
+                let name = self.ident(next(&mut it));
+                let args = it
+                    .next()
+                    .map(|a| a.into_inner().map(|e| self.expr(e)).collect())
+                    .unwrap_or_default();
+                StmtKind::Do { name, args }
+            }
             _ => {
                 debug_assert!(text.starts_with("ignore"));
                 StmtKind::Ignore
