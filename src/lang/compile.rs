@@ -1352,9 +1352,11 @@ impl Compiler {
                 ),
                 Some(b) => {
                     let (x, t) = self.expr(ck, scope, b);
+                    // Cards (seats) collect into one set, single or
+                    // several at a time: `collect(s in seats: taken(s))`.
                     let (c, rt) = match t.base() {
-                        Ty::Card => (Comp::CollectCards, Ty::Cards),
-                        Ty::Seat => (Comp::CollectSeats, Ty::Seats),
+                        Ty::Card | Ty::Cards => (Comp::CollectCards, Ty::Cards),
+                        Ty::Seat | Ty::Seats => (Comp::CollectSeats, Ty::Seats),
                         _ => (Comp::CollectList, Ty::List(Box::new(t.clone()))),
                     };
                     (c, Some(Box::new(x)), rt)
