@@ -686,6 +686,7 @@ impl<'s> Checker<'s> {
             }
         }
         self.compile_consts(&decls, &mut compiler);
+        self.record_schemas(&decls, &mut compiler);
         self.compile_fns(&decls, &mut compiler);
         let globals = self.compile_globals(&decls, &mut compiler);
         self.globals = globals;
@@ -979,6 +980,48 @@ impl<'s> Checker<'s> {
             }
         }
         out
+    }
+
+    /// The fields of contracts and announcements and their types, known
+    /// before functions are compiled, so that a function may read them
+    /// (`fn solo(c: contract) -> bool = c.talon == none`). The field values
+    /// are compiled again with the records; errors are reported then.
+    fn record_schemas(&mut self, decls: &[Decl], compiler: &mut Compiler) {
+        let keep = self.diags.len();
+        let mut cfields: Vec<(String, Ty)> = Vec::new();
+        let mut afields: Vec<(String, Ty)> = Vec::new();
+        for d in decls {
+            match &d.kind {
+                DeclKind::Contract { fields, .. } => {
+                    for f in fields {
+                        let (_, t) = compiler.expr(self, &mut Scope::constant(), &f.value);
+                        if !cfields.iter().any(|(n, _)| *n == f.name.name) {
+                            cfields.push((f.name.name.clone(), t));
+                        }
+                    }
+                }
+                DeclKind::Announcement { name, fields, .. } => {
+                    let mut scope = Scope::new();
+                    let k = self.ann_names.iter().position(|n| *n == name.name);
+                    let params = k
+                        .and_then(|k| self.ann_params.get(k).cloned())
+                        .unwrap_or_default();
+                    for (p, t) in params {
+                        scope.push(&p, t);
+                    }
+                    for f in fields {
+                        let (_, t) = compiler.expr(self, &mut scope, &f.value);
+                        if !afields.iter().any(|(n, _)| *n == f.name.name) {
+                            afields.push((f.name.name.clone(), t));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.contract_fields = cfields;
+        self.ann_fields = afields;
+        self.diags.truncate(keep);
     }
 
     /// Contracts (fields evaluated now) and announcements (fields compiled
