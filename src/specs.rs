@@ -14,7 +14,13 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The specs in `spec/`, by file name.
-pub const SHIPPED: &[(&str, &str)] = &[];
+pub const SHIPPED: &[(&str, &str)] = &[
+    (
+        "koenigrufen.rules",
+        include_str!("../spec/koenigrufen.rules"),
+    ),
+    ("tarockcup.rules", include_str!("../spec/tarockcup.rules")),
+];
 
 /// The shipped spec of a file name (`tarockcup.rules`, also
 /// `spec/tarockcup.rules`) or of a variant id (`tarockcup`).
