@@ -14,8 +14,14 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The specs in `spec/`, by file name.
-pub const SHIPPED: &[(&str, &str)] =
-    &[("zwanziger.rules", include_str!("../spec/zwanziger.rules"))];
+pub const SHIPPED: &[(&str, &str)] = &[
+    (
+        "koenigrufen.rules",
+        include_str!("../spec/koenigrufen.rules"),
+    ),
+    ("tarockcup.rules", include_str!("../spec/tarockcup.rules")),
+    ("zwanziger.rules", include_str!("../spec/zwanziger.rules")),
+];
 
 /// The shipped spec of a file name (`tarockcup.rules`, also
 /// `spec/tarockcup.rules`) or of a variant id (`tarockcup`).

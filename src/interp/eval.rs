@@ -79,6 +79,8 @@ pub struct Game {
 pub struct EventInfo {
     pub speaker: Option<Seat>,
     pub after_void: bool,
+    /// The phase the event belongs to (`event_phase`).
+    pub phase: Option<PhaseName>,
 }
 
 /// The tables an evaluation reads: functions, contracts, announcements.
@@ -95,6 +97,8 @@ pub struct Eval<'a> {
     pub game: Option<&'a Game>,
     pub globals: &'a [Value],
     pub event: EventInfo,
+    /// The word of the `say` event being handled (`said`).
+    pub said: Option<&'a Term>,
 }
 
 const DEPTH_LIMIT: usize = 256;
@@ -519,6 +523,13 @@ impl<'a> Eval<'a> {
                 Some(s) => Value::Seat(s),
                 None => return err(span, "`speaker`: there is no event here"),
             },
+            Bi::EventPhase => match self.event.phase {
+                Some(p) => Value::Phase(p),
+                None => return err(span, "`event_phase`: there is no event here"),
+            },
+            Bi::Said => self
+                .said
+                .map_or(Value::None, |t| Value::Term(Arc::new(t.clone()))),
             Bi::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
             Bi::AfterVoid => Value::Bool(self.event.after_void),
             Bi::Reconstructed => Value::Bool(self.game(span, "reconstructed")?.reconstructed),

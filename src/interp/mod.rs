@@ -58,6 +58,7 @@ pub fn eval_const(ex: &Ex, fns: &[Option<FnDef>], deck: CardSet) -> Result<Value
         game: None,
         globals: &[],
         event: EventInfo::default(),
+        said: None,
     };
     ev.eval(ex, &mut vec![Value::None; 16])
 }
@@ -93,6 +94,8 @@ pub struct IState {
     /// The section of that void word: the end of its line is a candidate
     /// event, whoever is to act (PTN closes every line it opens).
     void_section: Option<Section>,
+    /// The word of the `say` event being handled (`said`).
+    said: Option<Arc<Term>>,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -172,6 +175,7 @@ impl engine::Engine for Interp {
                 EventInfo {
                     speaker: None,
                     after_void: false,
+                    phase: None,
                 },
             );
             if let Some(v) = run.stands.take() {
@@ -306,6 +310,14 @@ fn rule_of(r: &RuleDef) -> Rule {
     }
 }
 
+fn section_phase(s: Section) -> PhaseName {
+    match s {
+        Section::Auction => PhaseName::Auction,
+        Section::Call => PhaseName::Call,
+        Section::Announce => PhaseName::Announce,
+    }
+}
+
 fn section_index(s: Section) -> usize {
     match s {
         Section::Auction => 0,
@@ -337,6 +349,7 @@ impl IState {
             unchecked: Vec::new(),
             void_seat: None,
             void_section: None,
+            said: None,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];
@@ -362,6 +375,7 @@ impl IState {
             game: Some(&self.game),
             globals: &self.globals,
             event,
+            said: self.said.as_deref(),
         }
     }
 
@@ -597,6 +611,21 @@ impl IState {
             }
             St::Ignore => Flow::Ignore,
             St::Return => Flow::Return,
+            St::Do { action, args } => {
+                let prog = self.prog.clone();
+                let Some(body) = prog.actions.get(*action as usize) else {
+                    return Flow::Done;
+                };
+                let mut frame = Vec::with_capacity(body.locals.max(args.len()));
+                for a in args {
+                    frame.push(val!(a));
+                }
+                frame.resize(body.locals.max(frame.len()), Value::None);
+                match self.exec_block(&body.stmts, &mut frame, run, ev) {
+                    Flow::Done | Flow::Return => Flow::Done,
+                    other => other,
+                }
+            }
         }
     }
 
@@ -858,9 +887,17 @@ impl IState {
         };
         self.void_seat = None;
         self.void_section = None;
+        let (phase, said) = match e {
+            Event::Say { section, term, .. } => (section_phase(*section), Some(term)),
+            Event::EndTurn { section, .. } => (section_phase(*section), None),
+            Event::Take { .. } | Event::Discard { .. } => (PhaseName::Talon, None),
+            Event::Play { .. } => (PhaseName::Play, None),
+        };
+        self.said = said.map(|t| Arc::new(t.clone()));
         let ev = EventInfo {
             speaker: Some(seat),
             after_void,
+            phase: Some(phase),
         };
         let prog = self.prog.clone();
         let mut run = Run::new();
@@ -993,6 +1030,7 @@ impl IState {
             let ev = EventInfo {
                 speaker: Some(winner),
                 after_void: false,
+                phase: Some(PhaseName::Play),
             };
             if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
                 return Err(v);
@@ -1262,6 +1300,7 @@ impl State for IState {
             return None;
         }
         let mut s = self.clone();
+        s.said = None;
         let mut run = Run::new();
         let mut locals = Vec::new();
         let prog = self.prog.clone();

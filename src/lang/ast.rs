@@ -97,6 +97,12 @@ pub enum DeclKind {
         games: (i64, Span),
         score: Expr,
     },
+    /// `action NAME(params) { … }`: statements handlers share.
+    Action {
+        name: Ident,
+        params: Vec<Param>,
+        body: Block,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -277,6 +283,11 @@ pub enum StmtKind {
     },
     Ignore,
     Return,
+    /// `do NAME(args)`: runs an action.
+    Do {
+        name: Ident,
+        args: Vec<Expr>,
+    },
 }
 
 /// An assignable place: a variable, or a per-seat variable at a seat.

@@ -164,6 +164,7 @@ fn key(d: &DeclKind) -> Option<String> {
         DeclKind::Deal { .. } => "deal".into(),
         DeclKind::Settle { .. } => "settle".into(),
         DeclKind::Match { .. } => "match".into(),
+        DeclKind::Action { name, .. } => format!("name {}", name.name),
         DeclKind::Handler { pattern, .. } => format!("on {}", pattern_key(pattern)),
     })
 }
@@ -209,6 +210,7 @@ fn decl_name_span(d: &Decl) -> Span {
         | DeclKind::Seat { name, .. }
         | DeclKind::Contract { name, .. }
         | DeclKind::Announcement { name, .. }
+        | DeclKind::Action { name, .. }
         | DeclKind::Variant { name, .. } => name.span,
         _ => d.span,
     }
@@ -374,6 +376,10 @@ pub struct Checker<'s> {
     pub contract_bindable: bool,
     /// Calls between user functions, for the recursion check.
     pub calls: Vec<(u16, u16, Span)>,
+    /// Actions: name → (id, parameter types, where declared).
+    pub actions: HashMap<String, (u16, Vec<Ty>, Span)>,
+    /// `do` between actions, for the recursion check.
+    pub action_calls: Vec<(u16, u16, Span)>,
 }
 
 impl<'s> Checker<'s> {
@@ -398,6 +404,8 @@ impl<'s> Checker<'s> {
             globals: Vec::new(),
             contract_bindable: false,
             calls: Vec::new(),
+            actions: HashMap::new(),
+            action_calls: Vec::new(),
         }
     }
 
@@ -682,10 +690,12 @@ impl<'s> Checker<'s> {
             }
         }
         self.compile_consts(&decls, &mut compiler);
+        self.record_schemas(&decls, &mut compiler);
         self.compile_fns(&decls, &mut compiler);
         let globals = self.compile_globals(&decls, &mut compiler);
         self.globals = globals;
         let (contracts, anns) = self.compile_records(&decls, &mut compiler);
+        let actions = self.compile_actions(&decls, &mut compiler);
         let handlers = self.compile_handlers(&decls, &mut compiler);
         let settle = decls
             .iter()
@@ -706,6 +716,7 @@ impl<'s> Checker<'s> {
             _ => None,
         });
         self.check_recursion();
+        self.check_action_recursion();
         let hooks = self.hooks(&handlers, &decls);
         self.validate(&decls, &contracts, &anns);
         if !self.diags.is_empty() {
@@ -774,6 +785,7 @@ impl<'s> Checker<'s> {
             sources: self.src.clone(),
             params,
             groups,
+            actions,
         })
     }
 
@@ -861,6 +873,27 @@ impl<'s> Checker<'s> {
                     };
                     self.fn_defs.push(None);
                     self.fns.insert(name.name.clone(), (sig, name.span));
+                }
+                DeclKind::Action { name, params, .. } => {
+                    let clash = self
+                        .symbols
+                        .get(&name.name)
+                        .map(|(_, s)| *s)
+                        .or_else(|| self.fns.get(&name.name).map(|(_, s)| *s));
+                    if let Some(first) = clash {
+                        self.error(
+                            Diagnostic::new(
+                                name.span,
+                                format!("`{}` is already defined", name.name),
+                                "defined again here",
+                            )
+                            .related(first, "first defined here"),
+                        );
+                        continue;
+                    }
+                    let tys = params.iter().map(|p| self.ty(&p.ty)).collect();
+                    let id = self.actions.len() as u16;
+                    self.actions.insert(name.name.clone(), (id, tys, name.span));
                 }
                 _ => {}
             }
@@ -951,6 +984,48 @@ impl<'s> Checker<'s> {
             }
         }
         out
+    }
+
+    /// The fields of contracts and announcements and their types, known
+    /// before functions are compiled, so that a function may read them
+    /// (`fn solo(c: contract) -> bool = c.talon == none`). The field values
+    /// are compiled again with the records; errors are reported then.
+    fn record_schemas(&mut self, decls: &[Decl], compiler: &mut Compiler) {
+        let keep = self.diags.len();
+        let mut cfields: Vec<(String, Ty)> = Vec::new();
+        let mut afields: Vec<(String, Ty)> = Vec::new();
+        for d in decls {
+            match &d.kind {
+                DeclKind::Contract { fields, .. } => {
+                    for f in fields {
+                        let (_, t) = compiler.expr(self, &mut Scope::constant(), &f.value);
+                        if !cfields.iter().any(|(n, _)| *n == f.name.name) {
+                            cfields.push((f.name.name.clone(), t));
+                        }
+                    }
+                }
+                DeclKind::Announcement { name, fields, .. } => {
+                    let mut scope = Scope::new();
+                    let k = self.ann_names.iter().position(|n| *n == name.name);
+                    let params = k
+                        .and_then(|k| self.ann_params.get(k).cloned())
+                        .unwrap_or_default();
+                    for (p, t) in params {
+                        scope.push(&p, t);
+                    }
+                    for f in fields {
+                        let (_, t) = compiler.expr(self, &mut scope, &f.value);
+                        if !afields.iter().any(|(n, _)| *n == f.name.name) {
+                            afields.push((f.name.name.clone(), t));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.contract_fields = cfields;
+        self.ann_fields = afields;
+        self.diags.truncate(keep);
     }
 
     /// Contracts (fields evaluated now) and announcements (fields compiled
@@ -1257,6 +1332,73 @@ impl<'s> Checker<'s> {
                     }
                 };
                 (pat, vec![(name.name.clone(), t)])
+            }
+        }
+    }
+
+    /// Action bodies, with their parameters as the first locals.
+    fn compile_actions(&mut self, decls: &[Decl], compiler: &mut Compiler) -> Vec<Body> {
+        let mut out = vec![Body::default(); self.actions.len()];
+        for d in decls {
+            if let DeclKind::Action { name, params, body } = &d.kind {
+                let Some((id, tys, _)) = self.actions.get(&name.name).cloned() else {
+                    continue;
+                };
+                let binds: Vec<(&str, Ty)> = params
+                    .iter()
+                    .zip(tys)
+                    .map(|(p, t)| (p.name.name.as_str(), t))
+                    .collect();
+                compiler.current_action = Some(id);
+                out[id as usize] = compiler.body(self, body, Context::Action, &binds);
+                compiler.current_action = None;
+            }
+        }
+        out
+    }
+
+    /// Actions may not run themselves, directly or through others.
+    fn check_action_recursion(&mut self) {
+        let n = self.actions.len();
+        let mut names = vec![String::new(); n];
+        for (name, (id, _, _)) in &self.actions {
+            if let Some(slot) = names.get_mut(*id as usize) {
+                *slot = name.clone();
+            }
+        }
+        let mut edges: Vec<Vec<(u16, Span)>> = vec![Vec::new(); n];
+        for (a, b, s) in &self.action_calls {
+            if let Some(e) = edges.get_mut(*a as usize) {
+                e.push((*b, *s));
+            }
+        }
+        for start in 0..n {
+            let mut stack: Vec<(u16, Vec<String>, Span)> = edges[start]
+                .iter()
+                .map(|(b, s)| (*b, vec![names[start].clone()], *s))
+                .collect();
+            let mut seen = vec![false; n];
+            while let Some((f, path, span)) = stack.pop() {
+                if f as usize == start {
+                    let mut p = path;
+                    p.push(names[start].clone());
+                    self.error(
+                        Diagnostic::new(span, format!("action `{}` runs itself ({})", names[start], p.join(" → ")), "runs itself")
+                            .help("actions do not run themselves, so that every event is handled in finite time"),
+                    );
+                    break;
+                }
+                let Some(was) = seen.get_mut(f as usize) else {
+                    continue;
+                };
+                if std::mem::replace(was, true) {
+                    continue;
+                }
+                for (g, s) in &edges[f as usize] {
+                    let mut p = path.clone();
+                    p.push(names[f as usize].clone());
+                    stack.push((*g, p, *s));
+                }
             }
         }
     }
@@ -1596,6 +1738,8 @@ pub enum Context {
     Start,
     Handler,
     Settle,
+    /// An action's body: run from handlers and from the settlement.
+    Action,
 }
 
 /// The closest candidate within two edits (for "did you mean").

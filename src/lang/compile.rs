@@ -84,6 +84,9 @@ impl Default for Scope {
 /// compiled (for the recursion check) and where a block stands.
 pub struct Compiler {
     pub current_fn: Option<u16>,
+    /// The action being compiled (for the check that actions do not run
+    /// themselves).
+    pub current_action: Option<u16>,
     context: Option<Context>,
 }
 
@@ -110,6 +113,8 @@ fn nullary(name: &str) -> Option<(Bi, Ty, bool)> {
         "to_act" => (Bi::ToAct, Ty::Seat, true),
         "after_void" => (Bi::AfterVoid, Ty::Bool, true),
         "reconstructed" => (Bi::Reconstructed, Ty::Bool, true),
+        "event_phase" => (Bi::EventPhase, Ty::Phase, true),
+        "said" => (Bi::Said, Ty::Opt(Box::new(Ty::Term)), true),
         _ => return None,
     })
 }
@@ -169,6 +174,7 @@ impl Compiler {
     pub fn new() -> Compiler {
         Compiler {
             current_fn: None,
+            current_action: None,
             context: None,
         }
     }
@@ -544,9 +550,15 @@ impl Compiler {
         span: Span,
         hint: Option<&Ty>,
     ) -> (Ex, Ty) {
-        let _ = hint;
         if let Some((slot, t)) = scope.lookup(n) {
             return (Ex::Local(slot), t);
+        }
+        // Where a phase is wanted a phase's name is the phase, also when
+        // the name means something else too (`phase == talon`).
+        if matches!(hint.map(Ty::base), Some(Ty::Phase)) {
+            if let Some(p) = PhaseName::from_word(n) {
+                return (Ex::Const(Value::Phase(p)), Ty::Phase);
+            }
         }
         if let Some((sym, _)) = ck.symbols.get(n).cloned() {
             return match sym {
@@ -574,7 +586,7 @@ impl Compiler {
                     .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
                 );
             }
-            if matches!(bi, Bi::Speaker | Bi::AfterVoid)
+            if matches!(bi, Bi::Speaker | Bi::AfterVoid | Bi::EventPhase | Bi::Said)
                 && matches!(self.context, Some(Context::Settle))
             {
                 ck.error(Diagnostic::new(
@@ -1346,9 +1358,11 @@ impl Compiler {
                 ),
                 Some(b) => {
                     let (x, t) = self.expr(ck, scope, b);
+                    // Cards (seats) collect into one set, single or
+                    // several at a time: `collect(s in seats: taken(s))`.
                     let (c, rt) = match t.base() {
-                        Ty::Card => (Comp::CollectCards, Ty::Cards),
-                        Ty::Seat => (Comp::CollectSeats, Ty::Seats),
+                        Ty::Card | Ty::Cards => (Comp::CollectCards, Ty::Cards),
+                        Ty::Seat | Ty::Seats => (Comp::CollectSeats, Ty::Seats),
                         _ => (Comp::CollectList, Ty::List(Box::new(t.clone()))),
                     };
                     (c, Some(Box::new(x)), rt)
@@ -1420,6 +1434,12 @@ impl Compiler {
                 St::Fail(self.violation(ck, scope, violation, None, s.span)?)
             }
             StmtKind::Narrow { var, to, rule } => {
+                if ctx == Some(Context::Action) {
+                    ck.error(
+                        Diagnostic::new(s.span, "`narrow` belongs to the handler of the event", "not in an action")
+                            .help("narrow the playable cards in the handler, so that `narrowed` finds the rule"),
+                    );
+                }
                 let slot = match scope.lookup(&var.name) {
                     Some((slot, Ty::Cards)) => slot,
                     Some((_, t)) => {
@@ -1613,7 +1633,7 @@ impl Compiler {
                     won_if,
                     announced_if,
                 } = &**pay;
-                if !in_settle {
+                if !in_settle && ctx != Some(Context::Action) {
                     ck.error(
                         Diagnostic::new(s.span, "`pay` belongs to the settlement", "not here")
                             .help("write payments in `settle { … }`"),
@@ -1671,6 +1691,49 @@ impl Compiler {
                 St::Ignore
             }
             StmtKind::Return => St::Return,
+            StmtKind::Do { name, args } => {
+                let Some((id, tys, _)) = ck.actions.get(&name.name).cloned() else {
+                    let names: Vec<String> = ck.actions.keys().cloned().collect();
+                    let hint = suggest(&name.name, &names);
+                    ck.error(
+                        Diagnostic::new(
+                            name.span,
+                            format!("unknown action `{}`", name.name),
+                            "not defined",
+                        )
+                        .help(hint.map_or_else(
+                            || "declare it: action NAME(params) { … }".to_string(),
+                            |h| format!("did you mean `{h}`?"),
+                        )),
+                    );
+                    return None;
+                };
+                if args.len() != tys.len() {
+                    ck.error(Diagnostic::new(
+                        s.span,
+                        format!(
+                            "action `{}` takes {} argument(s), {} given",
+                            name.name,
+                            tys.len(),
+                            args.len()
+                        ),
+                        "wrong number of arguments",
+                    ));
+                    return None;
+                }
+                let xs = args
+                    .iter()
+                    .zip(&tys)
+                    .map(|(a, t)| self.expr_as(ck, scope, a, t))
+                    .collect();
+                if let Some(caller) = self.current_action {
+                    ck.action_calls.push((caller, id, name.span));
+                }
+                St::Do {
+                    action: id,
+                    args: xs,
+                }
+            }
         })
     }
 

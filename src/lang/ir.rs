@@ -35,6 +35,9 @@ pub struct Program {
     pub hooks: Hooks,
     /// The spec's files, for runtime error messages and the rulebook.
     pub sources: super::diag::Sources,
+    /// Actions (`action NAME(params) { … }`), run by `St::Do`; the
+    /// arguments are the first locals.
+    pub actions: Vec<Body>,
     /// Parameters with their final values (after overrides), for the
     /// rulebook and `skus check`.
     pub params: Vec<(String, Value)>,
@@ -352,6 +355,10 @@ pub enum Bi {
     Text,
     /// `range(a, b)`: the integers a..=b.
     Range,
+    /// `event_phase`: the phase the event being handled belongs to.
+    EventPhase,
+    /// `said`: the word of a `say` event (none for other events).
+    Said,
 }
 
 /// A statement.
@@ -415,6 +422,11 @@ pub enum St {
     Unchecked(Ex),
     Ignore,
     Return,
+    /// Runs an action with its arguments.
+    Do {
+        action: u16,
+        args: Vec<Ex>,
+    },
 }
 
 /// An assignable place.

@@ -646,6 +646,20 @@ impl Cx {
                     score: self.expr(next(&mut it)),
                 }
             }
+            Rule::action_decl => {
+                let name = self.ident(next(&mut it));
+                let mut params = Vec::new();
+                let mut p = next(&mut it);
+                if p.as_rule() == Rule::params {
+                    params = self.params(p);
+                    p = next(&mut it);
+                }
+                DeclKind::Action {
+                    name,
+                    params,
+                    body: self.block(p),
+                }
+            }
             _ => DeclKind::Extends {
                 path: Str {
                     text: String::new(),
@@ -942,6 +956,14 @@ impl Cx {
                 text: self.expr(next(&mut it)),
             },
             Rule::return_stmt => StmtKind::Return,
+            Rule::do_stmt => {
+                let name = self.ident(next(&mut it));
+                let args = it
+                    .next()
+                    .map(|a| a.into_inner().map(|e| self.expr(e)).collect())
+                    .unwrap_or_default();
+                StmtKind::Do { name, args }
+            }
             _ => {
                 debug_assert!(text.starts_with("ignore"));
                 StmtKind::Ignore
@@ -1097,6 +1119,7 @@ impl Cx {
                 ExprKind::Table(Box::new(subject), arms)
             }
             Rule::comprehension => {
+                let base = p.as_span().start();
                 let mut it = p.into_inner();
                 let q = match next(&mut it).as_str() {
                     "count" => Quantifier::Count,
@@ -1110,10 +1133,18 @@ impl Cx {
                     _ => Quantifier::Per,
                 };
                 let var = self.ident(next(&mut it));
-                let over = Box::new(self.expr(next(&mut it)));
-                let rest: Vec<Expr> = it.map(|e| self.expr(e)).collect();
-                // `where F : B`, `where F`, or `: B`.
-                let has_where = text.contains(" where ");
+                let over_pair = next(&mut it);
+                let over_end = over_pair.as_span().end();
+                let over = Box::new(self.expr(over_pair));
+                let rest_pairs: Vec<P<'_>> = it.collect();
+                // `where F : B`, `where F`, or `: B`: the word between the
+                // collection and the next part says which (a `where` of a
+                // comprehension nested in the body does not count).
+                let has_where = rest_pairs.first().is_some_and(|r| {
+                    text.get(over_end - base..r.as_span().start() - base)
+                        .is_some_and(|between| between.contains("where"))
+                });
+                let rest: Vec<Expr> = rest_pairs.into_iter().map(|e| self.expr(e)).collect();
                 let (filter, body) = match (rest.len(), has_where) {
                     (2, _) => (
                         Some(Box::new(rest[0].clone())),
@@ -1278,5 +1309,27 @@ mod tests {
         assert!(e.message.starts_with("expected "), "{}", e.message);
         let e = parse("rule foo \"x\"", 0).unwrap_err();
         assert!(e.message.contains("rule id"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_where_nested_in_the_body_is_the_body_s() {
+        // The body holds a comprehension with `where`; the outer one has
+        // none (and `where` on its own line is still a filter).
+        match expr("per(s in seats: sum(o in seats where o != s: 1))").kind {
+            ExprKind::Comp {
+                filter: None,
+                body: Some(_),
+                ..
+            } => {}
+            k => panic!("{k:?}"),
+        }
+        match expr("count(s in seats\n  where s != d)").kind {
+            ExprKind::Comp {
+                filter: Some(_),
+                body: None,
+                ..
+            } => {}
+            k => panic!("{k:?}"),
+        }
     }
 }

@@ -1,0 +1,105 @@
+//! Actions (`action NAME(params) { … }`, run by `do NAME(args)`), pinned by
+//! `tests/specs/actions.rules`, and what the checker says of them.
+
+use skus::cards::{Card, CardSet};
+use skus::engine::{Deal, Engine, Event, Phase, Section};
+use skus::interp::Interp;
+use skus::lang;
+use skus::ptn::{Item, Term};
+use skus::seat::{BySeat, Seat};
+
+fn engine() -> Interp {
+    let text = include_str!("specs/actions.rules");
+    match lang::check("tests/specs/actions.rules", text, &|_: &str, _: &str| None) {
+        Ok(p) => Interp::new(p),
+        Err(f) => panic!("{}", f.render()),
+    }
+}
+
+fn seat(n: u8) -> Seat {
+    Seat::new(n).expect("a seat")
+}
+
+fn deal() -> Deal {
+    let cards: Vec<Card> = (CardSet::PACK_54 - CardSet::TAROCKS).iter().collect();
+    Deal {
+        hands: BySeat::from_fn(|s| {
+            cards[s.index() * 8..s.index() * 8 + 8]
+                .iter()
+                .copied()
+                .collect()
+        }),
+        talon: Vec::new(),
+        reconstructed: false,
+    }
+}
+
+fn say(n: u8, w: &str) -> Event {
+    Event::Say {
+        section: Section::Auction,
+        seat: seat(n),
+        term: Term::Item(Item::new(w, Vec::new())),
+    }
+}
+
+fn end(n: u8) -> Event {
+    Event::EndTurn {
+        section: Section::Auction,
+        seat: seat(n),
+    }
+}
+
+#[test]
+fn actions_run_for_handlers_and_the_settlement() {
+    let e = engine();
+    let mut st = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    assert!(st.apply(&say(1, "raise")).is_ok());
+    // A second word in the turn: the action's `require` makes it void.
+    let v = st.apply(&say(1, "pass")).expect_err("one word a turn");
+    assert_eq!(v.rule.id, "actions.auction.word");
+    assert!(st.apply(&end(1)).is_ok());
+    assert_eq!(st.to_act(), Some(seat(2)));
+    for n in 2..=4 {
+        assert!(
+            st.apply(&say(n, if n == 3 { "raise" } else { "pass" }))
+                .is_ok()
+        );
+        assert!(st.apply(&end(n)).is_ok());
+    }
+    // `return` in the action leaves the action only: the game is over.
+    assert_eq!(st.phase(), Phase::Done);
+    let s = st.settle().expect("settled");
+    assert_eq!(s.scores.0, [2, -2, 2, -2]);
+    assert_eq!(s.items.len(), 2);
+}
+
+fn errors(text: &str) -> String {
+    match lang::check("x.rules", text, &|_: &str, _: &str| None) {
+        Ok(_) => String::new(),
+        Err(f) => f.render(),
+    }
+}
+
+const HEAD: &str = "variant x \"x\"\nrule x.a.b \"t\"\ndeck all\ndeal 13 talon 2\nvar n: int = 0\n";
+
+#[test]
+fn the_checker_refuses_bad_actions() {
+    let e = errors(&format!(
+        "{HEAD}action a() {{ do b() }}\naction b() {{ do a() }}\non before {{ do a() }}\n"
+    ));
+    assert!(e.contains("runs itself"), "{e}");
+    let e = errors(&format!(
+        "{HEAD}action a(s: seat) {{ turn s }}\non before {{ do a() }}\n"
+    ));
+    assert!(e.contains("takes 1 argument"), "{e}");
+    let e = errors(&format!("{HEAD}on before {{ do nothing() }}\n"));
+    assert!(e.contains("unknown action `nothing`"), "{e}");
+    let e = errors(&format!(
+        "{HEAD}action a() {{ let x = hand(1)  narrow x to {{}} by x.a.b }}\non before {{ do a() }}\n"
+    ));
+    assert!(e.contains("`narrow` belongs to the handler"), "{e}");
+    let e = errors(&format!(
+        "{HEAD}fn a() -> int = 1\naction a() {{ set n = 1 }}\n"
+    ));
+    assert!(e.contains("declared twice"), "{e}");
+}
