@@ -1325,7 +1325,23 @@ impl State for IState {
     }
 
     fn unchecked(&self) -> Vec<String> {
-        self.unchecked.clone()
+        let mut v = self.unchecked.clone();
+        // The spec's `not_checked` hook judges the record as a whole, at
+        // its end (what a later event proves is not noted).
+        if let Some(f) = self.prog.hooks.not_checked {
+            match self.call(f, Vec::new()) {
+                Ok(Value::List(items)) => v.extend(items.iter().map(|x| match x {
+                    Value::Text(t) => t.to_string(),
+                    other => other.to_string(),
+                })),
+                Ok(Value::None) => {}
+                Ok(other) => v.push(other.to_string()),
+                Err(e) => v.push(format!(
+                    "the spec could not decide what was not checked: {e}"
+                )),
+            }
+        }
+        v
     }
 
     fn trick(&self) -> Option<u32> {

@@ -1507,6 +1507,16 @@ impl<'s> Checker<'s> {
             }
             hooks.redeal = Some(sig.id);
         }
+        if let Some((sig, span)) = get(self, "not_checked") {
+            if !sig.params.is_empty() || sig.ret != Ty::List(Box::new(Ty::Text)) {
+                self.error(Diagnostic::new(
+                    span,
+                    "`not_checked` must be `fn not_checked() -> list[text]`",
+                    "wrong signature",
+                ));
+            }
+            hooks.not_checked = Some(sig.id);
+        }
         hooks
     }
 

@@ -101,6 +101,9 @@ pub struct Hooks {
     pub preset: Option<u16>,
     /// `fn redeal() -> bool`: a dealt hand the variant throws in.
     pub redeal: Option<u16>,
+    /// `fn not_checked() -> list[text]`: what a reconstructed deal left
+    /// unchecked, judged on the record as a whole (asked at its end).
+    pub not_checked: Option<u16>,
 }
 
 /// A handler body and its local slots.
