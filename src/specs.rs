@@ -21,6 +21,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ),
     ("tarockcup.rules", include_str!("../spec/tarockcup.rules")),
     ("zwanziger.rules", include_str!("../spec/zwanziger.rules")),
+    ("sitzenberg.rules", include_str!("../spec/sitzenberg.rules")),
 ];
 
 /// The shipped spec of a file name (`tarockcup.rules`, also
