@@ -81,6 +81,8 @@ pub struct EventInfo {
     pub after_void: bool,
     /// The phase the event belongs to (`event_phase`).
     pub phase: Option<PhaseName>,
+    /// The event continues the line of a void word (`in_void_line`).
+    pub in_void_line: bool,
 }
 
 /// The tables an evaluation reads: functions, contracts, announcements.
@@ -532,6 +534,7 @@ impl<'a> Eval<'a> {
                 .map_or(Value::None, |t| Value::Term(Arc::new(t.clone()))),
             Bi::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
             Bi::AfterVoid => Value::Bool(self.event.after_void),
+            Bi::InVoidLine => Value::Bool(self.event.in_void_line),
             Bi::Reconstructed => Value::Bool(self.game(span, "reconstructed")?.reconstructed),
             Bi::Contracts => Value::List(Arc::new(
                 (0..self.t.contracts.len())

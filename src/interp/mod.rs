@@ -176,6 +176,7 @@ impl engine::Engine for Interp {
                     speaker: None,
                     after_void: false,
                     phase: None,
+                    in_void_line: false,
                 },
             );
             if let Some(v) = run.stands.take() {
@@ -885,6 +886,14 @@ impl IState {
             }
             _ => false,
         };
+        // A word or line end of the same seat in the same section.
+        let in_void_line = match e {
+            Event::EndTurn { section, .. } | Event::Say { section, .. } => {
+                self.void_seat == Some(seat) && self.void_section == Some(*section)
+            }
+            _ => false,
+        };
+        let void_before = (self.void_seat, self.void_section);
         self.void_seat = None;
         self.void_section = None;
         let (phase, said) = match e {
@@ -898,6 +907,7 @@ impl IState {
             speaker: Some(seat),
             after_void,
             phase: Some(phase),
+            in_void_line,
         };
         let prog = self.prog.clone();
         let mut run = Run::new();
@@ -956,6 +966,11 @@ impl IState {
             }
             Flow::Ignore => {
                 self.undo(run.journal);
+                // A word passed over leaves its line as it was: a void
+                // line stays open, and its end is still `after_void`.
+                if let Event::Say { .. } = e {
+                    (self.void_seat, self.void_section) = void_before;
+                }
                 Ok(())
             }
             Flow::Done | Flow::Return => {
@@ -1031,6 +1046,7 @@ impl IState {
                 speaker: Some(winner),
                 after_void: false,
                 phase: Some(PhaseName::Play),
+                in_void_line: false,
             };
             if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
                 return Err(v);
@@ -1047,6 +1063,17 @@ impl IState {
         // The end of the line of a void word, whoever said it.
         if let (Some(seat), Some(section)) = (self.void_seat, self.void_section) {
             out.push(Event::EndTurn { section, seat });
+            // The words that may go on that line, out of turn too (a spec
+            // may pass a word over there).
+            if self.to_act_seat() != Some(seat) {
+                for term in self.words(section) {
+                    out.push(Event::Say {
+                        section,
+                        seat,
+                        term,
+                    });
+                }
+            }
         }
         let Some(seat) = self.to_act_seat() else {
             return out;

@@ -362,6 +362,9 @@ pub enum Bi {
     EventPhase,
     /// `said`: the word of a `say` event (none for other events).
     Said,
+    /// `in_void_line`: the event continues the line of a void word (a word
+    /// or the line end of the same seat in the same section, next).
+    InVoidLine,
 }
 
 /// A statement.
