@@ -22,6 +22,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ("tarockcup.rules", include_str!("../spec/tarockcup.rules")),
     ("zwanziger.rules", include_str!("../spec/zwanziger.rules")),
     ("sitzenberg.rules", include_str!("../spec/sitzenberg.rules")),
+    ("hopfgarten.rules", include_str!("../spec/hopfgarten.rules")),
 ];
 
 /// The shipped spec of a file name (`tarockcup.rules`, also
