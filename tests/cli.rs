@@ -324,12 +324,19 @@ fn the_readme_example_round_is_refereed() {
             "{engine}:\n{stdout}"
         );
         assert_eq!(stdout.matches("RENONCE").count(), 2, "{engine}:\n{stdout}");
-        assert!(!stdout.contains("differs from the score sheet"), "{engine}:\n{stdout}");
+        assert!(
+            !stdout.contains("differs from the score sheet"),
+            "{engine}:\n{stdout}"
+        );
         let summary = stdout
             .lines()
             .find(|l| l.contains("examples/tournament-round.ptn") && l.ends_with('0'))
             .unwrap_or_default();
         let cols: Vec<&str> = summary.split_whitespace().collect();
-        assert_eq!(cols.get(1..), Some(&["7", "5", "2", "0"][..]), "{engine}:\n{stdout}");
+        assert_eq!(
+            cols.get(1..),
+            Some(&["7", "5", "2", "0"][..]),
+            "{engine}:\n{stdout}"
+        );
     }
 }

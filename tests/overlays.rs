@@ -140,7 +140,10 @@ fn each_overlay_changes_exactly_the_verdicts_it_should() {
         ptn_files(&dir, &mut own);
         for f in &own {
             let (b, o) = (verdicts(f, &base), verdicts(f, &overlay));
-            if b.len() != o.len() || b.iter().zip(&o).any(|(x, y)| projection(x) == projection(y))
+            if b.len() != o.len()
+                || b.iter()
+                    .zip(&o)
+                    .any(|(x, y)| projection(x) == projection(y))
             {
                 failures.push(format!(
                     "{name}: every game of {} is there to change, and one does not",

@@ -363,4 +363,3 @@ pub fn check_refereed_file_against(
     }
     verdicts
 }
-
