@@ -35,10 +35,11 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 /// Evaluates a constant expression (no game): parameters, groups, contract
-/// fields, variables' first values.
-pub fn eval_const(ex: &Ex, fns: &[Option<FnDef>], deck: CardSet) -> Result<Value, RtErr> {
-    let fns: Vec<FnDef> = fns
-        .iter()
+/// fields, variables' first values. `fns` are the spec's functions by id
+/// (one not compiled yet stands as a function of no value:
+/// [`const_fns`]).
+pub fn const_fns(fns: &[Option<FnDef>]) -> Vec<FnDef> {
+    fns.iter()
         .map(|f| {
             f.clone().unwrap_or(FnDef {
                 name: String::new(),
@@ -47,10 +48,15 @@ pub fn eval_const(ex: &Ex, fns: &[Option<FnDef>], deck: CardSet) -> Result<Value
                 body: Ex::Const(Value::None),
             })
         })
-        .collect();
+        .collect()
+}
+
+/// Evaluates a constant expression (no game): parameters, groups, contract
+/// fields, variables' first values, with the functions of [`const_fns`].
+pub fn eval_const(ex: &Ex, fns: &[FnDef], deck: CardSet) -> Result<Value, RtErr> {
     let ev = Eval {
         t: Tables {
-            fns: &fns,
+            fns,
             contracts: &[],
             anns: &[],
             deck,

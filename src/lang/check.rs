@@ -364,6 +364,10 @@ pub struct Checker<'s> {
     pub symbols: HashMap<String, (Symbol, Span)>,
     pub fns: HashMap<String, (FnSig, Span)>,
     pub fn_defs: Vec<Option<FnDef>>,
+    /// `fn_defs` as constant evaluation wants them, built again only after
+    /// a function is added or compiled (a spec evaluates hundreds of
+    /// constants; copying every function for each was half of a check).
+    const_fns: Option<Vec<FnDef>>,
     pub deck: CardSet,
     pub hand: usize,
     pub contract_fields: Vec<(String, Ty)>,
@@ -394,6 +398,7 @@ impl<'s> Checker<'s> {
             symbols: HashMap::new(),
             fns: HashMap::new(),
             fn_defs: Vec::new(),
+            const_fns: None,
             deck: CardSet::ALL,
             hand: 0,
             contract_fields: Vec::new(),
@@ -872,6 +877,7 @@ impl<'s> Checker<'s> {
                         ret: self.ty(ret),
                     };
                     self.fn_defs.push(None);
+                    self.const_fns = None;
                     self.fns.insert(name.name.clone(), (sig, name.span));
                 }
                 DeclKind::Action { name, params, .. } => {
@@ -968,6 +974,7 @@ impl<'s> Checker<'s> {
                     locals: scope.max(),
                     body: ex,
                 });
+                self.const_fns = None;
             }
         }
     }
@@ -1739,7 +1746,10 @@ impl<'s> Checker<'s> {
 
     /// Evaluates a constant expression (no game state).
     pub fn eval_const(&mut self, ex: &Ex, span: Span) -> Option<Value> {
-        match crate::interp::eval_const(ex, &self.fn_defs, self.deck) {
+        let fns = self
+            .const_fns
+            .get_or_insert_with(|| crate::interp::const_fns(&self.fn_defs));
+        match crate::interp::eval_const(ex, fns, self.deck) {
             Ok(v) => Some(v),
             Err(e) => {
                 self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
