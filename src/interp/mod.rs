@@ -96,6 +96,9 @@ pub struct IState {
     void_section: Option<Section>,
     /// The word of the `say` event being handled (`said`).
     said: Option<Arc<Term>>,
+    /// The section of the last word said (the section of a line the
+    /// `open_line` hook keeps open).
+    last_section: Option<Section>,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -350,6 +353,7 @@ impl IState {
             void_seat: None,
             void_section: None,
             said: None,
+            last_section: None,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];
@@ -894,6 +898,9 @@ impl IState {
             Event::Play { .. } => (PhaseName::Play, None),
         };
         self.said = said.map(|t| Arc::new(t.clone()));
+        if let Event::Say { section, .. } = e {
+            self.last_section = Some(*section);
+        }
         let ev = EventInfo {
             speaker: Some(seat),
             after_void,
@@ -1048,6 +1055,13 @@ impl IState {
         if let (Some(seat), Some(section)) = (self.void_seat, self.void_section) {
             out.push(Event::EndTurn { section, seat });
         }
+        // The end of a line the spec keeps open while another seat acts.
+        if let Some(f) = self.prog.hooks.open_line {
+            if let Ok(Value::Seat(seat)) = self.call(f, Vec::new()) {
+                let section = self.last_section.unwrap_or(Section::Auction);
+                out.push(Event::EndTurn { section, seat });
+            }
+        }
         let Some(seat) = self.to_act_seat() else {
             return out;
         };
@@ -1137,7 +1151,7 @@ impl IState {
     /// declared domains).
     fn words(&self, section: Section) -> Vec<Term> {
         let mut out: Vec<Term> = Vec::new();
-        let deck: Vec<Card> = self.prog.deck.iter().collect();
+        let deck: Vec<Card> = self.word_cards().iter().collect();
         let ann_terms = self.ann_terms();
         let contract_terms: Vec<Term> = self
             .prog
@@ -1194,10 +1208,19 @@ impl IState {
         out
     }
 
+    /// The cards tried for a word's card argument: the `word_cards` hook's,
+    /// else the deck.
+    fn word_cards(&self) -> CardSet {
+        match self.prog.hooks.word_cards.map(|f| self.call(f, Vec::new())) {
+            Some(Ok(Value::Cards(cs))) => cs & self.prog.deck,
+            _ => self.prog.deck,
+        }
+    }
+
     /// Every announcement with every argument its parameters allow.
     fn ann_terms(&self) -> Vec<Term> {
         let mut out = Vec::new();
-        let deck: Vec<Card> = self.prog.deck.iter().collect();
+        let deck: Vec<Card> = self.word_cards().iter().collect();
         for a in &self.prog.anns {
             let domains: Vec<Vec<Term>> = a
                 .params

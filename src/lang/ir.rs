@@ -101,6 +101,12 @@ pub struct Hooks {
     pub preset: Option<u16>,
     /// `fn redeal() -> bool`: a dealt hand the variant throws in.
     pub redeal: Option<u16>,
+    /// `fn word_cards() -> cards`: the cards tried for a word's card
+    /// argument when the legal events are listed (default: the deck).
+    pub word_cards: Option<u16>,
+    /// `fn open_line() -> seat?`: a seat whose line is still open while
+    /// another acts; the end of that line is a candidate event.
+    pub open_line: Option<u16>,
 }
 
 /// A handler body and its local slots.
