@@ -84,3 +84,17 @@ fn an_open_line_ends_after_the_turn_moved_on() {
     st.apply(&end(1)).expect("the open line ends");
     assert!(!st.legal().contains(&end(1)));
 }
+
+#[test]
+fn checking_is_true_only_while_an_event_is_checked() {
+    let e = engine();
+    let mut st = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    let hk = Event::Say {
+        section: Section::Auction,
+        seat: seat(1),
+        term: Term::Item(Item::new("name", vec![Term::Card(Card::parse("HK").unwrap())])),
+    };
+    assert!(st.check(&hk).is_ok());
+    assert!(st.legal().contains(&hk));
+    assert!(st.apply(&hk).is_err());
+}

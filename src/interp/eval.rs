@@ -81,6 +81,8 @@ pub struct EventInfo {
     pub after_void: bool,
     /// The phase the event belongs to (`event_phase`).
     pub phase: Option<PhaseName>,
+    /// The event is only checked (`checking`).
+    pub checking: bool,
 }
 
 /// The tables an evaluation reads: functions, contracts, announcements.
@@ -532,6 +534,7 @@ impl<'a> Eval<'a> {
                 .map_or(Value::None, |t| Value::Term(Arc::new(t.clone()))),
             Bi::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
             Bi::AfterVoid => Value::Bool(self.event.after_void),
+            Bi::Checking => Value::Bool(self.event.checking),
             Bi::Reconstructed => Value::Bool(self.game(span, "reconstructed")?.reconstructed),
             Bi::Contracts => Value::List(Arc::new(
                 (0..self.t.contracts.len())
@@ -644,6 +647,10 @@ impl<'a> Eval<'a> {
                 let Some(ex) = def.fields.get(i as usize) else {
                     return Ok(Value::None);
                 };
+                // A constant field needs no frame.
+                if let Ex::Const(v) = ex {
+                    return Ok(v.clone());
+                }
                 let mut frame = a.args.clone();
                 frame.resize(def.locals.max(frame.len()), Value::None);
                 self.ev(ex, &mut frame, depth + 1)?

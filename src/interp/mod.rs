@@ -99,6 +99,8 @@ pub struct IState {
     /// The section of the last word said (the section of a line the
     /// `open_line` hook keeps open).
     last_section: Option<Section>,
+    /// The state is a copy made to check an event (`checking`).
+    checking: bool,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -179,6 +181,7 @@ impl engine::Engine for Interp {
                     speaker: None,
                     after_void: false,
                     phase: None,
+                    checking: false,
                 },
             );
             if let Some(v) = run.stands.take() {
@@ -354,6 +357,7 @@ impl IState {
             void_section: None,
             said: None,
             last_section: None,
+            checking: false,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];
@@ -905,6 +909,7 @@ impl IState {
             speaker: Some(seat),
             after_void,
             phase: Some(phase),
+            checking: self.checking,
         };
         let prog = self.prog.clone();
         let mut run = Run::new();
@@ -1038,6 +1043,7 @@ impl IState {
                 speaker: Some(winner),
                 after_void: false,
                 phase: Some(PhaseName::Play),
+                checking: self.checking,
             };
             if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
                 return Err(v);
@@ -1311,6 +1317,7 @@ impl State for IState {
 
     fn check(&self, event: &Event) -> Result<(), Violation> {
         let mut s = self.clone();
+        s.checking = true;
         s.step(event)
     }
 

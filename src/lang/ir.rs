@@ -365,6 +365,9 @@ pub enum Bi {
     EventPhase,
     /// `said`: the word of a `say` event (none for other events).
     Said,
+    /// `checking`: the event is only checked (`check`, the legal events):
+    /// nothing it does is kept.
+    Checking,
 }
 
 /// A statement.
