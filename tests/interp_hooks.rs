@@ -62,7 +62,10 @@ fn word_cards_narrow_the_listed_arguments() {
     let other = Event::Say {
         section: Section::Auction,
         seat: seat(1),
-        term: Term::Item(Item::new("name", vec![Term::Card(Card::parse("SQ").unwrap())])),
+        term: Term::Item(Item::new(
+            "name",
+            vec![Term::Card(Card::parse("SQ").unwrap())],
+        )),
     };
     assert!(st2.apply(&other).is_ok());
 }
@@ -92,7 +95,10 @@ fn checking_is_true_only_while_an_event_is_checked() {
     let hk = Event::Say {
         section: Section::Auction,
         seat: seat(1),
-        term: Term::Item(Item::new("name", vec![Term::Card(Card::parse("HK").unwrap())])),
+        term: Term::Item(Item::new(
+            "name",
+            vec![Term::Card(Card::parse("HK").unwrap())],
+        )),
     };
     assert!(st.check(&hk).is_ok());
     assert!(st.legal().contains(&hk));
