@@ -12,6 +12,7 @@ use crate::lang::{self, Failed, ir::Program};
 use crate::referee::Engines;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 /// The specs in `spec/`, by file name.
 pub const SHIPPED: &[(&str, &str)] = &[
@@ -21,6 +22,8 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ),
     ("tarockcup.rules", include_str!("../spec/tarockcup.rules")),
     ("zwanziger.rules", include_str!("../spec/zwanziger.rules")),
+    ("sitzenberg.rules", include_str!("../spec/sitzenberg.rules")),
+    ("hopfgarten.rules", include_str!("../spec/hopfgarten.rules")),
 ];
 
 /// The shipped spec of a file name (`tarockcup.rules`, also
@@ -107,47 +110,107 @@ pub fn load(name: &str) -> Result<Program, LoadError> {
 
 /// Interpreter engines: the shipped specs, and spec files that stand in for
 /// the variants they declare or extend.
+///
+/// A shipped spec is read and checked the first time a game of its variant
+/// asks for it (a run over Tarockcup games does not pay for Royal's spec),
+/// once, whichever thread asks first.
 pub struct InterpEngines {
-    /// The shipped specs, then the files given by the user.
-    engines: Vec<Interp>,
-    /// How many of `engines` are shipped.
-    shipped: usize,
+    /// One slot per shipped spec of a variant (file `<variant>.rules`).
+    shipped: Vec<Slot>,
+    /// The files given by the user, in order.
+    user: Vec<Interp>,
+}
+
+struct Slot {
+    variant: &'static str,
+    file: &'static str,
+    engine: OnceLock<Option<Interp>>,
+}
+
+impl Slot {
+    fn get(&self) -> Option<&Interp> {
+        self.engine
+            .get_or_init(|| match load_shipped(self.file) {
+                Ok(p) => Some(Interp::new(p)),
+                Err(e) => {
+                    // A shipped spec that does not check is a bug of the
+                    // build (tests/corpus.rs checks every one); say so
+                    // rather than refereeing without it.
+                    eprintln!("error: the shipped spec {} does not check:\n{e}", self.file);
+                    None
+                }
+            })
+            .as_ref()
+    }
 }
 
 impl InterpEngines {
-    /// The interpreter on every shipped spec. A shipped spec that does not
-    /// check is a bug of the build; it is reported, not hidden.
+    /// The interpreter on every shipped spec, each read and checked now. A
+    /// shipped spec that does not check is a bug of the build; it is
+    /// reported, not hidden.
     pub fn shipped() -> Result<InterpEngines, LoadError> {
-        let mut engines = Vec::new();
-        for (file, _) in SHIPPED {
-            let p = load_shipped(file)?;
-            // Shared bases (no variant of their own in VARIANTS) are loaded
-            // through the specs that extend them.
-            if crate::variants::VARIANTS.iter().any(|v| v.id == p.variant) {
-                engines.push(Interp::new(p));
+        let e = InterpEngines::shipped_lazy();
+        e.load_all()?;
+        Ok(e)
+    }
+
+    /// The interpreter on the shipped specs, each read when a game of its
+    /// variant first asks for it (what the CLI uses). Shared bases (no
+    /// variant of their own in VARIANTS) are read through the specs that
+    /// extend them.
+    pub fn shipped_lazy() -> InterpEngines {
+        let shipped = SHIPPED
+            .iter()
+            .filter_map(|(file, _)| {
+                let stem = file.strip_suffix(".rules")?;
+                let v = crate::variants::VARIANTS.iter().find(|v| v.id == stem)?;
+                Some(Slot {
+                    variant: v.id,
+                    file,
+                    engine: OnceLock::new(),
+                })
+            })
+            .collect();
+        InterpEngines {
+            shipped,
+            user: Vec::new(),
+        }
+    }
+
+    /// Reads and checks every shipped spec now (what a lazy start would
+    /// otherwise do on first use); the first that fails is returned.
+    pub fn load_all(&self) -> Result<(), LoadError> {
+        for slot in &self.shipped {
+            if slot.engine.get().is_none() {
+                let p = load_shipped(slot.file)?;
+                let _ = slot.engine.set(Some(Interp::new(p)));
             }
         }
-        let shipped = engines.len();
-        Ok(InterpEngines { engines, shipped })
+        Ok(())
     }
 
     /// No engines yet.
     pub fn empty() -> InterpEngines {
         InterpEngines {
-            engines: Vec::new(),
-            shipped: 0,
+            shipped: Vec::new(),
+            user: Vec::new(),
         }
     }
 
     /// Adds a spec; it referees games of its own variant and of every
     /// variant it extends, in place of earlier engines.
     pub fn add(&mut self, program: Program) {
-        self.engines.push(Interp::new(program));
+        self.user.push(Interp::new(program));
     }
 
-    /// The programs, in the order they were added.
+    /// The programs: the shipped ones (each read now if it was not yet),
+    /// then the files given by the user, in the order they were added.
     pub fn programs(&self) -> impl Iterator<Item = &Program> {
-        self.engines.iter().map(|e| e.program())
+        self.shipped
+            .iter()
+            .filter_map(Slot::get)
+            .chain(&self.user)
+            .map(|e| e.program())
     }
 }
 
@@ -157,17 +220,22 @@ impl Engines for InterpEngines {
         // variant it extends (the last given wins); a shipped spec only for
         // its own variant (sitzenberg may extend tarockcup's spec, but it
         // does not referee tarockcup games).
-        let (shipped, user) = self.engines.split_at(self.shipped);
-        user.iter()
+        self.user
+            .iter()
             .rev()
             .find(|e| e.program().lineage.iter().any(|v| v == variant))
-            .or_else(|| shipped.iter().find(|e| e.program().variant == variant))
+            .or_else(|| {
+                self.shipped
+                    .iter()
+                    .find(|s| s.variant == variant)
+                    .and_then(Slot::get)
+            })
             .map(|e| e as &dyn Engine)
     }
 
     fn known(&self) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        for e in &self.engines {
+        let mut out: Vec<String> = self.shipped.iter().map(|s| s.variant.to_string()).collect();
+        for e in &self.user {
             for v in &e.program().lineage {
                 if !out.contains(v) {
                     out.push(v.clone());
@@ -175,5 +243,32 @@ impl Engines for InterpEngines {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every shipped spec of a variant is named after it, so that a lazy
+    /// start finds it by the variant alone, and it checks.
+    #[test]
+    fn shipped_specs_are_named_after_their_variant_and_check() {
+        let lazy = InterpEngines::shipped_lazy();
+        for (file, _) in SHIPPED {
+            let p = load_shipped(file).unwrap_or_else(|e| panic!("{file}:\n{e}"));
+            let is_variant = crate::variants::VARIANTS.iter().any(|v| v.id == p.variant);
+            assert_eq!(
+                is_variant,
+                lazy.known().contains(&p.variant),
+                "{file} declares `{}`",
+                p.variant
+            );
+            if is_variant {
+                assert_eq!(file.strip_suffix(".rules"), Some(p.variant.as_str()));
+                let e = lazy.engine(&p.variant).expect("an engine");
+                assert_eq!(e.variant(), p.variant);
+            }
+        }
     }
 }

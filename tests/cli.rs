@@ -297,3 +297,46 @@ fn verify_and_simulate_run_a_spec_given_on_the_command_line() {
         text(&out.stderr)
     );
 }
+
+/// The README's main command: the embedded round of seven games from the
+/// five variants, refereed by both engines. Two games have a renonce (the
+/// corpus derives each by hand: tarockcup/renonce-follow-suit,
+/// sitzenberg/kaiserstich-rufer game 2); every settlement matches its sheet.
+#[test]
+fn the_readme_example_round_is_refereed() {
+    let example = root().join("examples/tournament-round.ptn");
+    let example = example.to_str().unwrap();
+    for engine in ["reference", "interp"] {
+        let out = skus(
+            &["verify", "--no-progress", "--engine", engine, example],
+            None,
+        );
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{engine}:\n{stdout}");
+        assert!(
+            stdout.contains("tournament-round.ptn:97:22")
+                && stdout.contains("rule tarockcup.play.follow-suit"),
+            "{engine}:\n{stdout}"
+        );
+        assert!(
+            stdout.contains("tournament-round.ptn:237:19")
+                && stdout.contains("rule sitzenberg.play.kaiserstich"),
+            "{engine}:\n{stdout}"
+        );
+        assert_eq!(stdout.matches("RENONCE").count(), 2, "{engine}:\n{stdout}");
+        assert!(
+            !stdout.contains("differs from the score sheet"),
+            "{engine}:\n{stdout}"
+        );
+        let summary = stdout
+            .lines()
+            .find(|l| l.contains("examples/tournament-round.ptn") && l.ends_with('0'))
+            .unwrap_or_default();
+        let cols: Vec<&str> = summary.split_whitespace().collect();
+        assert_eq!(
+            cols.get(1..),
+            Some(&["7", "5", "2", "0"][..]),
+            "{engine}:\n{stdout}"
+        );
+    }
+}

@@ -83,6 +83,8 @@ pub struct EventInfo {
     pub phase: Option<PhaseName>,
     /// The event is only checked (`checking`).
     pub checking: bool,
+    /// The event continues the line of a void word (`in_void_line`).
+    pub in_void_line: bool,
 }
 
 /// The tables an evaluation reads: functions, contracts, announcements.
@@ -535,6 +537,7 @@ impl<'a> Eval<'a> {
             Bi::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
             Bi::AfterVoid => Value::Bool(self.event.after_void),
             Bi::Checking => Value::Bool(self.event.checking),
+            Bi::InVoidLine => Value::Bool(self.event.in_void_line),
             Bi::Reconstructed => Value::Bool(self.game(span, "reconstructed")?.reconstructed),
             Bi::Contracts => Value::List(Arc::new(
                 (0..self.t.contracts.len())

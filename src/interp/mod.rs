@@ -182,6 +182,7 @@ impl engine::Engine for Interp {
                     after_void: false,
                     phase: None,
                     checking: false,
+                    in_void_line: false,
                 },
             );
             if let Some(v) = run.stands.take() {
@@ -893,6 +894,14 @@ impl IState {
             }
             _ => false,
         };
+        // A word or line end of the same seat in the same section.
+        let in_void_line = match e {
+            Event::EndTurn { section, .. } | Event::Say { section, .. } => {
+                self.void_seat == Some(seat) && self.void_section == Some(*section)
+            }
+            _ => false,
+        };
+        let void_before = (self.void_seat, self.void_section);
         self.void_seat = None;
         self.void_section = None;
         let (phase, said) = match e {
@@ -910,6 +919,7 @@ impl IState {
             after_void,
             phase: Some(phase),
             checking: self.checking,
+            in_void_line,
         };
         let prog = self.prog.clone();
         let mut run = Run::new();
@@ -968,6 +978,11 @@ impl IState {
             }
             Flow::Ignore => {
                 self.undo(run.journal);
+                // A word passed over leaves its line as it was: a void
+                // line stays open, and its end is still `after_void`.
+                if let Event::Say { .. } = e {
+                    (self.void_seat, self.void_section) = void_before;
+                }
                 Ok(())
             }
             Flow::Done | Flow::Return => {
@@ -1044,6 +1059,7 @@ impl IState {
                 after_void: false,
                 phase: Some(PhaseName::Play),
                 checking: self.checking,
+                in_void_line: false,
             };
             if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
                 return Err(v);
@@ -1060,6 +1076,17 @@ impl IState {
         // The end of the line of a void word, whoever said it.
         if let (Some(seat), Some(section)) = (self.void_seat, self.void_section) {
             out.push(Event::EndTurn { section, seat });
+            // The words that may go on that line, out of turn too (a spec
+            // may pass a word over there).
+            if self.to_act_seat() != Some(seat) {
+                for term in self.words(section) {
+                    out.push(Event::Say {
+                        section,
+                        seat,
+                        term,
+                    });
+                }
+            }
         }
         // The end of a line the spec keeps open while another seat acts.
         if let Some(f) = self.prog.hooks.open_line {
@@ -1355,7 +1382,23 @@ impl State for IState {
     }
 
     fn unchecked(&self) -> Vec<String> {
-        self.unchecked.clone()
+        let mut v = self.unchecked.clone();
+        // The spec's `not_checked` hook judges the record as a whole, at
+        // its end (what a later event proves is not noted).
+        if let Some(f) = self.prog.hooks.not_checked {
+            match self.call(f, Vec::new()) {
+                Ok(Value::List(items)) => v.extend(items.iter().map(|x| match x {
+                    Value::Text(t) => t.to_string(),
+                    other => other.to_string(),
+                })),
+                Ok(Value::None) => {}
+                Ok(other) => v.push(other.to_string()),
+                Err(e) => v.push(format!(
+                    "the spec could not decide what was not checked: {e}"
+                )),
+            }
+        }
+        v
     }
 
     fn trick(&self) -> Option<u32> {

@@ -1098,8 +1098,31 @@ impl<'s> Checker<'s> {
                     ),
                 }
             }
+            // A `word` field (a text) is the word the contract is said
+            // and scored by, where it differs from its name.
+            let word = cfields
+                .iter()
+                .position(|(n, t, _)| n == "word" && *t == Ty::Text)
+                .and_then(|i| match &row[i] {
+                    Value::Text(w) => Some(w.to_string()),
+                    _ => None,
+                });
+            let said = word.unwrap_or_else(|| name.name.clone());
+            if contracts.iter().any(|c: &ContractDef| c.name == said) {
+                self.error(
+                    Diagnostic::new(
+                        name.span,
+                        format!(
+                            "contract `{}` is said `{said}`, as another contract is",
+                            name.name
+                        ),
+                        "a word said twice",
+                    )
+                    .help("each contract needs a word of its own"),
+                );
+            }
             contracts.push(ContractDef {
-                name: name.name.clone(),
+                name: said,
                 title: title.map_or_else(|| name.name.clone(), |t| t.text.clone()),
                 fields: row,
             });
@@ -1526,6 +1549,16 @@ impl<'s> Checker<'s> {
                 ));
             }
             hooks.open_line = Some(sig.id);
+        }
+        if let Some((sig, span)) = get(self, "not_checked") {
+            if !sig.params.is_empty() || sig.ret != Ty::List(Box::new(Ty::Text)) {
+                self.error(Diagnostic::new(
+                    span,
+                    "`not_checked` must be `fn not_checked() -> list[text]`",
+                    "wrong signature",
+                ));
+            }
+            hooks.not_checked = Some(sig.id);
         }
         hooks
     }

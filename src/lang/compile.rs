@@ -116,6 +116,7 @@ fn nullary(name: &str) -> Option<(Bi, Ty, bool)> {
         "event_phase" => (Bi::EventPhase, Ty::Phase, true),
         "said" => (Bi::Said, Ty::Opt(Box::new(Ty::Term)), true),
         "checking" => (Bi::Checking, Ty::Bool, true),
+        "in_void_line" => (Bi::InVoidLine, Ty::Bool, true),
         _ => return None,
     })
 }
@@ -599,8 +600,10 @@ impl Compiler {
                     .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
                 );
             }
-            if matches!(bi, Bi::Speaker | Bi::AfterVoid | Bi::EventPhase | Bi::Said)
-                && matches!(self.context, Some(Context::Settle))
+            if matches!(
+                bi,
+                Bi::Speaker | Bi::AfterVoid | Bi::EventPhase | Bi::Said | Bi::InVoidLine
+            ) && matches!(self.context, Some(Context::Settle))
             {
                 ck.error(Diagnostic::new(
                     span,

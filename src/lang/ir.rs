@@ -107,6 +107,9 @@ pub struct Hooks {
     /// `fn open_line() -> seat?`: a seat whose line is still open while
     /// another acts; the end of that line is a candidate event.
     pub open_line: Option<u16>,
+    /// `fn not_checked() -> list[text]`: what a reconstructed deal left
+    /// unchecked, judged on the record as a whole (asked at its end).
+    pub not_checked: Option<u16>,
 }
 
 /// A handler body and its local slots.
@@ -368,6 +371,9 @@ pub enum Bi {
     /// `checking`: the event is only checked (`check`, the legal events):
     /// nothing it does is kept.
     Checking,
+    /// `in_void_line`: the event continues the line of a void word (a word
+    /// or the line end of the same seat in the same section, next).
+    InVoidLine,
 }
 
 /// A statement.
