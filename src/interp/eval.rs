@@ -81,6 +81,8 @@ pub struct EventInfo {
     pub after_void: bool,
     /// The phase the event belongs to (`event_phase`).
     pub phase: Option<PhaseName>,
+    /// The event is only checked (`checking`).
+    pub checking: bool,
     /// The event continues the line of a void word (`in_void_line`).
     pub in_void_line: bool,
 }
@@ -534,6 +536,7 @@ impl<'a> Eval<'a> {
                 .map_or(Value::None, |t| Value::Term(Arc::new(t.clone()))),
             Bi::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
             Bi::AfterVoid => Value::Bool(self.event.after_void),
+            Bi::Checking => Value::Bool(self.event.checking),
             Bi::InVoidLine => Value::Bool(self.event.in_void_line),
             Bi::Reconstructed => Value::Bool(self.game(span, "reconstructed")?.reconstructed),
             Bi::Contracts => Value::List(Arc::new(
@@ -647,6 +650,10 @@ impl<'a> Eval<'a> {
                 let Some(ex) = def.fields.get(i as usize) else {
                     return Ok(Value::None);
                 };
+                // A constant field needs no frame.
+                if let Ex::Const(v) = ex {
+                    return Ok(v.clone());
+                }
                 let mut frame = a.args.clone();
                 frame.resize(def.locals.max(frame.len()), Value::None);
                 self.ev(ex, &mut frame, depth + 1)?

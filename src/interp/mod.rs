@@ -102,6 +102,11 @@ pub struct IState {
     void_section: Option<Section>,
     /// The word of the `say` event being handled (`said`).
     said: Option<Arc<Term>>,
+    /// The section of the last word said (the section of a line the
+    /// `open_line` hook keeps open).
+    last_section: Option<Section>,
+    /// The state is a copy made to check an event (`checking`).
+    checking: bool,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -182,6 +187,7 @@ impl engine::Engine for Interp {
                     speaker: None,
                     after_void: false,
                     phase: None,
+                    checking: false,
                     in_void_line: false,
                 },
             );
@@ -357,6 +363,8 @@ impl IState {
             void_seat: None,
             void_section: None,
             said: None,
+            last_section: None,
+            checking: false,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];
@@ -909,10 +917,14 @@ impl IState {
             Event::Play { .. } => (PhaseName::Play, None),
         };
         self.said = said.map(|t| Arc::new(t.clone()));
+        if let Event::Say { section, .. } = e {
+            self.last_section = Some(*section);
+        }
         let ev = EventInfo {
             speaker: Some(seat),
             after_void,
             phase: Some(phase),
+            checking: self.checking,
             in_void_line,
         };
         let prog = self.prog.clone();
@@ -1052,6 +1064,7 @@ impl IState {
                 speaker: Some(winner),
                 after_void: false,
                 phase: Some(PhaseName::Play),
+                checking: self.checking,
                 in_void_line: false,
             };
             if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
@@ -1079,6 +1092,13 @@ impl IState {
                         term,
                     });
                 }
+            }
+        }
+        // The end of a line the spec keeps open while another seat acts.
+        if let Some(f) = self.prog.hooks.open_line {
+            if let Ok(Value::Seat(seat)) = self.call(f, Vec::new()) {
+                let section = self.last_section.unwrap_or(Section::Auction);
+                out.push(Event::EndTurn { section, seat });
             }
         }
         let Some(seat) = self.to_act_seat() else {
@@ -1170,7 +1190,7 @@ impl IState {
     /// declared domains).
     fn words(&self, section: Section) -> Vec<Term> {
         let mut out: Vec<Term> = Vec::new();
-        let deck: Vec<Card> = self.prog.deck.iter().collect();
+        let deck: Vec<Card> = self.word_cards().iter().collect();
         let ann_terms = self.ann_terms();
         let contract_terms: Vec<Term> = self
             .prog
@@ -1227,10 +1247,19 @@ impl IState {
         out
     }
 
+    /// The cards tried for a word's card argument: the `word_cards` hook's,
+    /// else the deck.
+    fn word_cards(&self) -> CardSet {
+        match self.prog.hooks.word_cards.map(|f| self.call(f, Vec::new())) {
+            Some(Ok(Value::Cards(cs))) => cs & self.prog.deck,
+            _ => self.prog.deck,
+        }
+    }
+
     /// Every announcement with every argument its parameters allow.
     fn ann_terms(&self) -> Vec<Term> {
         let mut out = Vec::new();
-        let deck: Vec<Card> = self.prog.deck.iter().collect();
+        let deck: Vec<Card> = self.word_cards().iter().collect();
         for a in &self.prog.anns {
             let domains: Vec<Vec<Term>> = a
                 .params
@@ -1321,6 +1350,7 @@ impl State for IState {
 
     fn check(&self, event: &Event) -> Result<(), Violation> {
         let mut s = self.clone();
+        s.checking = true;
         s.step(event)
     }
 

@@ -1537,6 +1537,26 @@ impl<'s> Checker<'s> {
             }
             hooks.redeal = Some(sig.id);
         }
+        if let Some((sig, span)) = get(self, "word_cards") {
+            if !sig.params.is_empty() || sig.ret != Ty::Cards {
+                self.error(Diagnostic::new(
+                    span,
+                    "`word_cards` must be `fn word_cards() -> cards`",
+                    "wrong signature",
+                ));
+            }
+            hooks.word_cards = Some(sig.id);
+        }
+        if let Some((sig, span)) = get(self, "open_line") {
+            if !sig.params.is_empty() || sig.ret.base() != &Ty::Seat {
+                self.error(Diagnostic::new(
+                    span,
+                    "`open_line` must be `fn open_line() -> seat?`",
+                    "wrong signature",
+                ));
+            }
+            hooks.open_line = Some(sig.id);
+        }
         if let Some((sig, span)) = get(self, "not_checked") {
             if !sig.params.is_empty() || sig.ret != Ty::List(Box::new(Ty::Text)) {
                 self.error(Diagnostic::new(

@@ -115,6 +115,7 @@ fn nullary(name: &str) -> Option<(Bi, Ty, bool)> {
         "reconstructed" => (Bi::Reconstructed, Ty::Bool, true),
         "event_phase" => (Bi::EventPhase, Ty::Phase, true),
         "said" => (Bi::Said, Ty::Opt(Box::new(Ty::Term)), true),
+        "checking" => (Bi::Checking, Ty::Bool, true),
         "in_void_line" => (Bi::InVoidLine, Ty::Bool, true),
         _ => return None,
     })
@@ -423,7 +424,19 @@ impl Compiler {
                     }
                     xs.push(x);
                 }
-                (Ex::List(xs), Ty::List(Box::new(elem.unwrap_or(Ty::Error))))
+                let ty = Ty::List(Box::new(elem.unwrap_or(Ty::Error)));
+                // A list of constants is a constant (built once, not per use).
+                if xs.iter().all(|x| matches!(x, Ex::Const(_))) {
+                    let vs: Vec<Value> = xs
+                        .into_iter()
+                        .filter_map(|x| match x {
+                            Ex::Const(v) => Some(v),
+                            _ => None,
+                        })
+                        .collect();
+                    return (Ex::Const(Value::List(Arc::new(vs))), ty);
+                }
+                (Ex::List(xs), ty)
             }
         }
     }

@@ -101,6 +101,12 @@ pub struct Hooks {
     pub preset: Option<u16>,
     /// `fn redeal() -> bool`: a dealt hand the variant throws in.
     pub redeal: Option<u16>,
+    /// `fn word_cards() -> cards`: the cards tried for a word's card
+    /// argument when the legal events are listed (default: the deck).
+    pub word_cards: Option<u16>,
+    /// `fn open_line() -> seat?`: a seat whose line is still open while
+    /// another acts; the end of that line is a candidate event.
+    pub open_line: Option<u16>,
     /// `fn not_checked() -> list[text]`: what a reconstructed deal left
     /// unchecked, judged on the record as a whole (asked at its end).
     pub not_checked: Option<u16>,
@@ -362,6 +368,9 @@ pub enum Bi {
     EventPhase,
     /// `said`: the word of a `say` event (none for other events).
     Said,
+    /// `checking`: the event is only checked (`check`, the legal events):
+    /// nothing it does is kept.
+    Checking,
     /// `in_void_line`: the event continues the line of a void word (a word
     /// or the line end of the same seat in the same section, next).
     InVoidLine,
