@@ -24,6 +24,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ("zwanziger.rules", include_str!("../spec/zwanziger.rules")),
     ("sitzenberg.rules", include_str!("../spec/sitzenberg.rules")),
     ("hopfgarten.rules", include_str!("../spec/hopfgarten.rules")),
+    ("royal.rules", include_str!("../spec/royal.rules")),
 ];
 
 /// The shipped spec of a file name (`tarockcup.rules`, also
