@@ -26,13 +26,15 @@ impl fmt::Display for RtErr {
     }
 }
 
-pub type R<T> = Result<T, RtErr>;
+/// Boxed so that a result is no larger than its value (errors are rare;
+/// every evaluation step moves a result).
+pub type R<T> = Result<T, Box<RtErr>>;
 
 fn err<T>(span: Span, message: impl Into<String>) -> R<T> {
-    Err(RtErr {
+    Err(Box::new(RtErr {
         span,
         message: message.into(),
-    })
+    }))
 }
 
 /// A finished trick.
@@ -854,7 +856,7 @@ impl<'a> Eval<'a> {
             Comp::CollectCards => Value::Cards(cards),
             Comp::CollectSeats => Value::Seats(seats),
             Comp::CollectList => Value::List(Arc::new(collected)),
-            Comp::Per => Value::Scores(per),
+            Comp::Per => Value::Scores(Box::new(per)),
         })
     }
 }
@@ -900,13 +902,19 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
         (Op::Diff, V::Seats(a), V::Seats(b)) => V::Seats(a & !b),
         (Op::Diff, V::Seats(a), V::Seat(b)) => V::Seats(a & !V::seats_mask(b)),
         (Op::Inter, V::Seats(a), V::Seats(b)) => V::Seats(a & b),
-        (Op::Union, V::Scores(a), V::Scores(b)) => {
-            V::Scores([a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]])
-        }
-        (Op::SubScores, V::Scores(a), V::Scores(b)) => {
-            V::Scores([a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3]])
-        }
-        (Op::ScaleScores, V::Int(k), V::Scores(a)) => V::Scores(a.map(|x| x * k)),
+        (Op::Union, V::Scores(a), V::Scores(b)) => V::Scores(Box::new([
+            a[0] + b[0],
+            a[1] + b[1],
+            a[2] + b[2],
+            a[3] + b[3],
+        ])),
+        (Op::SubScores, V::Scores(a), V::Scores(b)) => V::Scores(Box::new([
+            a[0] - b[0],
+            a[1] - b[1],
+            a[2] - b[2],
+            a[3] - b[3],
+        ])),
+        (Op::ScaleScores, V::Int(k), V::Scores(a)) => V::Scores(Box::new(a.map(|x| x * k))),
         (Op::Union, V::List(a), V::List(b)) => {
             let mut v = a.as_ref().clone();
             v.extend(b.iter().cloned());
@@ -1021,3 +1029,6 @@ fn give_frame(mut frame: Vec<Value>) {
         }
     });
 }
+
+// A result of an evaluation is no larger than a value.
+const _: () = assert!(std::mem::size_of::<R<Value>>() <= 24);

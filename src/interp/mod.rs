@@ -36,7 +36,7 @@ use std::sync::Arc;
 
 /// Evaluates a constant expression (no game): parameters, groups, contract
 /// fields, variables' first values.
-pub fn eval_const(ex: &Ex, fns: &[Option<FnDef>], deck: CardSet) -> Result<Value, RtErr> {
+pub fn eval_const(ex: &Ex, fns: &[Option<FnDef>], deck: CardSet) -> R<Value> {
     let fns: Vec<FnDef> = fns
         .iter()
         .map(|f| {
@@ -581,7 +581,7 @@ impl IState {
                     None => 1,
                 };
                 let points = match val!(points) {
-                    Value::Scores(p) => p,
+                    Value::Scores(p) => *p,
                     _ => [0; 4],
                 };
                 let announced = val!(announced) == Value::Bool(true);
@@ -710,7 +710,7 @@ impl IState {
                         Value::List(Arc::new(items))
                     }
                     (Value::Scores(a), Value::Seat(s)) => {
-                        let mut a = *a;
+                        let mut a = a.clone();
                         a[s.index()] = v.int().unwrap_or(0);
                         Value::Scores(a)
                     }
