@@ -26,13 +26,15 @@ impl fmt::Display for RtErr {
     }
 }
 
-pub type R<T> = Result<T, RtErr>;
+/// Boxed so that a result is no larger than its value (errors are rare;
+/// every evaluation step moves a result).
+pub type R<T> = Result<T, Box<RtErr>>;
 
 fn err<T>(span: Span, message: impl Into<String>) -> R<T> {
-    Err(RtErr {
+    Err(Box::new(RtErr {
         span,
         message: message.into(),
-    })
+    }))
 }
 
 /// A finished trick.
@@ -132,8 +134,8 @@ impl<'a> Eval<'a> {
             Ex::And(a, b) => Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?),
             Ex::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
             Ex::Bin(op, a, b, span) => {
-                let x = self.ev(a, l, depth)?;
-                let y = self.ev(b, l, depth)?;
+                let x = self.leaf(a, l, depth)?;
+                let y = self.leaf(b, l, depth)?;
                 // The common comparisons without the general dispatch.
                 match (op, &x, &y) {
                     (Op::Eq, _, _) => Value::Bool(x == y),
@@ -160,6 +162,18 @@ impl<'a> Eval<'a> {
         })
     }
 
+    /// An operand: a local, a constant or a variable is read here, without
+    /// the call into `ev` (most operands are one of them).
+    #[inline(always)]
+    fn leaf(&self, ex: &Ex, l: &mut Vec<Value>, depth: usize) -> R<Value> {
+        match ex {
+            Ex::Local(i) => Ok(l.get(*i as usize).cloned().unwrap_or_default()),
+            Ex::Const(v) => Ok(v.clone()),
+            Ex::Global(i) => Ok(self.globals.get(*i as usize).cloned().unwrap_or_default()),
+            _ => self.ev(ex, l, depth),
+        }
+    }
+
     /// The arms of `ev` that are rarer or larger, kept out of the hot
     /// function so that it stays small.
     #[inline(never)]
@@ -181,7 +195,7 @@ impl<'a> Eval<'a> {
                 }
                 let mut frame = take_frame(def.locals.max(args.len()));
                 for (i, a) in args.iter().enumerate() {
-                    frame[i] = self.ev(a, l, depth + 1)?;
+                    frame[i] = self.leaf(a, l, depth + 1)?;
                 }
                 let v = self.ev(&def.body, &mut frame, depth + 1)?;
                 give_frame(frame);
@@ -327,22 +341,52 @@ impl<'a> Eval<'a> {
         }
     }
 
+    /// A condition. The connectives and comparisons are decided here
+    /// directly (no true/false value built and matched again); the order of
+    /// evaluation and every error are those of `ev`.
     fn bool(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<bool> {
-        match self.ev(e, l, d)? {
+        let v = match e {
+            Ex::And(a, b) => return Ok(self.bool(a, l, d)? && self.bool(b, l, d)?),
+            Ex::Or(a, b) => return Ok(self.bool(a, l, d)? || self.bool(b, l, d)?),
+            Ex::Not(a) => return Ok(!self.bool(a, l, d)?),
+            Ex::Bin(op, a, b, span) => {
+                let x = self.leaf(a, l, d)?;
+                let y = self.leaf(b, l, d)?;
+                match (op, &x, &y) {
+                    (Op::Eq, _, _) => return Ok(x == y),
+                    (Op::Ne, _, _) => return Ok(x != y),
+                    (Op::In, Value::Card(c), Value::Cards(cs)) => return Ok(cs.contains(*c)),
+                    (Op::NotIn, Value::Card(c), Value::Cards(cs)) => return Ok(!cs.contains(*c)),
+                    (Op::In, Value::Seat(s), Value::Seats(m)) => {
+                        return Ok(m & Value::seats_mask(*s) != 0);
+                    }
+                    (Op::NotIn, Value::Seat(s), Value::Seats(m)) => {
+                        return Ok(m & Value::seats_mask(*s) == 0);
+                    }
+                    (Op::Lt, Value::Int(a), Value::Int(b)) => return Ok(a < b),
+                    (Op::Le, Value::Int(a), Value::Int(b)) => return Ok(a <= b),
+                    (Op::Gt, Value::Int(a), Value::Int(b)) => return Ok(a > b),
+                    (Op::Ge, Value::Int(a), Value::Int(b)) => return Ok(a >= b),
+                    _ => binop(*op, x, y, *span)?,
+                }
+            }
+            _ => self.leaf(e, l, d)?,
+        };
+        match v {
             Value::Bool(b) => Ok(b),
             other => err(span_of(e), format!("expected true or false, found {other}")),
         }
     }
 
     fn int(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<i64> {
-        match self.ev(e, l, d)? {
+        match self.leaf(e, l, d)? {
             Value::Int(n) => Ok(n),
             other => err(span_of(e), format!("expected a number, found {other}")),
         }
     }
 
     fn seat(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<Seat> {
-        match self.ev(e, l, d)? {
+        match self.leaf(e, l, d)? {
             Value::Seat(s) => Ok(s),
             Value::None => err(span_of(e), "expected a seat, found none"),
             other => err(span_of(e), format!("expected a seat, found {other}")),
@@ -350,7 +394,7 @@ impl<'a> Eval<'a> {
     }
 
     fn card(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<Card> {
-        match self.ev(e, l, d)? {
+        match self.leaf(e, l, d)? {
             Value::Card(c) => Ok(c),
             Value::None => err(span_of(e), "expected a card, found none"),
             other => err(span_of(e), format!("expected a card, found {other}")),
@@ -358,7 +402,7 @@ impl<'a> Eval<'a> {
     }
 
     fn cards(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<CardSet> {
-        match self.ev(e, l, d)? {
+        match self.leaf(e, l, d)? {
             Value::Cards(c) => Ok(c),
             Value::Card(c) => Ok(CardSet::single(c)),
             other => err(span_of(e), format!("expected cards, found {other}")),
@@ -861,7 +905,7 @@ impl<'a> Eval<'a> {
             Comp::CollectCards => Value::Cards(cards),
             Comp::CollectSeats => Value::Seats(seats),
             Comp::CollectList => Value::List(Arc::new(collected)),
-            Comp::Per => Value::Scores(per),
+            Comp::Per => Value::Scores(Box::new(per)),
         })
     }
 }
@@ -907,13 +951,19 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
         (Op::Diff, V::Seats(a), V::Seats(b)) => V::Seats(a & !b),
         (Op::Diff, V::Seats(a), V::Seat(b)) => V::Seats(a & !V::seats_mask(b)),
         (Op::Inter, V::Seats(a), V::Seats(b)) => V::Seats(a & b),
-        (Op::Union, V::Scores(a), V::Scores(b)) => {
-            V::Scores([a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]])
-        }
-        (Op::SubScores, V::Scores(a), V::Scores(b)) => {
-            V::Scores([a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3] - b[3]])
-        }
-        (Op::ScaleScores, V::Int(k), V::Scores(a)) => V::Scores(a.map(|x| x * k)),
+        (Op::Union, V::Scores(a), V::Scores(b)) => V::Scores(Box::new([
+            a[0] + b[0],
+            a[1] + b[1],
+            a[2] + b[2],
+            a[3] + b[3],
+        ])),
+        (Op::SubScores, V::Scores(a), V::Scores(b)) => V::Scores(Box::new([
+            a[0] - b[0],
+            a[1] - b[1],
+            a[2] - b[2],
+            a[3] - b[3],
+        ])),
+        (Op::ScaleScores, V::Int(k), V::Scores(a)) => V::Scores(Box::new(a.map(|x| x * k))),
         (Op::Union, V::List(a), V::List(b)) => {
             let mut v = a.as_ref().clone();
             v.extend(b.iter().cloned());
@@ -1028,3 +1078,6 @@ fn give_frame(mut frame: Vec<Value>) {
         }
     });
 }
+
+// A result of an evaluation is no larger than a value.
+const _: () = assert!(std::mem::size_of::<R<Value>>() <= 24);

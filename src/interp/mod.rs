@@ -53,7 +53,7 @@ pub fn const_fns(fns: &[Option<FnDef>]) -> Vec<FnDef> {
 
 /// Evaluates a constant expression (no game): parameters, groups, contract
 /// fields, variables' first values, with the functions of [`const_fns`].
-pub fn eval_const(ex: &Ex, fns: &[FnDef], deck: CardSet) -> Result<Value, RtErr> {
+pub fn eval_const(ex: &Ex, fns: &[FnDef], deck: CardSet) -> R<Value> {
     let ev = Eval {
         t: Tables {
             fns,
@@ -595,7 +595,7 @@ impl IState {
                     None => 1,
                 };
                 let points = match val!(points) {
-                    Value::Scores(p) => p,
+                    Value::Scores(p) => *p,
                     _ => [0; 4],
                 };
                 let announced = val!(announced) == Value::Bool(true);
@@ -724,7 +724,7 @@ impl IState {
                         Value::List(Arc::new(items))
                     }
                     (Value::Scores(a), Value::Seat(s)) => {
-                        let mut a = *a;
+                        let mut a = a.clone();
                         a[s.index()] = v.int().unwrap_or(0);
                         Value::Scores(a)
                     }
@@ -820,12 +820,13 @@ impl IState {
     }
 
     /// Runs one handler body with its bound values.
-    fn run_body(&mut self, body: &Body, binds: Vec<Value>, run: &mut Run, ev: EventInfo) -> Flow {
-        let mut locals = binds;
-        if locals.len() < body.locals {
-            locals.reserve_exact(body.locals - locals.len());
-            locals.resize(body.locals, Value::None);
-        }
+    /// The locals are allocated once, at their final size (a bound value
+    /// in a vector of its own cost a second allocation per event).
+    fn run_body(&mut self, body: &Body, binds: &[Value], run: &mut Run, ev: EventInfo) -> Flow {
+        let n = body.locals.max(binds.len());
+        let mut locals = Vec::with_capacity(n);
+        locals.extend_from_slice(binds);
+        locals.resize(n, Value::None);
         self.exec_block(&body.stmts, &mut locals, run, ev)
     }
 
@@ -931,14 +932,14 @@ impl IState {
         let mut run = Run::new();
         let mut flow = Flow::Done;
         if let Some(before) = &prog.handlers.before {
-            flow = self.run_body(before, Vec::new(), &mut run, ev);
+            flow = self.run_body(before, &[], &mut run, ev);
         }
         if let Flow::Done | Flow::Return = flow {
             flow = match e {
                 Event::Say { section, term, .. } => match self.match_say(*section, term) {
                     Some((i, binds)) => self.run_body(
                         &prog.handlers.say[section_index(*section)][i].body,
-                        binds,
+                        &binds,
                         &mut run,
                         ev,
                     ),
@@ -946,18 +947,18 @@ impl IState {
                 },
                 Event::EndTurn { section, .. } => {
                     match &prog.handlers.end_turn[section_index(*section)] {
-                        Some(b) => self.run_body(b, Vec::new(), &mut run, ev),
+                        Some(b) => self.run_body(b, &[], &mut run, ev),
                         None => Flow::Abort(self.unhandled(e)),
                     }
                 }
                 Event::Take { take, .. } => match &prog.handlers.take {
-                    Some(b) => self.run_body(b, vec![Value::Take(*take)], &mut run, ev),
+                    Some(b) => self.run_body(b, &[Value::Take(*take)], &mut run, ev),
                     None => Flow::Abort(self.unhandled(e)),
                 },
                 Event::Discard { cards, .. } => match &prog.handlers.discard {
                     Some(b) => self.run_body(
                         b,
-                        vec![Value::List(Arc::new(
+                        &[Value::List(Arc::new(
                             cards.iter().map(|c| Value::Card(*c)).collect(),
                         ))],
                         &mut run,
@@ -966,7 +967,7 @@ impl IState {
                     None => Flow::Abort(self.unhandled(e)),
                 },
                 Event::Play { card, .. } => match &prog.handlers.play {
-                    Some(b) => self.run_body(b, vec![Value::Card(*card)], &mut run, ev),
+                    Some(b) => self.run_body(b, &[Value::Card(*card)], &mut run, ev),
                     None => Flow::Abort(self.unhandled(e)),
                 },
             };
@@ -1067,7 +1068,7 @@ impl IState {
                 checking: self.checking,
                 in_void_line: false,
             };
-            if let Flow::Abort(v) = self.run_body(body, Vec::new(), &mut run, ev) {
+            if let Flow::Abort(v) = self.run_body(body, &[], &mut run, ev) {
                 return Err(v);
             }
         }

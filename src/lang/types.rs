@@ -179,7 +179,9 @@ pub enum Value {
     Trick(u16),
     Phase(PhaseName),
     List(Arc<Vec<Value>>),
-    Scores([i64; 4]),
+    /// Boxed so that a value stays three words (copied on every step of
+    /// an evaluation); scores are rare next to cards, seats and numbers.
+    Scores(Box<[i64; 4]>),
 }
 
 impl Value {
@@ -264,3 +266,7 @@ impl fmt::Display for Value {
         }
     }
 }
+
+// A value is three words: it is moved and cloned at every step of an
+// evaluation.
+const _: () = assert!(std::mem::size_of::<Value>() <= 24);
