@@ -289,3 +289,36 @@ fn every_shipped_spec_checks() {
         assert_eq!(e.variant(), p.variant);
     }
 }
+
+/// Words a spec must judge although no handler's pattern lists them: a
+/// Royal Farbenanzahl or Tarockanzahl out of every range is a false
+/// Meldung in both engines (reading A19), read through a term's `number`
+/// and `suit` fields, not an unknown word.
+#[test]
+fn out_of_range_meldungen_agree() {
+    let (reference, interp) = (ReferenceEngines::new(), interp());
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/games/royal/meldungen.ptn");
+    let text = fs::read_to_string(&path).expect("the corpus game");
+    let mut problems = Vec::new();
+    for (from, to) in [
+        ("count(S,3)", "count(S,14)"),
+        ("count(S,3)", "count(S,99)"),
+        ("count(S,3)", "count(S,0)"),
+        ("tarocks(8)", "tarocks(23)"),
+        ("tarocks(8)", "tarocks(40)"),
+    ] {
+        assert!(text.contains(from), "{from} is in the corpus game");
+        let changed = text.replace(from, to);
+        let name = format!("meldungen.ptn with {to}");
+        let verdicts = verify(&changed, &name, &interp);
+        assert!(
+            verdicts.iter().any(|v| v
+                .findings
+                .iter()
+                .any(|f| f.rule.as_deref() == Some("royal.auction.false-meldung"))),
+            "{name}: no false Meldung"
+        );
+        problems.extend(compare(&changed, &name, &reference, &interp));
+    }
+    fail_if(problems, "on out-of-range Meldungen");
+}

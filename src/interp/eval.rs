@@ -749,6 +749,14 @@ impl<'a> Eval<'a> {
                     .collect(),
                 _ => Vec::new(),
             })),
+            (Value::Term(t), FieldOf::TermNumber) => match &*t {
+                Term::Int(n) => Value::Int(*n),
+                _ => Value::None,
+            },
+            (Value::Term(t), FieldOf::TermSuit) => match &*t {
+                Term::Suit(x) => Value::Suit(*x),
+                _ => Value::None,
+            },
             (Value::Take(t), FieldOf::TakeHalf) => Value::Int(match t {
                 TalonTake::Half(n) => i64::from(n),
                 _ => 0,

@@ -885,6 +885,8 @@ impl Compiler {
                 vec![
                     ("word", FieldOf::TermWord, Ty::Text),
                     ("args", FieldOf::TermArgs, Ty::List(Box::new(Ty::Term))),
+                    ("number", FieldOf::TermNumber, Ty::Opt(Box::new(Ty::Int))),
+                    ("suit", FieldOf::TermSuit, Ty::Opt(Box::new(Ty::Suit))),
                 ],
                 "term",
             ),

@@ -302,6 +302,10 @@ pub enum FieldOf {
     PlayCard,
     TermWord,
     TermArgs,
+    /// A number term's value (none for any other term).
+    TermNumber,
+    /// A suit letter term's suit (none for any other term).
+    TermSuit,
     TakeHalf,
     TakeAll,
     TakeNone,
