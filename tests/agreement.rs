@@ -320,5 +320,24 @@ fn out_of_range_meldungen_agree() {
         );
         problems.extend(compare(&changed, &name, &reference, &interp));
     }
+    // Kontra on a Meldung (no Schlemm: `royal.auction.kontra`), and
+    // arguments of the wrong kinds (no item: `royal.auction.item`).
+    for to in [
+        "kontra(count(S,3))",
+        "kontra(count(S,99))",
+        "kontra(tarocks(30))",
+        "kontra(count(3,S))",
+        "kontra(tarocks(S))",
+        "count(3,S)",
+        "tarocks(S)",
+    ] {
+        let changed = text.replace("count(S,3)", to);
+        problems.extend(compare(
+            &changed,
+            &format!("meldungen.ptn with {to}"),
+            &reference,
+            &interp,
+        ));
+    }
     fail_if(problems, "on out-of-range Meldungen");
 }
