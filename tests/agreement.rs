@@ -12,6 +12,9 @@
 //! itemised breakdown. The wording of a finding's message may differ (the
 //! spec writes its own), and so may the quoted rulebook text of a rule.
 
+mod common;
+
+use common::{ptn_files, verify_text};
 use skus::engine::{Event, State};
 use skus::ptn;
 use skus::referee::{self, Engines, ReferenceEngines, Verdict};
@@ -19,7 +22,7 @@ use skus::rng::Rng;
 use skus::simulate;
 use skus::specs::InterpEngines;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Games generated per variant and kind; `SKUS_AGREEMENT_GAMES` raises it
 /// for a longer run.
@@ -84,21 +87,11 @@ fn projection(v: &Verdict) -> serde_json::Value {
     j
 }
 
-fn verify(text: &str, file: &str, engines: &dyn Engines) -> Vec<Verdict> {
-    ptn::split_str(text)
-        .iter()
-        .map(|c| match c.parse(ptn::ParseOptions::default()) {
-            Ok(g) => referee::verify(&g, file, c.index, engines),
-            Err(e) => Verdict::unreadable(file, &e),
-        })
-        .collect()
-}
-
 /// Compares both engines on a text; returns a description of each
 /// disagreement.
 fn compare(text: &str, file: &str, reference: &dyn Engines, interp: &dyn Engines) -> Vec<String> {
-    let a = verify(text, file, reference);
-    let b = verify(text, file, interp);
+    let a = verify_text(text, file, reference);
+    let b = verify_text(text, file, interp);
     let mut out = Vec::new();
     for (x, y) in a.iter().zip(&b) {
         let (px, py) = (projection(x), projection(y));
@@ -112,21 +105,6 @@ fn compare(text: &str, file: &str, reference: &dyn Engines, interp: &dyn Engines
         }
     }
     out
-}
-
-fn ptn_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            ptn_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "ptn") {
-            out.push(p);
-        }
-    }
-    out.sort();
 }
 
 fn fail_if(problems: Vec<String>, what: &str) {
@@ -310,7 +288,7 @@ fn out_of_range_meldungen_agree() {
         assert!(text.contains(from), "{from} is in the corpus game");
         let changed = text.replace(from, to);
         let name = format!("meldungen.ptn with {to}");
-        let verdicts = verify(&changed, &name, &interp);
+        let verdicts = verify_text(&changed, &name, &interp);
         assert!(
             verdicts.iter().any(|v| v
                 .findings

@@ -29,7 +29,7 @@
 mod common;
 
 use common::*;
-use skus::referee::{self, Engines, Verdict as GameVerdict};
+use skus::referee::{Engines, Verdict as GameVerdict};
 use skus::specs::{self, InterpEngines};
 use std::collections::BTreeSet;
 use std::fs;
@@ -67,14 +67,7 @@ fn projection(v: &GameVerdict) -> String {
 }
 
 fn verdicts(path: &Path, engines: &dyn Engines) -> Vec<GameVerdict> {
-    let name = display(path);
-    skus::ptn::split_str(&read(path))
-        .iter()
-        .map(|c| match c.parse(skus::ptn::ParseOptions::default()) {
-            Ok(g) => referee::verify(&g, &name, c.index, engines),
-            Err(e) => GameVerdict::unreadable(&name, &e),
-        })
-        .collect()
+    verify_text(&read(path), &display(path), engines)
 }
 
 fn stem(p: &Path) -> String {

@@ -36,23 +36,7 @@ use std::sync::Arc;
 
 /// Evaluates a constant expression (no game): parameters, groups, contract
 /// fields, variables' first values. `fns` are the spec's functions by id
-/// (one not compiled yet stands as a function of no value:
-/// [`const_fns`]).
-pub fn const_fns(fns: &[Option<FnDef>]) -> Vec<FnDef> {
-    fns.iter()
-        .map(|f| {
-            f.clone().unwrap_or(FnDef {
-                name: String::new(),
-                arity: 0,
-                locals: 0,
-                body: Ex::Const(Value::None),
-            })
-        })
-        .collect()
-}
-
-/// Evaluates a constant expression (no game): parameters, groups, contract
-/// fields, variables' first values, with the functions of [`const_fns`].
+/// ([`crate::lang::check::fns_by_id`]).
 pub fn eval_const(ex: &Ex, fns: &[FnDef], deck: CardSet) -> R<Value> {
     let ev = Eval {
         t: Tables {

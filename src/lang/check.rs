@@ -768,17 +768,9 @@ impl<'s> Checker<'s> {
             seats,
             globals: std::mem::take(&mut self.globals),
             fns: self
-                .fn_defs
-                .iter()
-                .map(|f| {
-                    f.clone().unwrap_or(FnDef {
-                        name: String::new(),
-                        arity: 0,
-                        locals: 0,
-                        body: Ex::Const(Value::None),
-                    })
-                })
-                .collect(),
+                .const_fns
+                .take()
+                .unwrap_or_else(|| fns_by_id(&self.fn_defs)),
             contract_fields: self.contract_fields.clone(),
             contracts,
             ann_fields: self.ann_fields.clone(),
@@ -1768,7 +1760,7 @@ impl<'s> Checker<'s> {
     pub fn eval_const(&mut self, ex: &Ex, span: Span) -> Option<Value> {
         let fns = self
             .const_fns
-            .get_or_insert_with(|| crate::interp::const_fns(&self.fn_defs));
+            .get_or_insert_with(|| fns_by_id(&self.fn_defs));
         match crate::interp::eval_const(ex, fns, self.deck) {
             Ok(v) => Some(v),
             Err(e) => {
@@ -1777,6 +1769,22 @@ impl<'s> Checker<'s> {
             }
         }
     }
+}
+
+/// The spec's functions by id, as the program and constant evaluation
+/// hold them: one not compiled (yet, or because it has errors) stands as a
+/// function of no value.
+pub fn fns_by_id(defs: &[Option<FnDef>]) -> Vec<FnDef> {
+    defs.iter()
+        .map(|f| {
+            f.clone().unwrap_or(FnDef {
+                name: String::new(),
+                arity: 0,
+                locals: 0,
+                body: Ex::Const(Value::None),
+            })
+        })
+        .collect()
 }
 
 fn collect_anns(v: &Value, out: &mut Vec<u16>) {

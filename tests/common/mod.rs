@@ -205,6 +205,18 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The referee's verdict on every game of a PTN text (`name` says where
+/// it is); a game that does not read is an unreadable verdict.
+pub fn verify_text(text: &str, name: &str, engines: &dyn Engines) -> Vec<GameVerdict> {
+    ptn::split_str(text)
+        .iter()
+        .map(|c| match c.parse(ptn::ParseOptions::default()) {
+            Ok(g) => referee::verify(&g, name, c.index, engines),
+            Err(e) => GameVerdict::unreadable(name, &e),
+        })
+        .collect()
+}
+
 /// A file's text (lossy: the parser reports what it cannot read).
 pub fn read(path: &Path) -> String {
     String::from_utf8_lossy(&fs::read(path).unwrap_or_default()).into_owned()
@@ -252,14 +264,7 @@ pub fn check_refereed_file_against(
             return Vec::new();
         }
     };
-    let text = read(path);
-    let verdicts: Vec<GameVerdict> = ptn::split_str(&text)
-        .iter()
-        .map(|c| match c.parse(ptn::ParseOptions::default()) {
-            Ok(g) => referee::verify(&g, &name, c.index, engines),
-            Err(e) => GameVerdict::unreadable(&name, &e),
-        })
-        .collect();
+    let verdicts = verify_text(&read(path), &name, engines);
     if verdicts.len() != expected.games.len() {
         failures.push(format!(
             "{name}: {} game(s) read, {} expected",
