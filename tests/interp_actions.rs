@@ -1,58 +1,19 @@
 //! Actions (`action NAME(params) { … }`, run by `do NAME(args)`), pinned by
 //! `tests/specs/actions.rules`, and what the checker says of them.
 
-use skus::cards::{Card, CardSet};
-use skus::engine::{Deal, Engine, Event, Phase, Section};
-use skus::interp::Interp;
+mod common;
+
+use common::*;
+use skus::engine::{Engine, Phase};
 use skus::lang;
-use skus::ptn::{Item, Term};
-use skus::seat::{BySeat, Seat};
-
-fn engine() -> Interp {
-    let text = include_str!("specs/actions.rules");
-    match lang::check("tests/specs/actions.rules", text, &|_: &str, _: &str| None) {
-        Ok(p) => Interp::new(p),
-        Err(f) => panic!("{}", f.render()),
-    }
-}
-
-fn seat(n: u8) -> Seat {
-    Seat::new(n).expect("a seat")
-}
-
-fn deal() -> Deal {
-    let cards: Vec<Card> = (CardSet::PACK_54 - CardSet::TAROCKS).iter().collect();
-    Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 8..s.index() * 8 + 8]
-                .iter()
-                .copied()
-                .collect()
-        }),
-        talon: Vec::new(),
-        reconstructed: false,
-    }
-}
-
-fn say(n: u8, w: &str) -> Event {
-    Event::Say {
-        section: Section::Auction,
-        seat: seat(n),
-        term: Term::Item(Item::new(w, Vec::new())),
-    }
-}
-
-fn end(n: u8) -> Event {
-    Event::EndTurn {
-        section: Section::Auction,
-        seat: seat(n),
-    }
-}
 
 #[test]
 fn actions_run_for_handlers_and_the_settlement() {
-    let e = engine();
-    let mut st = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    let e = spec_engine(
+        "tests/specs/actions.rules",
+        include_str!("specs/actions.rules"),
+    );
+    let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     assert!(st.apply(&say(1, "raise")).is_ok());
     // A second word in the turn: the action's `require` makes it void.
     let v = st.apply(&say(1, "pass")).expect_err("one word a turn");

@@ -2,52 +2,20 @@
 //! the event belongs to) and `said` (the word of a `say` event), pinned by
 //! `tests/specs/events.rules`.
 
-use skus::cards::{Card, CardSet};
-use skus::engine::{Deal, Engine, Event, Kind, Phase, Section};
-use skus::interp::Interp;
+mod common;
+
+use common::*;
+use skus::engine::{Engine, Event, Kind, Phase, Section};
 use skus::lang;
-use skus::ptn::{Item, Term};
-use skus::seat::{BySeat, Seat};
-
-fn engine() -> Interp {
-    let text = include_str!("specs/events.rules");
-    match lang::check("tests/specs/events.rules", text, &|_: &str, _: &str| None) {
-        Ok(p) => Interp::new(p),
-        Err(f) => panic!("{}", f.render()),
-    }
-}
-
-fn seat(n: u8) -> Seat {
-    Seat::new(n).expect("a seat")
-}
-
-/// The 32 suit cards, eight to each seat in order.
-fn deal() -> Deal {
-    let cards: Vec<Card> = (CardSet::PACK_54 - CardSet::TAROCKS).iter().collect();
-    Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 8..s.index() * 8 + 8]
-                .iter()
-                .copied()
-                .collect()
-        }),
-        talon: Vec::new(),
-        reconstructed: false,
-    }
-}
-
-fn say(n: u8, w: &str) -> Event {
-    Event::Say {
-        section: Section::Auction,
-        seat: seat(n),
-        term: Term::Item(Item::new(w, Vec::new())),
-    }
-}
+use skus::seat::Seat;
 
 #[test]
 fn before_sees_the_phase_of_the_event_and_the_word_said() {
-    let e = engine();
-    let mut st = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    let e = spec_engine(
+        "tests/specs/events.rules",
+        include_str!("specs/events.rules"),
+    );
+    let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     // A card during the auction belongs to the play.
     let card = st.hand(seat(1)).first().expect("a card");
     let v = st
@@ -88,11 +56,17 @@ fn the_settlement_has_no_event() {
 
 #[test]
 fn a_deal_gives_every_finding_that_stands() {
-    let mut d = deal();
+    let mut d = suit_deal();
     let c = d.hands[seat(1)].first().expect("a card");
     d.hands[seat(1)].remove(c);
     d.hands[seat(2)].insert(c);
-    let vs = engine().start(&d).err().expect("a bad deal");
+    let vs = spec_engine(
+        "tests/specs/events.rules",
+        include_str!("specs/events.rules"),
+    )
+    .start(&d)
+    .err()
+    .expect("a bad deal");
     let seats: Vec<Option<Seat>> = vs.iter().map(|v| v.seat).collect();
     assert_eq!(seats, vec![Some(seat(1)), Some(seat(2))]);
 }

@@ -1,50 +1,17 @@
 //! The listing hooks `word_cards` and `open_line`, pinned by
 //! `tests/specs/hooks.rules`.
 
-use skus::cards::{Card, CardSet};
-use skus::engine::{Deal, Engine, Event, Section};
-use skus::interp::Interp;
-use skus::lang;
+mod common;
+
+use common::*;
+use skus::cards::Card;
+use skus::engine::{Engine, Event, Section};
 use skus::ptn::{Item, Term};
-use skus::seat::{BySeat, Seat};
-
-fn engine() -> Interp {
-    let text = include_str!("specs/hooks.rules");
-    match lang::check("tests/specs/hooks.rules", text, &|_: &str, _: &str| None) {
-        Ok(p) => Interp::new(p),
-        Err(f) => panic!("{}", f.render()),
-    }
-}
-
-fn seat(n: u8) -> Seat {
-    Seat::new(n).expect("a seat")
-}
-
-fn deal() -> Deal {
-    let cards: Vec<Card> = (CardSet::PACK_54 - CardSet::TAROCKS).iter().collect();
-    Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 8..s.index() * 8 + 8]
-                .iter()
-                .copied()
-                .collect()
-        }),
-        talon: Vec::new(),
-        reconstructed: false,
-    }
-}
-
-fn end(n: u8) -> Event {
-    Event::EndTurn {
-        section: Section::Auction,
-        seat: seat(n),
-    }
-}
 
 #[test]
 fn word_cards_narrow_the_listed_arguments() {
-    let e = engine();
-    let st = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    let e = spec_engine("tests/specs/hooks.rules", include_str!("specs/hooks.rules"));
+    let st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     let named: Vec<String> = st
         .legal()
         .iter()
@@ -58,7 +25,7 @@ fn word_cards_narrow_the_listed_arguments() {
         .collect();
     assert_eq!(named, ["SK", "HK"]);
     // A card outside the hook's set is still a word the handler judges.
-    let mut st2 = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    let mut st2 = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     let other = Event::Say {
         section: Section::Auction,
         seat: seat(1),
@@ -72,8 +39,8 @@ fn word_cards_narrow_the_listed_arguments() {
 
 #[test]
 fn an_open_line_ends_after_the_turn_moved_on() {
-    let e = engine();
-    let mut st = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    let e = spec_engine("tests/specs/hooks.rules", include_str!("specs/hooks.rules"));
+    let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     let pass = Event::Say {
         section: Section::Auction,
         seat: seat(1),
@@ -90,8 +57,8 @@ fn an_open_line_ends_after_the_turn_moved_on() {
 
 #[test]
 fn checking_is_true_only_while_an_event_is_checked() {
-    let e = engine();
-    let mut st = e.start(&deal()).unwrap_or_else(|v| panic!("{v:?}"));
+    let e = spec_engine("tests/specs/hooks.rules", include_str!("specs/hooks.rules"));
+    let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     let hk = Event::Say {
         section: Section::Auction,
         seat: seat(1),

@@ -368,3 +368,49 @@ pub fn check_refereed_file_against(
     }
     verdicts
 }
+
+/// A small spec of `tests/specs/` run by the interpreter (a spec that does
+/// not check fails the test with its rendered diagnostics).
+pub fn spec_engine(name: &str, text: &str) -> skus::interp::Interp {
+    match skus::lang::check(name, text, &|_: &str, _: &str| None) {
+        Ok(p) => skus::interp::Interp::new(p),
+        Err(f) => panic!("{}", f.render()),
+    }
+}
+
+pub fn seat(n: u8) -> skus::seat::Seat {
+    skus::seat::Seat::new(n).expect("a seat")
+}
+
+/// The 32 suit cards, eight to each seat in order; no talon.
+pub fn suit_deal() -> skus::engine::Deal {
+    use skus::cards::{Card, CardSet};
+    let cards: Vec<Card> = (CardSet::PACK_54 - CardSet::TAROCKS).iter().collect();
+    skus::engine::Deal {
+        hands: skus::seat::BySeat::from_fn(|s| {
+            cards[s.index() * 8..s.index() * 8 + 8]
+                .iter()
+                .copied()
+                .collect()
+        }),
+        talon: Vec::new(),
+        reconstructed: false,
+    }
+}
+
+/// Seat `n` says the word `w` (no arguments) in the auction.
+pub fn say(n: u8, w: &str) -> skus::engine::Event {
+    skus::engine::Event::Say {
+        section: skus::engine::Section::Auction,
+        seat: seat(n),
+        term: skus::ptn::Term::Item(skus::ptn::Item::new(w, Vec::new())),
+    }
+}
+
+/// Seat `n` ends its auction line.
+pub fn end(n: u8) -> skus::engine::Event {
+    skus::engine::Event::EndTurn {
+        section: skus::engine::Section::Auction,
+        seat: seat(n),
+    }
+}
