@@ -207,8 +207,9 @@ impl fmt::Display for Event {
     }
 }
 
-/// Where a game is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+/// Where a game is. Phases are ordered as the sections of a record
+/// (NOTATION §4): a record's later section proves the earlier phases ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Phase {
     Auction,
@@ -344,6 +345,20 @@ pub trait State: Send {
     /// The settlement of a finished game (after a renonce, the renonce
     /// settlement); `None` while the game goes on.
     fn settle(&self) -> Option<Settlement>;
+    /// The word by which the seat to act says nothing now, and the
+    /// section it is said in (the variant's pass: `pass`, `weiter`, a bare
+    /// `fertig`), where the rules give that seat such a word in the phase
+    /// being played; `None` outside a turn phase or where the variant has
+    /// no word for saying nothing there.
+    ///
+    /// The referee fills the passes a record leaves out with it (NOTATION
+    /// §5.4 "Passes a record leaves out"): the word and the end of its
+    /// line, each checked as any event. An engine need not decide here
+    /// whether the pass is legal (the forehand who must name a game):
+    /// the referee tries it and fills nothing when it is refused.
+    fn pass(&self) -> Option<(Section, Term)> {
+        None
+    }
     /// Checks that could not be made (a reconstructed deal), in words.
     fn unchecked(&self) -> Vec<String> {
         Vec::new()
