@@ -1372,6 +1372,20 @@ impl State for IState {
         })
     }
 
+    /// The spec's pass word of the section being played (`pass SECTION:
+    /// WORD`), for the seat to act.
+    fn pass(&self) -> Option<(Section, Term)> {
+        let section = match self.game.phase {
+            PhaseName::Auction => Section::Auction,
+            PhaseName::Call => Section::Call,
+            PhaseName::Announce => Section::Announce,
+            _ => return None,
+        };
+        self.to_act_seat()?;
+        let word = self.prog.pass[section_index(section)].as_ref()?;
+        Some((section, Term::Item(Item::new(word.as_str(), Vec::new()))))
+    }
+
     fn unchecked(&self) -> Vec<String> {
         let mut v = self.unchecked.clone();
         // The spec's `not_checked` hook judges the record as a whole, at

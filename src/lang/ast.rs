@@ -103,6 +103,13 @@ pub enum DeclKind {
         params: Vec<Param>,
         body: Block,
     },
+    /// `pass SECTION: WORD`: the word by which the seat to act says
+    /// nothing in that section (the referee fills left-out passes with it).
+    Pass {
+        section: SectionName,
+        section_span: Span,
+        word: Ident,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

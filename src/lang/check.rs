@@ -166,7 +166,16 @@ fn key(d: &DeclKind) -> Option<String> {
         DeclKind::Match { .. } => "match".into(),
         DeclKind::Action { name, .. } => format!("name {}", name.name),
         DeclKind::Handler { pattern, .. } => format!("on {}", pattern_key(pattern)),
+        DeclKind::Pass { section, .. } => format!("pass {}", section_word(*section)),
     })
+}
+
+fn section_word(s: SectionName) -> &'static str {
+    match s {
+        SectionName::Auction => "auction",
+        SectionName::Call => "call",
+        SectionName::Announce => "announce",
+    }
 }
 
 fn pattern_key(p: &Pattern) -> String {
@@ -257,6 +266,7 @@ fn describe_key(k: &str) -> String {
         Some(("contract", n)) => format!("contract `{n}`"),
         Some(("announcement", n)) => format!("announcement `{n}`"),
         Some(("on", p)) => format!("the handler `on {p}`"),
+        Some(("pass", sec)) => format!("the {sec} pass word"),
         _ => format!("`{k}`"),
     }
 }
@@ -702,6 +712,7 @@ impl<'s> Checker<'s> {
         let (contracts, anns) = self.compile_records(&decls, &mut compiler);
         let actions = self.compile_actions(&decls, &mut compiler);
         let handlers = self.compile_handlers(&decls, &mut compiler);
+        let pass = self.pass_words(&decls, &handlers);
         let settle = decls
             .iter()
             .find_map(|d| match &d.kind {
@@ -783,7 +794,74 @@ impl<'s> Checker<'s> {
             params,
             groups,
             actions,
+            pass,
         })
+    }
+
+    /// The pass words (`pass SECTION: WORD`): each must be answered by a
+    /// handler of its section that names it, not by the section's
+    /// catch-all (a pass the spec does not know is no pass).
+    fn pass_words(&mut self, decls: &[Decl], h: &Handlers) -> [Option<String>; 3] {
+        let mut out: [Option<String>; 3] = [None, None, None];
+        for d in decls {
+            let DeclKind::Pass {
+                section,
+                section_span,
+                word,
+            } = &d.kind
+            else {
+                continue;
+            };
+            let si = sec_index(*section);
+            let sec = section_word(*section);
+            let handlers = &h.say[si];
+            if handlers.is_empty() {
+                self.error(
+                    Diagnostic::new(
+                        *section_span,
+                        format!("the {sec} section has no word handlers, so it has no pass"),
+                        format!("no `on {sec} say …` handler"),
+                    )
+                    .help(format!(
+                        "declare the pass of a section whose words the spec handles, or add `on {sec} say {} {{ … }}`",
+                        word.name
+                    )),
+                );
+                continue;
+            }
+            // The first handler that takes the bare word runs for it.
+            let first = handlers.iter().find(|s| match &s.pattern {
+                WordPat::Named { word: w, params } => w == &word.name && params.is_empty(),
+                WordPat::Term => true,
+                _ => false,
+            });
+            if !matches!(first.map(|s| &s.pattern), Some(WordPat::Named { .. })) {
+                let mut names: Vec<String> = handlers
+                    .iter()
+                    .filter_map(|s| match &s.pattern {
+                        WordPat::Named { word, params } if params.is_empty() => Some(word.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                names.dedup();
+                let mut diag = Diagnostic::new(
+                    word.span,
+                    format!("no handler of the {sec} section takes `{}`", word.name),
+                    "only the catch-all would answer this word",
+                );
+                diag = match suggest(&word.name, &names) {
+                    Some(s) => diag.help(format!("did you mean `{s}`?")),
+                    None => diag.help(format!(
+                        "add `on {sec} say {} {{ … }}` before the catch-all",
+                        word.name
+                    )),
+                };
+                self.error(diag);
+                continue;
+            }
+            out[si] = Some(word.name.clone());
+        }
+        out
     }
 
     /// Declares seats, contracts, announcements, functions and globals so

@@ -43,6 +43,9 @@ pub struct Program {
     pub params: Vec<(String, Value)>,
     /// Card groups with their cards.
     pub groups: Vec<(String, crate::cards::CardSet)>,
+    /// Per section (auction, call, announce): the word by which the seat
+    /// to act says nothing there (`pass SECTION: WORD`), if the spec has one.
+    pub pass: [Option<String>; 3],
 }
 
 #[derive(Clone, Debug)]

@@ -660,6 +660,16 @@ impl Cx {
                     body: self.block(p),
                 }
             }
+            Rule::pass_decl => {
+                let sec = next(&mut it);
+                let section_span = self.span(&sec);
+                let section = self.section(sec);
+                DeclKind::Pass {
+                    section,
+                    section_span,
+                    word: self.ident(next(&mut it)),
+                }
+            }
             _ => DeclKind::Extends {
                 path: Str {
                     text: String::new(),
