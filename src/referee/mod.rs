@@ -100,6 +100,10 @@ pub struct Verdict {
     pub breakdown: Vec<ScoreItem>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// The passes the record leaves out and the referee filled in
+    /// (NOTATION §5.4), in the order they were said; each is also a note.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub implied: Vec<Implied>,
     /// The players of the `Seats` tag, seat 1 first.
     #[serde(skip)]
     pub players: Vec<String>,
@@ -119,6 +123,7 @@ impl Verdict {
             sheet: None,
             breakdown: Vec::new(),
             notes: Vec::new(),
+            implied: Vec::new(),
             players: Vec::new(),
         }
     }
@@ -134,6 +139,44 @@ impl Verdict {
             .map(|e| Finding::at(Kind::Syntax, Loc::new(e.line, e.col), e.message()))
             .collect();
         v
+    }
+}
+
+/// A turn the record leaves out, replayed as the seat's pass (NOTATION
+/// §5.4): a trailing pass of a turn section followed by a later section, a
+/// pass of a left-out premium round, or the pass that ends a turn whose
+/// words were all void when the record goes on with the next seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Implied {
+    /// The section the pass belongs to (`auction`, `announce`).
+    pub section: &'static str,
+    pub seat: u8,
+    /// The variant's word for it (`pass`, `weiter`).
+    pub word: String,
+    /// The recorded event it comes before.
+    pub before: Place,
+}
+
+/// A place in the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Place {
+    pub line: u32,
+    pub column: u32,
+}
+
+impl Implied {
+    /// The ruling's note for it.
+    pub fn note(&self) -> String {
+        let what = match self.section {
+            "auction" => "the auction",
+            "call" => "the call",
+            "announce" => "the premium round",
+            other => other,
+        };
+        format!(
+            "seat {} passed (`{}`) in {what} (not written in the record; NOTATION §5.4)",
+            self.seat, self.word
+        )
     }
 }
 
@@ -448,7 +491,56 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
     let steps = steps(game);
     let mut last_loc = deal_loc;
     let mut stopped = false;
+    // A recorded turn line whose words were all void and that left its
+    // seat to act (§5.4: if the record goes on with another seat, that
+    // turn ended as a pass), and whether the line being read had a void
+    // word.
+    let mut void_line: Option<(Section, Seat)> = None;
+    let mut line_void = false;
     for step in &steps {
+        let ev_phase = event_phase(&step.event);
+        if ev_phase > state.phase() && state.phase() != Phase::Done {
+            // A later section proves the earlier phases ended: the turns
+            // still required were passes (trailing passes, a left-out
+            // round), as long as passes can end the phase.
+            let mut n = 0;
+            while n < MAX_IMPLIED && state.phase() < ev_phase {
+                let Some((next, section, seat, term)) = implied_pass(state.as_ref()) else {
+                    break;
+                };
+                state = next;
+                v.implied.push(implied(section, seat, &term, step.loc));
+                n += 1;
+            }
+            void_line = None;
+            if state.phase() < ev_phase {
+                // Passes cannot end the phase: the engine closes the gap
+                // as the rules' defaults allow, and says so once.
+                if let Some(x) = state.gap(ev_phase) {
+                    let trick = step.trick.or_else(|| state.trick());
+                    v.findings
+                        .push(from_violation(&x, step.loc, Some(step.section), trick));
+                    if x.then == Then::Stop {
+                        stopped = true;
+                        break;
+                    }
+                }
+            }
+        } else if let Event::Say { section, seat, .. } = &step.event {
+            if let Some((vsection, vseat)) = void_line {
+                if vsection == *section
+                    && vseat != *seat
+                    && state.to_act() == Some(vseat)
+                    && state.phase() == section_phase(*section)
+                {
+                    if let Some((next, section, seat, term)) = implied_pass(state.as_ref()) {
+                        state = next;
+                        v.implied.push(implied(section, seat, &term, step.loc));
+                    }
+                }
+            }
+            void_line = None;
+        }
         if state.phase() == Phase::Done && !matches!(step.event, Event::EndTurn { .. }) {
             let mut f = Finding::at(
                 Kind::Incomplete,
@@ -462,7 +554,18 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
             break;
         }
         last_loc = step.loc;
-        if let Err(x) = state.apply(&step.event) {
+        let result = state.apply(&step.event);
+        match (&step.event, &result) {
+            (Event::Say { .. }, Err(x)) if x.then == Then::Skipped => line_void = true,
+            (Event::EndTurn { section, seat }, _) => {
+                let open =
+                    state.to_act() == Some(*seat) && state.phase() == section_phase(*section);
+                void_line = (line_void && open).then_some((*section, *seat));
+                line_void = false;
+            }
+            _ => {}
+        }
+        if let Err(x) = result {
             let trick = step.trick.or_else(|| state.trick());
             v.findings
                 .push(from_violation(&x, step.loc, Some(step.section), trick));
@@ -472,6 +575,7 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
             }
         }
     }
+    v.notes = v.implied.iter().map(Implied::note).collect();
     for what in state.unchecked() {
         let mut f = Finding::at(Kind::Incomplete, deal_loc, format!("not checked: {what}"));
         f.section = Some("deal");
@@ -498,7 +602,7 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
     };
     v.score = Some(settlement.scores);
     v.breakdown = settlement.items;
-    v.notes = settlement.notes;
+    v.notes.extend(settlement.notes);
     if let (Some(sheet), Some(score)) = (v.sheet, v.score) {
         if sheet != score {
             let loc = game.score.as_ref().map(|s| s.loc).unwrap_or(game.start());
@@ -515,6 +619,58 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
             f.section = Some("score");
             v.findings.push(f);
         }
+    }
+}
+
+/// At most this many passes are filled in at one place (a round of four
+/// seats, several times over, is far more than any rules need).
+const MAX_IMPLIED: usize = 16;
+
+/// The phase a recorded event belongs to.
+fn event_phase(e: &Event) -> Phase {
+    match e {
+        Event::Say { section, .. } | Event::EndTurn { section, .. } => section_phase(*section),
+        Event::Take { .. } | Event::Discard { .. } => Phase::Talon,
+        Event::Play { .. } => Phase::Play,
+    }
+}
+
+fn section_phase(s: Section) -> Phase {
+    match s {
+        Section::Auction => Phase::Auction,
+        Section::Call => Phase::Call,
+        Section::Announce => Phase::Announce,
+    }
+}
+
+/// The pass of the seat to act, replayed on a copy of the state: its word
+/// and the end of its line, each accepted without a finding. `None` when
+/// the engine has no pass there or refuses it.
+fn implied_pass(
+    state: &dyn crate::engine::State,
+) -> Option<(Box<dyn crate::engine::State>, Section, Seat, ptn::Term)> {
+    let seat = state.to_act()?;
+    let (section, term) = state.pass()?;
+    let mut next = state.clone_box();
+    next.apply(&Event::Say {
+        section,
+        seat,
+        term: term.clone(),
+    })
+    .ok()?;
+    next.apply(&Event::EndTurn { section, seat }).ok()?;
+    Some((next, section, seat, term))
+}
+
+fn implied(section: Section, seat: Seat, term: &ptn::Term, before: Loc) -> Implied {
+    Implied {
+        section: section_name(section),
+        seat: seat.number(),
+        word: term.to_string(),
+        before: Place {
+            line: before.line,
+            column: before.col,
+        },
     }
 }
 

@@ -35,9 +35,9 @@ pub fn human(v: &Verdict) -> String {
         for item in &v.breakdown {
             breakdown(&mut out, item);
         }
-        for n in &v.notes {
-            let _ = writeln!(out, "    note: {n}");
-        }
+    }
+    for n in &v.notes {
+        let _ = writeln!(out, "    note: {n}");
     }
     out
 }

@@ -24,6 +24,30 @@ pub struct Expected {
     pub findings: Vec<ExpectedFinding>,
     pub score: Option<[i64; 4]>,
     pub items: Vec<ExpectedItem>,
+    /// `note TEXT`: some note of the ruling contains TEXT.
+    pub notes: Vec<String>,
+    /// `implied SEAT SECTION [WORD]`: the passes the referee filled in
+    /// (NOTATION §5.4), exactly and in order.
+    pub implied: Vec<ExpectedImplied>,
+}
+
+#[derive(Debug, Default)]
+pub struct ExpectedImplied {
+    pub text: String,
+    pub seat: u8,
+    pub section: String,
+    pub word: Option<String>,
+}
+
+pub fn parse_implied(rest: &str) -> Option<ExpectedImplied> {
+    let mut words = rest.split_whitespace();
+    let it = ExpectedImplied {
+        text: rest.to_string(),
+        seat: words.next()?.parse().ok()?,
+        section: words.next()?.to_string(),
+        word: words.next().map(str::to_string),
+    };
+    words.next().is_none().then_some(it)
 }
 
 #[derive(Debug, Default)]
@@ -172,6 +196,15 @@ pub fn parse_expect(path: &Path) -> Result<ExpectFile, String> {
             } else if let Some(rest) = l.strip_prefix("score ") {
                 g.score = Some(parse_scores(rest).ok_or_else(|| {
                     format!("{}: cannot read score `{rest}` (1:+A 2:B 3:C 4:D)", at())
+                })?);
+            } else if let Some(rest) = l.strip_prefix("note ") {
+                g.notes.push(rest.to_string());
+            } else if let Some(rest) = l.strip_prefix("implied ") {
+                g.implied.push(parse_implied(rest).ok_or_else(|| {
+                    format!(
+                        "{}: cannot read implied `{rest}` (SEAT SECTION [WORD])",
+                        at()
+                    )
                 })?);
             } else if let Some(rest) = l.strip_prefix("item ") {
                 g.items.push(
@@ -334,6 +367,26 @@ pub fn check_refereed_file_against(
                     got.0
                 )),
                 _ => {}
+            }
+            for n in &e.notes {
+                if !v.notes.iter().any(|x| x.contains(n.as_str())) {
+                    problems.push(format!("no note containing `{n}`"));
+                }
+            }
+            let implied_ok = v.implied.len() == e.implied.len()
+                && v.implied.iter().zip(&e.implied).all(|(got, want)| {
+                    got.seat == want.seat
+                        && got.section == want.section
+                        && want.word.as_ref().is_none_or(|w| &got.word == w)
+                });
+            if !implied_ok {
+                let got: Vec<String> = v
+                    .implied
+                    .iter()
+                    .map(|i| format!("{} {} {}", i.seat, i.section, i.word))
+                    .collect();
+                let want: Vec<&str> = e.implied.iter().map(|i| i.text.as_str()).collect();
+                problems.push(format!("implied passes {got:?}, expected {want:?}"));
             }
             for it in &e.items {
                 let found = v.breakdown.iter().any(|b| {

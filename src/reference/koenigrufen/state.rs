@@ -1812,6 +1812,23 @@ impl State for KrState {
         (self.phase == Phase::Done).then(|| self.settlement())
     }
 
+    /// `pass` in the auction and in the premium round (Hopfgarten's
+    /// "weiter" is written `pass` too); nothing in the call and the talon
+    /// exchange, where passes cannot end the phase (CONVENTIONS §1,
+    /// NOTATION §5.4). Whether the pass is legal (Vorhand's opening or
+    /// final choice, the Besserrufer's first turn) is for `apply` to say.
+    fn pass(&self) -> Option<(Section, Term)> {
+        let section = match self.phase {
+            Phase::Auction => Section::Auction,
+            Phase::Announce => Section::Announce,
+            _ => return None,
+        };
+        Some((
+            section,
+            Term::Item(crate::ptn::Item::new("pass", Vec::new())),
+        ))
+    }
+
     /// What a reconstructed deal leaves unchecked: only what the record
     /// cannot prove (CONVENTIONS §1, reading 18). Every card a seat played
     /// was dealt to it, or — the declarer only — taken from the talon; so a

@@ -1471,6 +1471,20 @@ impl State for RoyalState {
         super::score::settle(self)
     }
 
+    /// In the announcement phase: `pass` at the start of a turn, `weiter`
+    /// after items said in it (CONVENTIONS §2, §4; NOTATION §5.4).
+    fn pass(&self) -> Option<(Section, Term)> {
+        if self.phase != Phase::Auction || self.annulled() {
+            return None;
+        }
+        let word = if self.turn_items == 0 {
+            "pass"
+        } else {
+            "weiter"
+        };
+        Some((Section::Auction, Term::Item(Item::new(word, vec![]))))
+    }
+
     fn unchecked(&self) -> Vec<String> {
         if self.reconstructed {
             vec![

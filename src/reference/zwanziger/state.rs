@@ -664,6 +664,18 @@ impl State for Boxed {
         self.0.settle()
     }
 
+    /// `weiter` in the bidding; nothing in the call, which passes cannot
+    /// make (CONVENTIONS §2.2, NOTATION §5.4). The Vorhand's first turn
+    /// must name his game: there `apply` refuses it.
+    fn pass(&self) -> Option<(Section, Term)> {
+        (self.0.phase == Phase::Auction).then(|| {
+            (
+                Section::Auction,
+                Term::Item(crate::ptn::Item::new("weiter", Vec::new())),
+            )
+        })
+    }
+
     fn unchecked(&self) -> Vec<String> {
         if self.0.reconstructed {
             vec![
