@@ -6,7 +6,7 @@
 mod common;
 
 use common::{end, say, spec_engine, suit_deal};
-use skus::engine::{Engine, Section};
+use skus::engine::{Engine, Phase, Section};
 use skus::ptn::{Item, Term};
 
 const BASE: &str = r#"
@@ -93,12 +93,61 @@ fn the_shipped_specs_declare_their_pass_words() {
     let engines = skus::specs::InterpEngines::shipped()
         .unwrap_or_else(|e| panic!("a shipped spec does not check:\n{e}"));
     for p in engines.programs() {
-        let want: [Option<&str>; 3] = match p.variant.as_str() {
-            "zwanziger" => [Some("weiter"), None, None],
-            "royal" => [Some("pass"), None, None],
-            _ => [Some("pass"), None, Some("pass")],
+        let want: [&[&str]; 3] = match p.variant.as_str() {
+            "zwanziger" => [&["weiter"], &[], &[]],
+            "royal" => [&["pass", "weiter"], &[], &[]],
+            _ => [&["pass"], &[], &["pass"]],
         };
-        let got: Vec<Option<&str>> = p.pass.iter().map(|w| w.as_deref()).collect();
+        let got: Vec<Vec<&str>> = p
+            .pass
+            .iter()
+            .map(|w| w.iter().map(String::as_str).collect())
+            .collect();
         assert_eq!(got, want, "{}", p.variant);
     }
+}
+
+/// Of several pass words, the first the spec accepts from the seat to act.
+#[test]
+fn of_several_words_the_first_accepted() {
+    let text = BASE
+        .replace("pass auction: pass\n", "pass auction: pass, weiter\nvar items: int = 0\n")
+        .replace(
+            "on auction say pass {\n",
+            "on auction say bid {\n  set items = items + 1\n}\non auction say pass {\n  require items == 0 else illegal-bid bid.auction.word void \"pass stands alone\"\n",
+        )
+        .replace(
+            "on auction say weiter {\n",
+            "on auction say weiter {\n  require items > 0 else illegal-bid bid.auction.word void \"weiter follows items\"\n",
+        );
+    let e = spec_engine("bid.rules", &text);
+    let mut st = e.start(&suit_deal()).expect("the deal starts");
+    assert_eq!(st.pass(), Some((Section::Auction, word("pass"))));
+    st.apply(&say(1, "bid")).expect("a bid");
+    assert_eq!(st.pass(), Some((Section::Auction, word("weiter"))));
+}
+
+/// `on gap`: the record goes on with a later phase; what the handler does
+/// stands, and its violation is the gap's finding.
+#[test]
+fn the_gap_handler_closes_the_phase() {
+    let text = format!(
+        "{BASE}\non gap {{\n  require event_phase == play else incomplete bid.auction.word stop \"no\"\n  goto play\n  turn 1\n  fail incomplete bid.auction.word stands \"the auction is not in the record\"\n}}\n"
+    );
+    let e = spec_engine("bid.rules", &text);
+    let mut st = e.start(&suit_deal()).expect("the deal starts");
+    let v = st.gap(Phase::Play).expect("a finding");
+    assert_eq!(v.kind, skus::engine::Kind::Incomplete);
+    assert_eq!(v.then, skus::engine::Then::Applied);
+    assert_eq!(st.phase(), Phase::Play);
+    // A stopping violation undoes what the handler did.
+    let mut st = e.start(&suit_deal()).expect("the deal starts");
+    let v = st.gap(Phase::Announce).expect("a finding");
+    assert_eq!(v.then, skus::engine::Then::Stop);
+    assert_eq!(st.phase(), Phase::Auction);
+    // Without `on gap` the interpreter does nothing.
+    let e = spec_engine("bid.rules", BASE);
+    let mut st = e.start(&suit_deal()).expect("the deal starts");
+    assert!(st.gap(Phase::Play).is_none());
+    assert_eq!(st.phase(), Phase::Auction);
 }

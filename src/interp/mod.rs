@@ -1373,7 +1373,8 @@ impl State for IState {
     }
 
     /// The spec's pass word of the section being played (`pass SECTION:
-    /// WORD`), for the seat to act.
+    /// WORD, …`), for the seat to act: of several, the first the spec
+    /// accepts from that seat now, else the first.
     fn pass(&self) -> Option<(Section, Term)> {
         let section = match self.game.phase {
             PhaseName::Auction => Section::Auction,
@@ -1381,9 +1382,61 @@ impl State for IState {
             PhaseName::Announce => Section::Announce,
             _ => return None,
         };
-        self.to_act_seat()?;
-        let word = self.prog.pass[section_index(section)].as_ref()?;
-        Some((section, Term::Item(Item::new(word.as_str(), Vec::new()))))
+        let seat = self.to_act_seat()?;
+        let words = &self.prog.pass[section_index(section)];
+        let term = |w: &String| Term::Item(Item::new(w.as_str(), Vec::new()));
+        if let [word] = words.as_slice() {
+            return Some((section, term(word)));
+        }
+        let accepted = words.iter().find(|w| {
+            self.check(&Event::Say {
+                section,
+                seat,
+                term: term(w),
+            })
+            .is_ok()
+        });
+        let word = accepted.or(words.first())?;
+        Some((section, term(word)))
+    }
+
+    /// The spec's `on gap`: the record goes on with `phase` (the handler's
+    /// `event_phase`), which passes cannot reach. What the handler does
+    /// stands; its violation is the gap's finding (a void or stopping one
+    /// undoes what it did).
+    fn gap(&mut self, phase: Phase) -> Option<Violation> {
+        let prog = self.prog.clone();
+        let body = prog.handlers.gap.as_ref()?;
+        let phase = match phase {
+            Phase::Auction => PhaseName::Auction,
+            Phase::Call => PhaseName::Call,
+            Phase::Talon => PhaseName::Talon,
+            Phase::Announce => PhaseName::Announce,
+            Phase::Play => PhaseName::Play,
+            Phase::Done => PhaseName::Done,
+        };
+        self.void_seat = None;
+        self.void_section = None;
+        self.said = None;
+        let ev = EventInfo {
+            speaker: self.to_act_seat(),
+            after_void: false,
+            phase: Some(phase),
+            checking: self.checking,
+            in_void_line: false,
+        };
+        let mut run = Run::new();
+        match self.run_body(body, &[], &mut run, ev) {
+            Flow::Abort(v) => {
+                self.undo(run.journal);
+                Some(v)
+            }
+            Flow::Ignore => {
+                self.undo(run.journal);
+                None
+            }
+            Flow::Done | Flow::Return => run.stands,
+        }
     }
 
     fn unchecked(&self) -> Vec<String> {

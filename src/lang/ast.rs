@@ -103,12 +103,13 @@ pub enum DeclKind {
         params: Vec<Param>,
         body: Block,
     },
-    /// `pass SECTION: WORD`: the word by which the seat to act says
-    /// nothing in that section (the referee fills left-out passes with it).
+    /// `pass SECTION: WORD, …`: the word by which the seat to act says
+    /// nothing in that section (the referee fills left-out passes with
+    /// it); of several, the first the rules accept now.
     Pass {
         section: SectionName,
         section_span: Span,
-        word: Ident,
+        words: Vec<Ident>,
     },
 }
 
@@ -170,6 +171,9 @@ pub enum Pattern {
     EndTurn {
         section: SectionName,
     },
+    /// `on gap`: the record goes on with a later phase than the current
+    /// one, and passes cannot end the phases between (NOTATION §5.4).
+    Gap,
 }
 
 /// How a said word is matched.

@@ -188,6 +188,7 @@ fn pattern_key(p: &Pattern) -> String {
         Pattern::Start => "start".into(),
         Pattern::Before => "before".into(),
         Pattern::Trick => "trick".into(),
+        Pattern::Gap => "gap".into(),
         Pattern::Play { .. } => "play".into(),
         Pattern::Take { .. } => "take".into(),
         Pattern::Discard { .. } => "discard".into(),
@@ -801,13 +802,13 @@ impl<'s> Checker<'s> {
     /// The pass words (`pass SECTION: WORD`): each must be answered by a
     /// handler of its section that names it, not by the section's
     /// catch-all (a pass the spec does not know is no pass).
-    fn pass_words(&mut self, decls: &[Decl], h: &Handlers) -> [Option<String>; 3] {
-        let mut out: [Option<String>; 3] = [None, None, None];
+    fn pass_words(&mut self, decls: &[Decl], h: &Handlers) -> [Vec<String>; 3] {
+        let mut out: [Vec<String>; 3] = [Vec::new(), Vec::new(), Vec::new()];
         for d in decls {
             let DeclKind::Pass {
                 section,
                 section_span,
-                word,
+                words,
             } = &d.kind
             else {
                 continue;
@@ -816,6 +817,7 @@ impl<'s> Checker<'s> {
             let sec = section_word(*section);
             let handlers = &h.say[si];
             if handlers.is_empty() {
+                let w = words.first().map_or("pass", |w| w.name.as_str());
                 self.error(
                     Diagnostic::new(
                         *section_span,
@@ -823,19 +825,23 @@ impl<'s> Checker<'s> {
                         format!("no `on {sec} say …` handler"),
                     )
                     .help(format!(
-                        "declare the pass of a section whose words the spec handles, or add `on {sec} say {} {{ … }}`",
-                        word.name
+                        "declare the pass of a section whose words the spec handles, or add `on {sec} say {w} {{ … }}`"
                     )),
                 );
                 continue;
             }
-            // The first handler that takes the bare word runs for it.
-            let first = handlers.iter().find(|s| match &s.pattern {
-                WordPat::Named { word: w, params } => w == &word.name && params.is_empty(),
-                WordPat::Term => true,
-                _ => false,
-            });
-            if !matches!(first.map(|s| &s.pattern), Some(WordPat::Named { .. })) {
+            let mut ok = Vec::new();
+            for word in words {
+                // The first handler that takes the bare word runs for it.
+                let first = handlers.iter().find(|s| match &s.pattern {
+                    WordPat::Named { word: w, params } => w == &word.name && params.is_empty(),
+                    WordPat::Term => true,
+                    _ => false,
+                });
+                if matches!(first.map(|s| &s.pattern), Some(WordPat::Named { .. })) {
+                    ok.push(word.name.clone());
+                    continue;
+                }
                 let mut names: Vec<String> = handlers
                     .iter()
                     .filter_map(|s| match &s.pattern {
@@ -857,9 +863,8 @@ impl<'s> Checker<'s> {
                     )),
                 };
                 self.error(diag);
-                continue;
             }
-            out[si] = Some(word.name.clone());
+            out[si] = ok;
         }
         out
     }
@@ -1278,6 +1283,7 @@ impl<'s> Checker<'s> {
                     h.before = Some(compiler.body(self, body, Context::Handler, &[]))
                 }
                 Pattern::Trick => h.trick = Some(compiler.body(self, body, Context::Handler, &[])),
+                Pattern::Gap => h.gap = Some(compiler.body(self, body, Context::Handler, &[])),
                 Pattern::Play { name, ty } => {
                     let t = self.ty(ty);
                     if t != Ty::Card && !t.is_error() {

@@ -43,9 +43,10 @@ pub struct Program {
     pub params: Vec<(String, Value)>,
     /// Card groups with their cards.
     pub groups: Vec<(String, crate::cards::CardSet)>,
-    /// Per section (auction, call, announce): the word by which the seat
-    /// to act says nothing there (`pass SECTION: WORD`), if the spec has one.
-    pub pass: [Option<String>; 3],
+    /// Per section (auction, call, announce): the words by which the seat
+    /// to act says nothing there (`pass SECTION: WORD, …`; the first the
+    /// rules accept now), empty where the spec has none.
+    pub pass: [Vec<String>; 3],
 }
 
 #[derive(Clone, Debug)]
@@ -136,6 +137,9 @@ pub struct Handlers {
     /// Per section (auction, call, announce): word handlers in order.
     pub say: [Vec<SayHandler>; 3],
     pub end_turn: [Option<Body>; 3],
+    /// `on gap`: the record goes on with a later phase (`event_phase`)
+    /// that passes cannot reach.
+    pub gap: Option<Body>,
 }
 
 impl Handlers {
@@ -148,6 +152,7 @@ impl Handlers {
             &self.play,
             &self.take,
             &self.discard,
+            &self.gap,
         ]
         .iter()
         .filter(|h| h.is_some())

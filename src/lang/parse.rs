@@ -667,7 +667,7 @@ impl Cx {
                 DeclKind::Pass {
                     section,
                     section_span,
-                    word: self.ident(next(&mut it)),
+                    words: it.map(|w| self.ident(w)).collect(),
                 }
             }
             _ => DeclKind::Extends {
@@ -734,6 +734,7 @@ impl Cx {
             Rule::start_pat => Pattern::Start,
             Rule::before_pat => Pattern::Before,
             Rule::trick_pat => Pattern::Trick,
+            Rule::gap_pat => Pattern::Gap,
             Rule::play_pat => {
                 let name = self.ident(next(&mut it));
                 Pattern::Play {
