@@ -218,6 +218,14 @@ impl KrState {
         None
     }
 
+    /// The card that won the trick in which `card` was played.
+    fn winning_card_of(&self, card: Card) -> Option<Card> {
+        let t = self.history[..self.trick_no as usize]
+            .iter()
+            .find(|t| t.iter().any(|x| x.1 == card))?;
+        Some(t[self.trick_winner(t)].1)
+    }
+
     fn has_all(&self, decl: bool, cards: CardSet) -> bool {
         let mut won = CardSet::EMPTY;
         for s in Seat::ALL {
@@ -239,9 +247,14 @@ impl KrState {
                 let Some(k) = self.called else { return false };
                 decl && self.in_trick(12, k).is_some() && self.on_decl_side(self.winners[11])
             }
+            // [reading] DIGEST §6 E9: a Mondfang is the XXI captured by
+            // the other side's Sküs — the Sküs must win the trick. A trick
+            // the Pagat wins by Kaiserstich over XXI and Sküs is none.
             Premium::Mondfang => match self.fate(Card::MOND) {
                 Some((by, winner)) => {
-                    self.on_decl_side(winner) == decl && self.on_decl_side(by) != decl
+                    self.on_decl_side(winner) == decl
+                        && self.on_decl_side(by) != decl
+                        && self.winning_card_of(Card::MOND) == Some(Card::SKUS)
                 }
                 None => false,
             },
