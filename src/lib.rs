@@ -16,6 +16,7 @@ pub mod cli;
 pub mod engine;
 pub mod interp;
 pub mod lang;
+pub mod omit;
 pub mod ptn;
 pub mod referee;
 pub mod reference;

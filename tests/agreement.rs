@@ -16,6 +16,7 @@ mod common;
 
 use common::{ptn_files, verify_text};
 use skus::engine::{Event, State};
+use skus::omit;
 use skus::ptn;
 use skus::referee::{self, Engines, ReferenceEngines, Verdict};
 use skus::rng::Rng;
@@ -318,4 +319,115 @@ fn out_of_range_meldungen_agree() {
         ));
     }
     fail_if(problems, "on out-of-range Meldungen");
+}
+
+/// Records that leave passes out (NOTATION §5.4): generated legal games
+/// with trailing passes dropped before a later section and whole sections
+/// of passes dropped must verify clean on both engines, the referee
+/// filling the passes in (implied passes, each a note); with a pass
+/// replaced by a word nobody knows, followed by the next seat's turn, both
+/// engines give the one finding for the void word and the pass that ended
+/// that turn.
+#[test]
+fn games_with_left_out_passes_agree() {
+    let (reference, interp) = (ReferenceEngines::new(), interp());
+    let mut problems = Vec::new();
+    for v in variants(&interp) {
+        let Some(re) = reference.engine(v) else {
+            continue;
+        };
+        let (mut omitted, mut voided) = (0, 0);
+        for i in 0..games() {
+            let g = match simulate::game(re, 41, i, false) {
+                Ok((g, _)) => g,
+                Err(e) => {
+                    problems.push(format!("{v}: the reference cannot play: {e}"));
+                    continue;
+                }
+            };
+            for void_word in [false, true] {
+                let (h, what) = omit::omit_passes(&g, re, i as u64, void_word);
+                if !what.any() {
+                    continue;
+                }
+                let text = ptn::to_string(&h);
+                let name = format!("{v} seed 41 game {i} ({what:?})");
+                problems.extend(
+                    compare(&text, &name, &reference, &interp)
+                        .into_iter()
+                        .map(|p| format!("{p}\n{text}")),
+                );
+                // A left-out pass is no finding; a void word is one at
+                // least (Royal counts an unknown word as an item, so its
+                // line also ends without `weiter`).
+                for engines in [&reference as &dyn Engines, &interp] {
+                    for verdict in verify_text(&text, &name, engines) {
+                        let findings = verdict.findings.len();
+                        let bad = if void_word {
+                            findings == 0
+                        } else {
+                            findings > 0 || verdict.implied.is_empty()
+                        };
+                        if bad {
+                            problems.push(format!(
+                                "{name}: {findings} finding(s), {} implied pass(es): {:?}\n{text}",
+                                verdict.implied.len(),
+                                verdict.findings
+                            ));
+                        }
+                    }
+                }
+                if void_word {
+                    voided += 1;
+                } else {
+                    omitted += 1;
+                }
+            }
+        }
+        // Games with a planted illegality, passes left out: the engines
+        // agree on them too.
+        for i in 0..games() {
+            if let Ok((g, _)) = simulate::game(re, 43, i, true) {
+                let (h, what) = omit::omit_passes(&g, re, i as u64, i % 3 == 0);
+                if what.any() {
+                    let text = ptn::to_string(&h);
+                    let name = format!("{v} seed 43 game {i} mutated ({what:?})");
+                    problems.extend(
+                        compare(&text, &name, &reference, &interp)
+                            .into_iter()
+                            .map(|p| format!("{p}\n{text}")),
+                    );
+                }
+            }
+        }
+        if omitted < games() / 4 || voided < games() / 4 {
+            problems.push(format!(
+                "{v}: passes were left out of only {omitted} game(s), and a void word put in {voided}, of {}",
+                games()
+            ));
+        }
+    }
+    fail_if(problems, "on games with left-out passes");
+}
+
+/// The same seed leaves the same passes out.
+#[test]
+fn omitting_passes_is_deterministic() {
+    let reference = ReferenceEngines::new();
+    for v in ["tarockcup", "zwanziger", "royal"] {
+        let Some(re) = reference.engine(v) else {
+            continue;
+        };
+        for i in 0..5 {
+            let Ok((g, _)) = simulate::game(re, 7, i, false) else {
+                continue;
+            };
+            for void_word in [false, true] {
+                let a = omit::omit_passes(&g, re, 99 + i as u64, void_word);
+                let b = omit::omit_passes(&g, re, 99 + i as u64, void_word);
+                assert_eq!(ptn::to_string(&a.0), ptn::to_string(&b.0), "{v} game {i}");
+                assert_eq!(a.1, b.1);
+            }
+        }
+    }
 }
