@@ -359,22 +359,22 @@ pub trait State: Send {
     fn pass(&self) -> Option<(Section, Term)> {
         None
     }
-    /// The record goes on with an event of `phase`, a later phase than
-    /// the current one, and passes (`pass`) cannot end the phases between
+    /// The record goes on with `event`, of a later phase than the current
+    /// one, and passes (`pass`) cannot end the phases between
     /// (no game was bid; a contract needs a call and there is none; a
     /// talon exchange is missing). NOTATION §5.4: the record is incomplete
     /// there, and a gap never stops the replay of what follows it.
     ///
     /// The engine closes the phases between as far as the rules' defaults
     /// allow (Zwanziger's forced call), so that the event can be judged
-    /// in `phase`, and answers with the one `incomplete` violation naming
+    /// in its phase, and answers with the one `incomplete` violation naming
     /// the gap and the checks it will skip (`Then::Applied`: the replay
     /// goes on; `Then::Stop` only where nothing after it can be judged).
     /// Where the settlement depends on what the gap hides, `settle` gives
     /// none. `None` (the default): the engine does nothing here and rules
     /// on the event itself when it is applied.
-    fn gap(&mut self, phase: Phase) -> Option<Violation> {
-        let _ = phase;
+    fn gap(&mut self, event: &Event) -> Option<Violation> {
+        let _ = event;
         None
     }
     /// Checks that could not be made (a reconstructed deal), in words.

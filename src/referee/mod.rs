@@ -516,7 +516,7 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
             if state.phase() < ev_phase {
                 // Passes cannot end the phase: the engine closes the gap
                 // as the rules' defaults allow, and says so once.
-                if let Some(x) = state.gap(ev_phase) {
+                if let Some(x) = state.gap(&step.event) {
                     let trick = step.trick.or_else(|| state.trick());
                     v.findings
                         .push(from_violation(&x, step.loc, Some(step.section), trick));

@@ -142,6 +142,11 @@ impl KrState {
             } else if !tarocks.is_empty() {
                 a.narrow(R::Tarockzwang, tarocks);
             }
+            // No game known (a gap in the record): Farbzwang and
+            // Tarockzwang are all that holds in every game.
+            if self.blind {
+                return a;
+            }
             // Kaiserstich: with XXI and Sküs in the trick the Pagat must be
             // played whenever a tarock may be, over every other rule.
             let in_trick: CardSet = trick.iter().map(|x| x.1).collect();

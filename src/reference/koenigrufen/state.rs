@@ -116,6 +116,20 @@ pub struct KrState {
     pub(super) besser_bidders: u8,
     /// Reconstructed deal: a thrown-in hand could not be checked.
     pub(super) throw_in_unchecked: bool,
+    /// A gap in the record (NOTATION §5.4, `State::gap`): no game is
+    /// known. Talon and premium-round lines are taken as written without
+    /// judgement, leads are not checked, and the play is judged on
+    /// Farbzwang and Tarockzwang only.
+    pub(super) blind: bool,
+    /// A gap: the king call is missing, so the partner is unknown. The
+    /// premium round is taken as written without judgement.
+    pub(super) sides_unknown: bool,
+    /// A gap: the talon exchange is missing, so the declarer's hand is
+    /// known only as his dealt hand and the talon; his cards are checked
+    /// for being among them, not against Farbzwang.
+    pub(super) talon_unknown: bool,
+    /// A gap hides what the settlement needs: the game is not settled.
+    pub(super) unsettled: bool,
 }
 
 fn name_of(term: &Term) -> Option<&str> {
@@ -185,6 +199,10 @@ impl KrState {
             rufer_bidders: 0,
             besser_bidders: 0,
             throw_in_unchecked: false,
+            blind: false,
+            sides_unknown: false,
+            talon_unknown: false,
+            unsettled: false,
         }
     }
 
@@ -366,6 +384,131 @@ impl KrState {
                 format!("seat {seat}: {what}"),
             )
         }
+    }
+
+    /// NOTATION §5.4, where passes cannot end a phase: the record goes on
+    /// with `event`, of a later phase. The phases between are closed as
+    /// far as the record allows, and one `incomplete` violation names the
+    /// gap, the checks skipped and whether the game can be settled
+    /// (CONVENTIONS §1 "Gaps").
+    fn close_gap(&mut self, event: &Event) -> Option<Violation> {
+        let target = match event {
+            Event::Say { section, .. } | Event::EndTurn { section, .. } => {
+                Self::section_phase(*section)
+            }
+            Event::Take { .. } | Event::Discard { .. } => Phase::Talon,
+            Event::Play { .. } => Phase::Play,
+        };
+        let schleifen_now = matches!(event, Event::Say { section: Section::Announce, term, .. } if name_of(term) == Some("schleifen"))
+            && self.phase == Phase::Talon;
+        if self.phase == Phase::Done
+            || target <= self.phase
+            || schleifen_now
+            || self.misdeal
+            || self.thrown_in
+        {
+            return None;
+        }
+        let seat = self.to_act;
+        let from = self.phase;
+        let mut missing: Vec<String> = Vec::new();
+        let mut skipped: Vec<&str> = Vec::new();
+        let mut guard = 0;
+        while self.phase < target && self.phase != Phase::Done && guard < 8 {
+            guard += 1;
+            if self.blind {
+                // No game known: the record's own sections are taken as
+                // written (the gap was reported when it began).
+                self.phase = target;
+                if target == Phase::Play {
+                    self.start_play();
+                }
+                break;
+            }
+            match self.phase {
+                Phase::Auction => match self.best {
+                    Some((c, by)) => {
+                        missing.push(format!(
+                            "the end of the auction (taken as ended with the {} of seat {by})",
+                            c.german()
+                        ));
+                        self.contract = Some(c);
+                        self.declarer = by;
+                        if c.calls_king() {
+                            self.phase = Phase::Call;
+                            self.begin_turn(by);
+                        } else {
+                            self.after_call();
+                        }
+                    }
+                    None => {
+                        missing.push("the game (nobody named one)".to_string());
+                        skipped.push("who leads, the contract's own play rules (Stichzwang, Pagat-last, colour-game leads, Kaiserstich, announced birds), the talon exchange and the premium round");
+                        self.blind = true;
+                        self.unsettled = true;
+                        self.declarer = match event {
+                            Event::Take { seat, .. } | Event::Discard { seat, .. } => *seat,
+                            _ => Seat::from_index(0),
+                        };
+                        self.phase = target;
+                        self.begin_turn(self.declarer);
+                        if target == Phase::Play {
+                            self.start_play();
+                        }
+                    }
+                },
+                Phase::Call => {
+                    missing.push("the king call".to_string());
+                    skipped.push(
+                        "everything that depends on the partner (the premium round, König Ultimo)",
+                    );
+                    self.sides_unknown = true;
+                    self.unsettled = true;
+                    self.after_call();
+                }
+                Phase::Talon => {
+                    missing.push("the talon exchange".to_string());
+                    skipped.push("the declarer's cards against Farbzwang and Tarockzwang (his hand after the exchange is not known; his cards are checked to come from his hand and the talon)");
+                    self.talon_unknown = true;
+                    self.unsettled = true;
+                    self.hands[self.declarer.index()] |= self.talon[0] | self.talon[1];
+                    self.after_talon();
+                }
+                Phase::Announce if self.sides_unknown => self.start_play(),
+                Phase::Announce => {
+                    // Passes were refused (the Besserrufer's first turn).
+                    missing.push("the end of the premium round".to_string());
+                    self.unsettled = true;
+                    self.start_play();
+                }
+                Phase::Play | Phase::Done => break,
+            }
+        }
+        if missing.is_empty() {
+            return None;
+        }
+        let settle = if self.blind || self.sides_unknown {
+            "the game cannot be settled (the score sheet is not checked)"
+        } else {
+            "the game cannot be settled unless a renonce settles it (its card points are not known)"
+        };
+        let checks = if skipped.is_empty() {
+            String::new()
+        } else {
+            format!("; not checked: {}", skipped.join("; "))
+        };
+        Some(self.viol(
+            Kind::Incomplete,
+            rule_for(from),
+            seat,
+            Then::Applied,
+            format!(
+                "the record goes on with the {} but leaves out {} (passes cannot end the {}; NOTATION §5.4); {settle}; the rest is checked{checks}",
+                Self::phase_word(target),
+                missing.join(" and "),
+                Self::phase_word(from),
+            ),
+        ))
     }
 
     /// After the auction (and call): the talon, the premium round or play.
@@ -1609,13 +1752,17 @@ impl KrState {
             ));
         }
         let allowed = self.allowed(seat);
-        let breach = if allowed.set.contains(card) {
+        // A gap hid the talon exchange: the declarer's hand is not known,
+        // only that his cards come from his dealt hand and the talon.
+        let hand_unknown = self.talon_unknown && seat == self.declarer;
+        let breach = if allowed.set.contains(card) || hand_unknown {
             None
         } else {
             let (r, msg) = self.why_not(seat, card, &allowed);
             Some(self.viol(Kind::Renonce, r, seat, Then::Applied, msg))
         };
-        let out_of_turn = seat != self.to_act;
+        // No game known: who leads is not known either.
+        let out_of_turn = seat != self.to_act && !(self.blind && n == 0);
         let oot = out_of_turn.then(|| {
             self.viol(Kind::OutOfTurn, R::PlayTurn, seat, Then::Applied, if n == 0 {
                 format!("seat {seat} led to trick {}, but seat {} has the lead; the lead is accepted", self.trick_no + 1, self.to_act)
@@ -1721,6 +1868,62 @@ impl KrState {
         if ev_phase != self.phase && !schleifen_now {
             return Err(self.wrong_phase(ev_phase, seat));
         }
+        // After a gap that hides the game or the partner: what is said in
+        // the premium round, and (no game known) the talon lines, are
+        // taken as written; nothing decides whether they were legal.
+        match ev {
+            Event::Say {
+                section: Section::Announce,
+                ..
+            }
+            | Event::EndTurn {
+                section: Section::Announce,
+                ..
+            } if self.blind || self.sides_unknown => return Ok(()),
+            Event::Say {
+                section: Section::Call,
+                ..
+            }
+            | Event::EndTurn {
+                section: Section::Call,
+                ..
+            } if self.blind => return Ok(()),
+            Event::Take { seat, take } if self.blind => {
+                self.declarer = *seat;
+                let cards = match take {
+                    TalonTake::Half(h @ (1 | 2)) => self.talon[*h as usize - 1],
+                    TalonTake::All => self.talon[0] | self.talon[1],
+                    _ => CardSet::EMPTY,
+                };
+                self.took = Some(*take);
+                if !self.reconstructed {
+                    self.hands[seat.index()] |= cards;
+                }
+                return Ok(());
+            }
+            Event::Discard { seat, cards } if self.blind => {
+                let set: CardSet = cards.iter().copied().collect();
+                if !self.reconstructed {
+                    if let Some(c) = (set - self.hand(*seat)).first() {
+                        return Err(self.viol(
+                            Kind::ImpossibleCard,
+                            R::DiscardCard,
+                            *seat,
+                            Then::Stop,
+                            format!(
+                                "seat {seat} laid {} away, which he does not hold",
+                                c.described()
+                            ),
+                        ));
+                    }
+                    self.hands[seat.index()] = self.hand(*seat) - set;
+                }
+                self.discards = set;
+                self.discarded = true;
+                return Ok(());
+            }
+            _ => {}
+        }
         match ev {
             Event::Say {
                 section: Section::Auction,
@@ -1809,7 +2012,17 @@ impl State for KrState {
     }
 
     fn settle(&self) -> Option<Settlement> {
+        // A gap that hides the settlement: none — but a renonce settles on
+        // the game and the sides when both are known (the talon gap).
+        let renonce_settles = self.renonce.is_some() && !self.blind && !self.sides_unknown;
+        if self.unsettled && !renonce_settles {
+            return None;
+        }
         (self.phase == Phase::Done).then(|| self.settlement())
+    }
+
+    fn gap(&mut self, event: &Event) -> Option<Violation> {
+        self.close_gap(event)
     }
 
     /// `pass` in the auction and in the premium round (Hopfgarten's
@@ -1820,7 +2033,7 @@ impl State for KrState {
     fn pass(&self) -> Option<(Section, Term)> {
         let section = match self.phase {
             Phase::Auction => Section::Auction,
-            Phase::Announce => Section::Announce,
+            Phase::Announce if !(self.blind || self.sides_unknown) => Section::Announce,
             _ => return None,
         };
         Some((
