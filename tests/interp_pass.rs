@@ -101,7 +101,11 @@ fn the_shipped_specs_declare_their_pass_words() {
         let got: Vec<Vec<&str>> = p
             .pass
             .iter()
-            .map(|w| w.iter().map(String::as_str).collect())
+            .map(|d| {
+                d.iter()
+                    .flat_map(|d| d.words.iter().map(String::as_str))
+                    .collect()
+            })
             .collect();
         assert_eq!(got, want, "{}", p.variant);
     }
@@ -127,6 +131,20 @@ fn of_several_words_the_first_accepted() {
     assert_eq!(st.pass(), Some((Section::Auction, word("weiter"))));
 }
 
+/// `pass … if COND`: no pass where the condition does not hold.
+#[test]
+fn a_pass_only_where_its_condition_holds() {
+    let text = BASE.replace("pass auction: pass\n", "pass auction: pass if passes < 2\n");
+    let e = spec_engine("bid.rules", &text);
+    let mut st = e.start(&suit_deal()).expect("the deal starts");
+    for n in 1..=2 {
+        assert_eq!(st.pass(), Some((Section::Auction, word("pass"))));
+        st.apply(&say(n, "pass")).expect("a pass");
+        st.apply(&end(n)).expect("the end of the line");
+    }
+    assert_eq!(st.pass(), None);
+}
+
 /// `on gap`: the record goes on with a later phase; what the handler does
 /// stands, and its violation is the gap's finding.
 #[test]
@@ -136,18 +154,28 @@ fn the_gap_handler_closes_the_phase() {
     );
     let e = spec_engine("bid.rules", &text);
     let mut st = e.start(&suit_deal()).expect("the deal starts");
-    let v = st.gap(Phase::Play).expect("a finding");
+    let card = st.hand(common::seat(1)).first().expect("a card");
+    let play = skus::engine::Event::Play {
+        seat: common::seat(1),
+        card,
+    };
+    let v = st.gap(&play).expect("a finding");
     assert_eq!(v.kind, skus::engine::Kind::Incomplete);
     assert_eq!(v.then, skus::engine::Then::Applied);
     assert_eq!(st.phase(), Phase::Play);
     // A stopping violation undoes what the handler did.
     let mut st = e.start(&suit_deal()).expect("the deal starts");
-    let v = st.gap(Phase::Announce).expect("a finding");
+    let v = st
+        .gap(&skus::engine::Event::EndTurn {
+            section: Section::Announce,
+            seat: common::seat(1),
+        })
+        .expect("a finding");
     assert_eq!(v.then, skus::engine::Then::Stop);
     assert_eq!(st.phase(), Phase::Auction);
     // Without `on gap` the interpreter does nothing.
     let e = spec_engine("bid.rules", BASE);
     let mut st = e.start(&suit_deal()).expect("the deal starts");
-    assert!(st.gap(Phase::Play).is_none());
+    assert!(st.gap(&play).is_none());
     assert_eq!(st.phase(), Phase::Auction);
 }

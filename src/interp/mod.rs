@@ -1373,8 +1373,9 @@ impl State for IState {
     }
 
     /// The spec's pass word of the section being played (`pass SECTION:
-    /// WORD, …`), for the seat to act: of several, the first the spec
-    /// accepts from that seat now, else the first.
+    /// WORD, … [if COND]`), for the seat to act, where its condition holds:
+    /// of several words, the first the spec accepts from that seat now,
+    /// else the first.
     fn pass(&self) -> Option<(Section, Term)> {
         let section = match self.game.phase {
             PhaseName::Auction => Section::Auction,
@@ -1383,12 +1384,25 @@ impl State for IState {
             _ => return None,
         };
         let seat = self.to_act_seat()?;
-        let words = &self.prog.pass[section_index(section)];
+        let def = self.prog.pass[section_index(section)].as_ref()?;
+        if let Some(when) = &def.when {
+            let ev = EventInfo {
+                speaker: Some(seat),
+                ..EventInfo::default()
+            };
+            let mut locals = vec![Value::None; def.locals.max(1)];
+            if !matches!(
+                self.eval_ctx(ev).eval(when, &mut locals),
+                Ok(Value::Bool(true))
+            ) {
+                return None;
+            }
+        }
         let term = |w: &String| Term::Item(Item::new(w.as_str(), Vec::new()));
-        if let [word] = words.as_slice() {
+        if let [word] = def.words.as_slice() {
             return Some((section, term(word)));
         }
-        let accepted = words.iter().find(|w| {
+        let accepted = def.words.iter().find(|w| {
             self.check(&Event::Say {
                 section,
                 seat,
@@ -1396,37 +1410,36 @@ impl State for IState {
             })
             .is_ok()
         });
-        let word = accepted.or(words.first())?;
+        let word = accepted.or(def.words.first())?;
         Some((section, term(word)))
     }
 
-    /// The spec's `on gap`: the record goes on with `phase` (the handler's
-    /// `event_phase`), which passes cannot reach. What the handler does
-    /// stands; its violation is the gap's finding (a void or stopping one
-    /// undoes what it did).
-    fn gap(&mut self, phase: Phase) -> Option<Violation> {
+    /// The spec's `on gap`: the record goes on with `event`, of a later
+    /// phase than the current one (the handler's `event_phase`; `speaker`
+    /// is its seat, `said` its word), which passes cannot reach. What the
+    /// handler does stands; its violation is the gap's finding (a void or
+    /// stopping one undoes what it did).
+    fn gap(&mut self, event: &Event) -> Option<Violation> {
         let prog = self.prog.clone();
         let body = prog.handlers.gap.as_ref()?;
-        let phase = match phase {
-            Phase::Auction => PhaseName::Auction,
-            Phase::Call => PhaseName::Call,
-            Phase::Talon => PhaseName::Talon,
-            Phase::Announce => PhaseName::Announce,
-            Phase::Play => PhaseName::Play,
-            Phase::Done => PhaseName::Done,
+        let (phase, said) = match event {
+            Event::Say { section, term, .. } => (section_phase(*section), Some(term)),
+            Event::EndTurn { section, .. } => (section_phase(*section), None),
+            Event::Take { .. } | Event::Discard { .. } => (PhaseName::Talon, None),
+            Event::Play { .. } => (PhaseName::Play, None),
         };
-        self.void_seat = None;
-        self.void_section = None;
-        self.said = None;
+        self.said = said.map(|t| Arc::new(t.clone()));
         let ev = EventInfo {
-            speaker: self.to_act_seat(),
+            speaker: Some(event.seat()),
             after_void: false,
             phase: Some(phase),
             checking: self.checking,
             in_void_line: false,
         };
         let mut run = Run::new();
-        match self.run_body(body, &[], &mut run, ev) {
+        let flow = self.run_body(body, &[], &mut run, ev);
+        self.said = None;
+        match flow {
             Flow::Abort(v) => {
                 self.undo(run.journal);
                 Some(v)

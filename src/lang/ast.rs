@@ -110,6 +110,8 @@ pub enum DeclKind {
         section: SectionName,
         section_span: Span,
         words: Vec<Ident>,
+        /// `if COND`: only where the condition holds.
+        when: Option<Expr>,
     },
 }
 

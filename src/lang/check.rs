@@ -713,7 +713,7 @@ impl<'s> Checker<'s> {
         let (contracts, anns) = self.compile_records(&decls, &mut compiler);
         let actions = self.compile_actions(&decls, &mut compiler);
         let handlers = self.compile_handlers(&decls, &mut compiler);
-        let pass = self.pass_words(&decls, &handlers);
+        let pass = self.pass_words(&decls, &handlers, &mut compiler);
         let settle = decls
             .iter()
             .find_map(|d| match &d.kind {
@@ -802,13 +802,19 @@ impl<'s> Checker<'s> {
     /// The pass words (`pass SECTION: WORD`): each must be answered by a
     /// handler of its section that names it, not by the section's
     /// catch-all (a pass the spec does not know is no pass).
-    fn pass_words(&mut self, decls: &[Decl], h: &Handlers) -> [Vec<String>; 3] {
-        let mut out: [Vec<String>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    fn pass_words(
+        &mut self,
+        decls: &[Decl],
+        h: &Handlers,
+        compiler: &mut Compiler,
+    ) -> [Option<PassDef>; 3] {
+        let mut out: [Option<PassDef>; 3] = [None, None, None];
         for d in decls {
             let DeclKind::Pass {
                 section,
                 section_span,
                 words,
+                when,
             } = &d.kind
             else {
                 continue;
@@ -864,7 +870,15 @@ impl<'s> Checker<'s> {
                 };
                 self.error(diag);
             }
-            out[si] = ok;
+            let mut scope = Scope::new();
+            let when = when
+                .as_ref()
+                .map(|c| compiler.expr_as(self, &mut scope, c, &Ty::Bool));
+            out[si] = Some(PassDef {
+                words: ok,
+                when,
+                locals: scope.max(),
+            });
         }
         out
     }

@@ -44,9 +44,18 @@ pub struct Program {
     /// Card groups with their cards.
     pub groups: Vec<(String, crate::cards::CardSet)>,
     /// Per section (auction, call, announce): the words by which the seat
-    /// to act says nothing there (`pass SECTION: WORD, …`; the first the
-    /// rules accept now), empty where the spec has none.
-    pub pass: [Vec<String>; 3],
+    /// to act says nothing there (`pass SECTION: WORD, … [if COND]`).
+    pub pass: [Option<PassDef>; 3],
+}
+
+/// `pass SECTION: WORD, … [if COND]`.
+#[derive(Clone, Debug)]
+pub struct PassDef {
+    /// The words; of several, the first the rules accept now.
+    pub words: Vec<String>,
+    /// Only where this holds (a `bool`, evaluated in the game).
+    pub when: Option<Ex>,
+    pub locals: usize,
 }
 
 #[derive(Clone, Debug)]

@@ -664,10 +664,19 @@ impl Cx {
                 let sec = next(&mut it);
                 let section_span = self.span(&sec);
                 let section = self.section(sec);
+                let mut words = Vec::new();
+                let mut when = None;
+                for p in it {
+                    match p.as_rule() {
+                        Rule::ident => words.push(self.ident(p)),
+                        _ => when = Some(self.expr(p)),
+                    }
+                }
                 DeclKind::Pass {
                     section,
                     section_span,
-                    words: it.map(|w| self.ident(w)).collect(),
+                    words,
+                    when,
                 }
             }
             _ => DeclKind::Extends {
