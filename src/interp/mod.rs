@@ -122,6 +122,9 @@ struct Run {
     stages: Vec<(u16, u16, CardSet)>,
     items: Vec<ScoreItem>,
     notes: Vec<String>,
+    /// A spec's own violation stopped the run (`fail … stop`): in
+    /// `settle`, the game cannot be settled.
+    spec_stop: bool,
 }
 
 impl Run {
@@ -133,6 +136,7 @@ impl Run {
             stages: Vec::new(),
             items: Vec::new(),
             notes: Vec::new(),
+            spec_stop: false,
         }
     }
 }
@@ -770,6 +774,7 @@ impl IState {
                 ThenIr::Stop => Then::Stop,
             },
         };
+        run.spec_stop = matches!(v.then, ThenIr::Stop);
         match v.then {
             ThenIr::Stands => {
                 if run.stands.is_none() {
@@ -1354,6 +1359,11 @@ impl State for IState {
         let prog = self.prog.clone();
         let stmts = &prog.settle;
         if let Flow::Abort(v) = s.exec_block(stmts, &mut locals, &mut run, EventInfo::default()) {
+            // `fail … stop` in `settle`: what the settlement needs is not
+            // known (a gap in the record), so there is none.
+            if run.spec_stop {
+                return None;
+            }
             run.notes.push(format!(
                 "the settlement could not be completed: {}",
                 v.message
