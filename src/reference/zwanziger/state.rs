@@ -93,6 +93,12 @@ pub struct ZState {
     pub kontra: [u8; 4],
     /// The bidding was closed by a later event, not by four `weiter`.
     pub closed_early: bool,
+    /// A gap in the record (NOTATION §5.4): the record goes on with the
+    /// call or the play, but no game was named. The game is unknown: call
+    /// lines are taken as written, any seat's lead is accepted, the play
+    /// is judged on Farbzwang, Tarockzwang and the cards in hand only, and
+    /// there is no settlement.
+    pub blind: bool,
     /// A void item was said outside its speaker's turn (out of turn, after
     /// its phase, in a section this game lacks): the end of that line is
     /// passed over without a second finding.
@@ -295,6 +301,7 @@ impl ZState {
             pagat: false,
             kontra: [0; 4],
             closed_early: false,
+            blind: false,
             void_line: None,
             call_said: false,
             call_attempted: false,
@@ -369,6 +376,19 @@ impl ZState {
 
     /// Decides what an event does and which rule it breaks.
     pub fn judge(&self, event: &Event) -> Judged {
+        if self.blind {
+            if let Event::Say {
+                section: Section::Call,
+                ..
+            }
+            | Event::EndTurn {
+                section: Section::Call,
+                ..
+            } = event
+            {
+                return (Act::Nothing, None);
+            }
+        }
         if let Event::EndTurn { section, seat } = event {
             if self.void_line == Some((*section, *seat)) {
                 return (Act::EndVoidLine, None);
@@ -661,7 +681,46 @@ impl State for Boxed {
     }
 
     fn settle(&self) -> Option<Settlement> {
+        if self.0.blind {
+            return None;
+        }
         self.0.settle()
+    }
+
+    /// NOTATION §5.4: the record goes on with the call or the play while
+    /// no game was named (the Vorhand's `weiter` is refused: his first
+    /// turn names his game). The game is unknown (CONVENTIONS §3.2 "A gap
+    /// in the record"). A bidding that has a game is closed by the event
+    /// itself as before.
+    fn gap(&mut self, event: &Event) -> Option<Violation> {
+        let s = &mut self.0;
+        let late = matches!(
+            event,
+            Event::Play { .. }
+                | Event::Say {
+                    section: Section::Call,
+                    ..
+                }
+                | Event::EndTurn {
+                    section: Section::Call,
+                    ..
+                }
+        );
+        if s.phase != Phase::Auction || s.game.is_some() || s.void.is_some() || !late {
+            return None;
+        }
+        let seat = s.turn;
+        s.blind = true;
+        s.start_play();
+        Some(super::state::violation(
+            Kind::Incomplete,
+            super::rules::AUCTION_END,
+            Some(seat),
+            Then::Applied,
+            format!(
+                "the record goes on with `{event}` but no game was named (the Vorhand's first turn names his game, so passes cannot end the bidding; NOTATION §5.4): the game is unknown and cannot be settled (the score sheet is not checked); the play is checked for the cards in hand, Farbzwang and Tarockzwang; not checked: who leads, the Farbensolo's rules, the Pagat rule, the call"
+            ),
+        ))
     }
 
     /// `weiter` in the bidding; nothing in the call, which passes cannot
