@@ -173,6 +173,9 @@ pub enum Act {
     CloseAuction(Box<Act>),
     /// The call is taken as the rules make it, then the event's own act.
     ImplicitCall(Box<Act>),
+    /// The Vorhand's first turn ended without a game: the game is unknown
+    /// (a gap, [`ZState::blind`]).
+    Blind,
 }
 
 pub type Judged = (Act, Option<Violation>);
@@ -377,16 +380,25 @@ impl ZState {
     /// Decides what an event does and which rule it breaks.
     pub fn judge(&self, event: &Event) -> Judged {
         if self.blind {
+            // No game known: bidding and call lines are taken as written.
             if let Event::Say {
-                section: Section::Call,
+                section: Section::Call | Section::Auction,
                 ..
             }
             | Event::EndTurn {
-                section: Section::Call,
+                section: Section::Call | Section::Auction,
                 ..
             } = event
             {
                 return (Act::Nothing, None);
+            }
+            if self.phase == Phase::Auction {
+                if let Event::Play { .. } = event {
+                    let mut next = self.clone();
+                    next.start_play();
+                    let (act, v) = next.judge(event);
+                    return (Act::ImplicitCall(Box::new(act)), v);
+                }
             }
         }
         if let Event::EndTurn { section, seat } = event {
@@ -566,6 +578,7 @@ impl ZState {
                 self.close_auction();
                 self.perform(*then);
             }
+            Act::Blind => self.blind = true,
             Act::ImplicitCall(then) => {
                 self.call_missing = true;
                 self.start_play();
@@ -706,7 +719,7 @@ impl State for Boxed {
                     ..
                 }
         );
-        if s.phase != Phase::Auction || s.game.is_some() || s.void.is_some() || !late {
+        if s.phase != Phase::Auction || s.game.is_some() || s.void.is_some() || !late || s.blind {
             return None;
         }
         let seat = s.turn;
@@ -727,7 +740,7 @@ impl State for Boxed {
     /// make (CONVENTIONS §2.2, NOTATION §5.4). The Vorhand's first turn
     /// must name his game: there `apply` refuses it.
     fn pass(&self) -> Option<(Section, Term)> {
-        (self.0.phase == Phase::Auction).then(|| {
+        (self.0.phase == Phase::Auction && !self.0.blind).then(|| {
             (
                 Section::Auction,
                 Term::Item(crate::ptn::Item::new("weiter", Vec::new())),
