@@ -340,3 +340,140 @@ fn the_readme_example_round_is_refereed() {
         );
     }
 }
+
+/// A corpus game with a section or a line taken out (NOTATION §5.4 cases).
+fn corpus_without(path: &str, cut: &str) -> String {
+    let text = fs::read_to_string(root().join(path)).unwrap();
+    assert!(text.contains(cut), "{path} has no `{cut}`");
+    text.replacen(cut, "", 1)
+}
+
+/// Issue 9: a Tarockcup Bettel recorded with no premium round is no longer
+/// "not finished": the round is four implied passes, and the renonce in
+/// its play is reported (reference engine).
+#[test]
+fn verify_reports_the_renonce_of_a_bettel_without_premium_round() {
+    let game = corpus_without(
+        "tests/games/tarockcup/renonce-pagat-last.ptn",
+        "announce\n  1: pass\n  2: pass\n  3: pass\n  4: pass\n\n",
+    );
+    assert!(!game.contains("announce"));
+    let dir = scratch("bettel-no-announce");
+    let file = dir.join("bettel.ptn");
+    fs::write(&file, &game).unwrap();
+    let out = skus(
+        &[
+            "verify",
+            "--engine",
+            "reference",
+            "--no-progress",
+            file.to_str().unwrap(),
+        ],
+        None,
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("tarockcup.play.pagat-last"), "{stdout}");
+    assert!(!stdout.contains("not finished"), "{stdout}");
+    assert!(!stdout.to_lowercase().contains("incomplete"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "seat 4 passed (`pass`) in the premium round (not written in the record; NOTATION §5.4)"
+        ),
+        "{stdout}"
+    );
+}
+
+/// Issue 9: a Zwanziger bidding without the Rufer's own closing `weiter`
+/// is clean with a note, and `--json` lists the implied turn.
+#[test]
+fn verify_implies_the_rufers_closing_weiter_with_a_note() {
+    let game = corpus_without("tests/games/zwanziger/rufer-won.ptn", "  1: weiter\n");
+    let dir = scratch("zwanziger-weiter");
+    let file = dir.join("rufer.ptn");
+    fs::write(&file, &game).unwrap();
+    let path = file.to_str().unwrap();
+    let out = skus(
+        &[
+            "verify",
+            "--engine",
+            "reference",
+            "--no-progress",
+            "--all",
+            path,
+        ],
+        None,
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("clean"), "{stdout}");
+    assert!(
+        stdout.contains("note: seat 1 passed (`weiter`) in the auction"),
+        "{stdout}"
+    );
+    let out = skus(
+        &[
+            "verify",
+            "--engine",
+            "reference",
+            "--no-progress",
+            "--json",
+            path,
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let implied = find_key(&json, "implied").expect("an implied array");
+    let first = &implied[0];
+    assert_eq!(first["section"], "auction", "{implied}");
+    assert_eq!(first["seat"], 1, "{implied}");
+    assert_eq!(first["word"], "weiter", "{implied}");
+    // Before the called card, the first event after the left-out turn.
+    let call_line = game
+        .lines()
+        .position(|l| l.trim() == "1: XX")
+        .map(|i| i as u64 + 1)
+        .unwrap();
+    assert_eq!(first["before"]["line"], call_line, "{implied}");
+    assert_eq!(first["before"]["column"], 6, "{implied}");
+}
+
+fn find_key<'a>(v: &'a serde_json::Value, key: &str) -> Option<&'a serde_json::Value> {
+    match v {
+        serde_json::Value::Object(m) => m
+            .get(key)
+            .or_else(|| m.values().find_map(|x| find_key(x, key))),
+        serde_json::Value::Array(a) => a.iter().find_map(|x| find_key(x, key)),
+        _ => None,
+    }
+}
+
+/// NOTATION §5.4: `skus fmt` prints a record as written; it never adds or
+/// removes passes.
+#[test]
+fn fmt_never_adds_or_removes_passes() {
+    let game = corpus_without("tests/games/zwanziger/rufer-won.ptn", "  1: weiter\n");
+    let out = skus(&["fmt", "-"], Some(&game));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let printed = text(&out.stdout);
+    let auction = |t: &str| -> Vec<String> {
+        t.lines()
+            .skip_while(|l| l.trim() != "auction")
+            .skip(1)
+            .take_while(|l| !l.trim().is_empty())
+            .map(|l| l.trim().to_string())
+            .collect()
+    };
+    assert_eq!(
+        auction(&printed),
+        vec!["1: rufer", "2: weiter", "3: weiter", "4: weiter"]
+    );
+    let bettel = corpus_without(
+        "tests/games/tarockcup/renonce-pagat-last.ptn",
+        "announce\n  1: pass\n  2: pass\n  3: pass\n  4: pass\n\n",
+    );
+    let out = skus(&["fmt", "-"], Some(&bettel));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).contains("announce"));
+}

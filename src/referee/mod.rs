@@ -517,9 +517,8 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
                 // Passes cannot end the phase: the engine closes the gap
                 // as the rules' defaults allow, and says so once.
                 if let Some(x) = state.gap(&step.event) {
-                    let trick = step.trick.or_else(|| state.trick());
                     v.findings
-                        .push(from_violation(&x, step.loc, Some(step.section), trick));
+                        .push(from_violation(&x, step.loc, Some(step.section), step.trick));
                     if x.then == Then::Stop {
                         stopped = true;
                         break;

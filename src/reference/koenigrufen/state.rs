@@ -411,6 +411,12 @@ impl KrState {
         }
         let seat = self.to_act;
         let from = self.phase;
+        // The rule that kept the passes from ending the phase.
+        let rule = match from {
+            Phase::Auction if self.best.is_none() && self.final_choice => R::FinalChoice,
+            Phase::Auction if self.best.is_none() && !self.spoken[0] => R::Opening,
+            p => rule_for(p),
+        };
         let mut missing: Vec<String> = Vec::new();
         let mut skipped: Vec<&str> = Vec::new();
         let mut guard = 0;
@@ -499,7 +505,7 @@ impl KrState {
         };
         Some(self.viol(
             Kind::Incomplete,
-            rule_for(from),
+            rule,
             seat,
             Then::Applied,
             format!(

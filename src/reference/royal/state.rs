@@ -1103,14 +1103,35 @@ impl RoyalState {
             ));
         }
         if s != self.to_act {
+            // A lead out of turn stands and the trick goes on from it in
+            // order of play (NOTATION §5.4's principle: a replay stops only
+            // where nothing after it can be judged); it is judged against
+            // the play rules like any lead, a breach being the one finding.
+            // A later card out of turn still stops the replay: the trick's
+            // order cannot be followed.
+            if self.ncur == 0 {
+                let mut as_leader = self.clone();
+                as_leader.to_act = s;
+                as_leader.judge_play(s, card)?;
+                return Err(v(
+                    Kind::OutOfTurn,
+                    R::PLAY_TURN,
+                    Some(s),
+                    format!(
+                        "seat {s} led {card} to trick {} out of turn: seat {} was to lead; the lead stands and the trick goes on from seat {s}",
+                        self.trick + 1,
+                        self.to_act,
+                    ),
+                    Then::Applied,
+                ));
+            }
             return Err(v(
                 Kind::OutOfTurn,
                 R::PLAY_TURN,
                 Some(s),
                 format!(
-                    "seat {s} played {card} out of turn: seat {} was to {} trick {}",
+                    "seat {s} played {card} out of turn: seat {} was to play to trick {}",
                     self.to_act,
-                    if self.ncur == 0 { "lead to" } else { "play to" },
                     self.trick + 1
                 ),
                 Then::Stop,
@@ -1241,7 +1262,7 @@ impl RoyalState {
                 return verdict;
             }
             let p = pair(s);
-            if self.renonce[p].is_none() {
+            if self.renonce[p].is_none() && x.kind == Kind::Renonce {
                 let id: &'static str = match &x.rule.id {
                     std::borrow::Cow::Borrowed(id) => id,
                     std::borrow::Cow::Owned(_) => "royal.play",

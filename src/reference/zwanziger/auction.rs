@@ -30,6 +30,36 @@ use crate::seat::Seat;
 
 impl ZState {
     pub(super) fn judge_auction_phase(&self, event: &Event) -> Judged {
+        // The Vorhand's first line named no game (all its statements void)
+        // and the record goes on with another seat: nobody can make up
+        // the missing game (NOTATION §5.4: a gap). One incomplete finding;
+        // the game is unknown from here on (`blind`), and this event, like
+        // the rest of the bidding, is taken as written.
+        if let Event::Say {
+            section: Section::Auction,
+            seat,
+            ..
+        } = event
+        {
+            if self.game.is_none()
+                && self.turn == Seat::ALL[0]
+                && self.turn_attempted
+                && *seat != self.turn
+            {
+                return (
+                    Act::Blind,
+                    Some(violation(
+                        Kind::Incomplete,
+                        rules::AUCTION_VORHAND_GAME,
+                        Some(self.turn),
+                        Then::Applied,
+                        format!(
+                            "the record goes on with seat {seat} but the Vorhand named no game: the game is unknown and cannot be settled (the score sheet is not checked); the rest of the bidding and the call are taken as written; the play is checked for the cards in hand, Farbzwang and Tarockzwang only"
+                        ),
+                    )),
+                );
+            }
+        }
         match event {
             Event::Say {
                 section: Section::Auction,
@@ -413,16 +443,12 @@ impl ZState {
                 );
             }
             if self.game.is_none() {
-                return (
-                    Act::Nothing,
-                    Some(violation(
-                        Kind::IllegalBid,
-                        rules::AUCTION_VORHAND_GAME,
-                        Some(seat),
-                        Then::Stop,
-                        format!("seat {seat}, the Vorhand, named no game in his first turn"),
-                    )),
-                );
+                // One wrong word, one finding (issue 9): the end of the
+                // Vorhand's first line whose statements were all void is
+                // passed over, and he is still to name his game: a new line
+                // of his counts. Another seat's word instead makes the game
+                // unknown (`judge_auction_phase`); the replay never stops.
+                return (Act::Nothing, None);
             }
         }
         (Act::EndTurn, None)

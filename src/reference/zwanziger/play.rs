@@ -186,7 +186,8 @@ impl ZState {
             );
         }
         let expected = self.next_to_play();
-        let out_of_turn = seat != expected;
+        // No game known (a gap): who leads is not known either.
+        let out_of_turn = seat != expected && !(self.blind && self.first.is_none());
         if !self.allowed(seat).contains(card) {
             let (rule, mut message) = self.renonce_reason(seat, card);
             if out_of_turn {

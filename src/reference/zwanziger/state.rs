@@ -93,6 +93,12 @@ pub struct ZState {
     pub kontra: [u8; 4],
     /// The bidding was closed by a later event, not by four `weiter`.
     pub closed_early: bool,
+    /// A gap in the record (NOTATION §5.4): the record goes on with the
+    /// call or the play, but no game was named. The game is unknown: call
+    /// lines are taken as written, any seat's lead is accepted, the play
+    /// is judged on Farbzwang, Tarockzwang and the cards in hand only, and
+    /// there is no settlement.
+    pub blind: bool,
     /// A void item was said outside its speaker's turn (out of turn, after
     /// its phase, in a section this game lacks): the end of that line is
     /// passed over without a second finding.
@@ -167,6 +173,9 @@ pub enum Act {
     CloseAuction(Box<Act>),
     /// The call is taken as the rules make it, then the event's own act.
     ImplicitCall(Box<Act>),
+    /// The Vorhand's first turn ended without a game: the game is unknown
+    /// (a gap, [`ZState::blind`]).
+    Blind,
 }
 
 pub type Judged = (Act, Option<Violation>);
@@ -295,6 +304,7 @@ impl ZState {
             pagat: false,
             kontra: [0; 4],
             closed_early: false,
+            blind: false,
             void_line: None,
             call_said: false,
             call_attempted: false,
@@ -369,6 +379,28 @@ impl ZState {
 
     /// Decides what an event does and which rule it breaks.
     pub fn judge(&self, event: &Event) -> Judged {
+        if self.blind {
+            // No game known: bidding and call lines are taken as written.
+            if let Event::Say {
+                section: Section::Call | Section::Auction,
+                ..
+            }
+            | Event::EndTurn {
+                section: Section::Call | Section::Auction,
+                ..
+            } = event
+            {
+                return (Act::Nothing, None);
+            }
+            if self.phase == Phase::Auction {
+                if let Event::Play { .. } = event {
+                    let mut next = self.clone();
+                    next.start_play();
+                    let (act, v) = next.judge(event);
+                    return (Act::ImplicitCall(Box::new(act)), v);
+                }
+            }
+        }
         if let Event::EndTurn { section, seat } = event {
             if self.void_line == Some((*section, *seat)) {
                 return (Act::EndVoidLine, None);
@@ -546,6 +578,7 @@ impl ZState {
                 self.close_auction();
                 self.perform(*then);
             }
+            Act::Blind => self.blind = true,
             Act::ImplicitCall(then) => {
                 self.call_missing = true;
                 self.start_play();
@@ -661,14 +694,53 @@ impl State for Boxed {
     }
 
     fn settle(&self) -> Option<Settlement> {
+        if self.0.blind {
+            return None;
+        }
         self.0.settle()
+    }
+
+    /// NOTATION §5.4: the record goes on with the call or the play while
+    /// no game was named (the Vorhand's `weiter` is refused: his first
+    /// turn names his game). The game is unknown (CONVENTIONS §3.2 "A gap
+    /// in the record"). A bidding that has a game is closed by the event
+    /// itself as before.
+    fn gap(&mut self, event: &Event) -> Option<Violation> {
+        let s = &mut self.0;
+        let late = matches!(
+            event,
+            Event::Play { .. }
+                | Event::Say {
+                    section: Section::Call,
+                    ..
+                }
+                | Event::EndTurn {
+                    section: Section::Call,
+                    ..
+                }
+        );
+        if s.phase != Phase::Auction || s.game.is_some() || s.void.is_some() || !late || s.blind {
+            return None;
+        }
+        let seat = s.turn;
+        s.blind = true;
+        s.start_play();
+        Some(super::state::violation(
+            Kind::Incomplete,
+            super::rules::AUCTION_END,
+            Some(seat),
+            Then::Applied,
+            format!(
+                "the record goes on with `{event}` but no game was named (the Vorhand's first turn names his game, so passes cannot end the bidding; NOTATION §5.4): the game is unknown and cannot be settled (the score sheet is not checked); the play is checked for the cards in hand, Farbzwang and Tarockzwang; not checked: who leads, the Farbensolo's rules, the Pagat rule, the call"
+            ),
+        ))
     }
 
     /// `weiter` in the bidding; nothing in the call, which passes cannot
     /// make (CONVENTIONS §2.2, NOTATION §5.4). The Vorhand's first turn
     /// must name his game: there `apply` refuses it.
     fn pass(&self) -> Option<(Section, Term)> {
-        (self.0.phase == Phase::Auction).then(|| {
+        (self.0.phase == Phase::Auction && !self.0.blind).then(|| {
             (
                 Section::Auction,
                 Term::Item(crate::ptn::Item::new("weiter", Vec::new())),
