@@ -5,7 +5,9 @@
 //! 2. games the reference engine generates, legal and with a planted
 //!    illegality,
 //! 3. games the interpreter generates, refereed by the reference engine,
-//! 4. the legal events at every step of generated games.
+//! 4. the legal events (and the pass word) at every step of generated
+//!    games,
+//! 5. generated games with passes left out and with gaps (NOTATION §5.4).
 //!
 //! Verdicts must agree in status, every finding's kind, rule, seat, trick,
 //! section, line and column, the settlement, the score sheet and the
@@ -233,6 +235,15 @@ fn legal_events_agree_at_every_step() {
                     let only_int: Vec<&String> = sb.iter().filter(|e| !sa.contains(e)).collect();
                     problems.push(format!(
                         "{v} game {i} step {step}: legal events differ\n  only reference: {only_ref:?}\n  only interp:    {only_int:?}"
+                    ));
+                    break;
+                }
+                // The pass word the referee would fill in (NOTATION §5.4).
+                if a.pass() != b.pass() {
+                    problems.push(format!(
+                        "{v} game {i} step {step}: the pass differs (reference {:?}, interp {:?})",
+                        a.pass(),
+                        b.pass()
                     ));
                     break;
                 }
