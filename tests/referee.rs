@@ -587,3 +587,264 @@ fn a_card_dealt_twice_is_an_impossible_card_at_its_second_place() {
         f.message
     );
 }
+
+// ---------------------------------------------------------------------
+// NOTATION §5.4: passes a record leaves out, through a small engine with
+// a bidding phase: seat 1 opens with `bid` (his `pass` is refused); then
+// `pass` or `bid` in turn; the bidding ends after three passes in a row
+// following a bid; `bad` is a void word; then one trick of one card each.
+// ---------------------------------------------------------------------
+
+const BID_TURN: Rule = Rule::new("bids.auction.turn", "[test] in turn");
+const BID_WORD: Rule = Rule::new("bids.auction.word", "[test] pass or bid");
+const BID_OPEN: Rule = Rule::new("bids.auction.open", "[test] seat 1 opens with a bid");
+const BID_END: Rule = Rule::new("bids.auction.end", "[test] the bidding ends first");
+
+struct BidEngine;
+
+#[derive(Clone)]
+struct BidState {
+    hands: BySeat<CardSet>,
+    to_act: Seat,
+    said: bool,
+    pass: bool,
+    opened: bool,
+    passes: u8,
+    auction: bool,
+    played: usize,
+}
+
+impl Engine for BidEngine {
+    fn variant(&self) -> &str {
+        "bids"
+    }
+    fn deck(&self) -> CardSet {
+        CardSet::SUIT_CARDS
+    }
+    fn layout(&self) -> Layout {
+        Layout {
+            hand: 1,
+            talon: vec![],
+        }
+    }
+    fn rules(&self) -> Vec<Rule> {
+        vec![BID_TURN, BID_WORD, BID_OPEN, BID_END]
+    }
+    fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>> {
+        Ok(Box::new(BidState {
+            hands: deal.hands,
+            to_act: Seat::ALL[0],
+            said: false,
+            pass: false,
+            opened: false,
+            passes: 0,
+            auction: true,
+            played: 0,
+        }))
+    }
+    fn deal(&self, _rng: &mut Rng) -> Deal {
+        unreachable!("not simulated")
+    }
+}
+
+fn bid_viol(kind: Kind, rule: Rule, seat: Seat, then: Then) -> Violation {
+    Violation {
+        kind,
+        message: format!("seat {seat}: {}", rule.id),
+        rule,
+        seat: Some(seat),
+        then,
+    }
+}
+
+impl State for BidState {
+    fn phase(&self) -> Phase {
+        match (self.auction, self.played) {
+            (true, _) => Phase::Auction,
+            (false, 4) => Phase::Done,
+            _ => Phase::Play,
+        }
+    }
+    fn to_act(&self) -> Option<Seat> {
+        (self.phase() != Phase::Done).then_some(self.to_act)
+    }
+    fn legal(&self) -> Vec<Event> {
+        Vec::new()
+    }
+    fn check(&self, e: &Event) -> Result<(), Violation> {
+        self.clone().apply(e)
+    }
+    fn apply(&mut self, e: &Event) -> Result<(), Violation> {
+        let seat = e.seat();
+        match e {
+            Event::Say { term, .. } if self.auction => {
+                if seat != self.to_act {
+                    return Err(bid_viol(Kind::OutOfTurn, BID_TURN, seat, Then::Skipped));
+                }
+                match term.to_string().as_str() {
+                    "pass" if !self.opened => {
+                        Err(bid_viol(Kind::IllegalBid, BID_OPEN, seat, Then::Skipped))
+                    }
+                    "pass" => {
+                        (self.said, self.pass) = (true, true);
+                        Ok(())
+                    }
+                    "bid" => {
+                        (self.said, self.pass, self.opened) = (true, false, true);
+                        Ok(())
+                    }
+                    _ => Err(bid_viol(Kind::IllegalBid, BID_WORD, seat, Then::Skipped)),
+                }
+            }
+            Event::EndTurn { .. } if self.auction => {
+                if seat != self.to_act {
+                    return Err(bid_viol(Kind::OutOfTurn, BID_TURN, seat, Then::Skipped));
+                }
+                if !self.said {
+                    // A line of void words: its end is passed over.
+                    return Ok(());
+                }
+                self.passes = if self.pass { self.passes + 1 } else { 0 };
+                self.said = false;
+                if self.passes == 3 {
+                    self.auction = false;
+                    self.to_act = Seat::ALL[0];
+                } else {
+                    self.to_act = seat.next();
+                }
+                Ok(())
+            }
+            Event::Play { card, .. } if !self.auction => {
+                if seat != self.to_act || !self.hands[seat].contains(*card) {
+                    return Err(bid_viol(Kind::ImpossibleCard, BID_TURN, seat, Then::Stop));
+                }
+                self.hands[seat].remove(*card);
+                self.played += 1;
+                self.to_act = seat.next();
+                Ok(())
+            }
+            _ => Err(bid_viol(Kind::Incomplete, BID_END, seat, Then::Stop)),
+        }
+    }
+    fn settle(&self) -> Option<Settlement> {
+        (self.phase() == Phase::Done).then(|| Settlement {
+            scores: BySeat([0; 4]),
+            items: Vec::new(),
+            notes: Vec::new(),
+        })
+    }
+    fn pass(&self) -> Option<(skus::engine::Section, ptn::Term)> {
+        self.auction.then(|| {
+            (
+                skus::engine::Section::Auction,
+                ptn::Term::Item(ptn::Item::new("pass", Vec::new())),
+            )
+        })
+    }
+    fn trick(&self) -> Option<u32> {
+        (!self.auction).then_some(1)
+    }
+    fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat]
+    }
+    fn clone_box(&self) -> Box<dyn State> {
+        Box::new(self.clone())
+    }
+}
+
+struct Bids;
+
+impl Engines for Bids {
+    fn engine(&self, variant: &str) -> Option<&dyn Engine> {
+        (variant == "bids").then_some(&BidEngine as &dyn Engine)
+    }
+    fn known(&self) -> Vec<String> {
+        vec!["bids".into()]
+    }
+}
+
+fn bids(auction: &str, play: bool) -> referee::Verdict {
+    let mut text = String::from(
+        "[Variant \"bids\"]\n[Seats \"A, B, C, D\"]\n\ndeal\n  1: SK\n  2: SQ\n  3: SN\n  4: SJ\n\n",
+    );
+    if !auction.is_empty() {
+        text.push_str("auction\n");
+        for line in auction.split(" / ") {
+            text.push_str(&format!("  {line}\n"));
+        }
+        text.push('\n');
+    }
+    if play {
+        text.push_str("play\n  1. 1:SK 2:SQ 3:SN 4:SJ\n");
+    }
+    let chunks = ptn::split_str(&text);
+    let game = chunks[0]
+        .parse(ptn::ParseOptions::default())
+        .expect("the test game reads");
+    referee::verify(&game, "t.ptn", 0, &Bids)
+}
+
+fn implied_of(v: &referee::Verdict) -> Vec<(u8, &str)> {
+    v.implied
+        .iter()
+        .map(|i| (i.seat, i.word.as_str()))
+        .collect()
+}
+
+#[test]
+fn trailing_passes_are_implied_with_a_note_not_a_finding() {
+    let v = bids("1: bid", true);
+    assert_eq!(v.status, Status::Clean, "{}", referee::human(&v));
+    assert_eq!(implied_of(&v), [(2, "pass"), (3, "pass"), (4, "pass")]);
+    assert!(v.implied.iter().all(|i| i.section == "auction"));
+    // Each is placed before the event that proves the phase ended.
+    // (line 14, `  1. 1:SK …`, the first card's place.)
+    assert!(
+        v.implied
+            .iter()
+            .all(|i| (i.before.line, i.before.column) == (14, 6)),
+        "{:?}",
+        v.implied
+    );
+    assert_eq!(
+        v.notes[0],
+        "seat 2 passed (`pass`) in the auction (not written in the record; NOTATION §5.4)"
+    );
+    assert!(v.score.is_some());
+    let json = referee::json(&v);
+    assert_eq!(json["implied"][2]["seat"], 4);
+    assert_eq!(json["implied"][0]["before"]["line"], 14);
+}
+
+#[test]
+fn a_left_out_round_is_implied_only_where_passes_can_end_it() {
+    // No auction section: seat 1 must open with a bid, his pass is
+    // refused, nothing is implied, and the engine rules on the card.
+    let v = bids("", true);
+    assert!(v.implied.is_empty());
+    assert_eq!(v.findings.len(), 1);
+    assert_eq!(v.findings[0].kind, Kind::Incomplete);
+    assert_eq!(v.findings[0].rule.as_deref(), Some("bids.auction.end"));
+}
+
+#[test]
+fn the_last_section_gets_no_implied_passes() {
+    let v = bids("1: bid / 2: pass", false);
+    assert!(v.implied.is_empty());
+    assert_eq!(v.status, Status::Findings);
+    assert!(v.findings[0].message.contains("the record stops"));
+}
+
+#[test]
+fn a_void_line_followed_by_the_next_seat_ends_as_a_pass() {
+    let v = bids("1: bid / 2: bad / 3: pass / 4: pass", true);
+    assert_eq!(v.findings.len(), 1, "{}", referee::human(&v));
+    assert_eq!(v.findings[0].rule.as_deref(), Some("bids.auction.word"));
+    assert_eq!(implied_of(&v), [(2, "pass")]);
+    assert!(v.score.is_some(), "{}", referee::human(&v));
+    // The same seat speaking again: its new word counts, nothing implied.
+    let v = bids("1: bid / 2: bad / 2: pass / 3: pass / 4: pass", true);
+    assert_eq!(v.findings.len(), 1, "{}", referee::human(&v));
+    assert!(v.implied.is_empty());
+    assert!(v.score.is_some());
+}

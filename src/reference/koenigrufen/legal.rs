@@ -3,19 +3,15 @@
 //! set of events `apply` accepts without a violation (discards are listed
 //! once per set of cards, in ascending order; `apply` accepts any order).
 
-use super::Premium;
 use super::contract::{Kind as CKind, TalonUse};
 use super::state::KrState;
 use crate::cards::{Card, CardSet};
 use crate::engine::{Event, Phase, Section, State};
 use crate::ptn::{Item, TalonTake, Term};
+use crate::seat::Seat;
 
 fn word(w: &str) -> Term {
     Term::Item(Item::new(w, Vec::new()))
-}
-
-fn kontra(level: &str, target: &str) -> Term {
-    Term::Item(Item::new(level, vec![word(target)]))
 }
 
 /// All subsets of `from` with `k` cards, ascending.
@@ -60,7 +56,77 @@ impl KrState {
         evs
     }
 
+    /// After a gap that hid the game or the partner, any seat may write
+    /// the lines the engine takes as written (`step_unknown`).
+    fn legal_unknown(&self) -> Option<Vec<Event>> {
+        let keep = |evs: Vec<Event>| -> Vec<Event> {
+            evs.into_iter().filter(|e| self.check(e).is_ok()).collect()
+        };
+        let mut evs = Vec::new();
+        match self.phase {
+            Phase::Announce if self.blind || self.sides_unknown => {
+                let section = Section::Announce;
+                for seat in Seat::ALL {
+                    for term in self.announce_terms() {
+                        evs.push(Event::Say {
+                            section,
+                            seat,
+                            term,
+                        });
+                    }
+                    evs.push(Event::EndTurn { section, seat });
+                }
+            }
+            Phase::Call if self.blind => {
+                let section = Section::Call;
+                for seat in Seat::ALL {
+                    for k in CardSet::KINGS.iter() {
+                        evs.push(Event::Say {
+                            section,
+                            seat,
+                            term: Term::Card(k),
+                        });
+                    }
+                    evs.push(Event::EndTurn { section, seat });
+                }
+            }
+            Phase::Talon if self.blind && self.took.is_none() => {
+                for seat in Seat::ALL {
+                    for take in [TalonTake::Half(1), TalonTake::Half(2), TalonTake::All] {
+                        evs.push(Event::Take { seat, take });
+                    }
+                }
+            }
+            Phase::Talon if self.blind => {
+                let want = if self.took == Some(TalonTake::All) {
+                    6
+                } else {
+                    3
+                };
+                let seat = self.declarer;
+                let pool: Vec<Card> = self.hand(seat).iter().collect();
+                let mut sets = Vec::new();
+                combinations(&pool, want, &mut sets);
+                evs.extend(sets.into_iter().map(|cards| Event::Discard { seat, cards }));
+            }
+            Phase::Play if self.blind && self.cur_len == 0 => {
+                for seat in Seat::ALL {
+                    evs.extend(
+                        self.hand(seat)
+                            .iter()
+                            .map(|card| Event::Play { seat, card }),
+                    );
+                }
+            }
+            _ => return None,
+        }
+        Some(keep(evs))
+    }
+
     fn legal_in_turn(&self) -> Vec<Event> {
+        if let Some(evs) = self.legal_unknown() {
+            return evs;
+        }
         let seat = self.to_act;
         let keep = |evs: Vec<Event>| -> Vec<Event> {
             evs.into_iter().filter(|e| self.check(e).is_ok()).collect()
@@ -146,19 +212,7 @@ impl KrState {
             }
             Phase::Announce => {
                 let section = Section::Announce;
-                let mut terms = vec![word("pass"), word("fertig"), word("schleifen")];
-                let mut targets = vec!["spiel"];
-                for p in Premium::ALL {
-                    if let Some(n) = self.cfg.premium_names[p as usize] {
-                        terms.push(word(n));
-                        targets.push(n);
-                    }
-                }
-                for t in targets {
-                    for l in ["kontra", "re", "sub"] {
-                        terms.push(kontra(l, t));
-                    }
-                }
+                let terms = self.announce_terms();
                 let mut evs: Vec<Event> = terms
                     .into_iter()
                     .map(|term| Event::Say {

@@ -121,6 +121,12 @@ impl KrState {
             stages: [(R::PlayCard, CardSet::EMPTY); 6],
             n: 0,
         };
+        // A gap hid the talon exchange: the declarer's hand is not known,
+        // only that his cards come from his dealt hand and the talon; any
+        // of them may be played.
+        if self.talon_unknown && seat == self.declarer {
+            return a;
+        }
         let kind = self.contract_kind();
         let colour = kind == Some(CKind::Colour);
         let negative = kind == Some(CKind::Negative);

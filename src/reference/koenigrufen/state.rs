@@ -517,6 +517,164 @@ impl KrState {
         ))
     }
 
+    /// The words of the premium round (what `legal` tries there).
+    pub(super) fn announce_terms(&self) -> Vec<Term> {
+        let word = |w: &str| Term::Item(crate::ptn::Item::new(w, Vec::new()));
+        let mut terms = vec![word("pass"), word("fertig"), word("schleifen")];
+        let mut targets = vec!["spiel"];
+        for p in super::Premium::ALL {
+            if let Some(n) = self.cfg.premium_names[p as usize] {
+                terms.push(word(n));
+                targets.push(n);
+            }
+        }
+        for t in targets {
+            for l in ["kontra", "re", "sub"] {
+                terms.push(Term::Item(crate::ptn::Item::new(l, vec![word(t)])));
+            }
+        }
+        terms
+    }
+
+    /// An event after a gap that hid the game (`blind`) or the partner
+    /// (`sides_unknown`), in a phase whose rules depend on them; `None`
+    /// for every other event.
+    fn step_unknown(&mut self, ev: &Event) -> Option<Result<(), Violation>> {
+        let any_word = self.blind || self.sides_unknown;
+        let r = match ev {
+            Event::Say {
+                section: Section::Announce,
+                seat,
+                term,
+            } if any_word => {
+                if self.announce_terms().contains(term) {
+                    Ok(())
+                } else {
+                    Err(self.viol(
+                        Kind::IllegalAnnouncement,
+                        R::AnnounceTurn,
+                        *seat,
+                        Then::Skipped,
+                        format!(
+                            "seat {seat} said `{term}`, which is not a word of the premium round"
+                        ),
+                    ))
+                }
+            }
+            Event::EndTurn {
+                section: Section::Announce,
+                ..
+            } if any_word => Ok(()),
+            Event::Say {
+                section: Section::Call,
+                seat,
+                term,
+            } if self.blind => {
+                if term.card().is_some_and(|c| c.is_king()) {
+                    Ok(())
+                } else {
+                    Err(self.viol(
+                        Kind::IllegalCall,
+                        R::CallKing,
+                        *seat,
+                        Then::Skipped,
+                        format!("seat {seat} called `{term}`, which is not a king"),
+                    ))
+                }
+            }
+            Event::EndTurn {
+                section: Section::Call,
+                ..
+            } if self.blind => Ok(()),
+            Event::Take { seat, take } if self.blind => {
+                let cards = match take {
+                    TalonTake::Half(h @ (1 | 2)) => self.talon[*h as usize - 1],
+                    TalonTake::All => self.talon[0] | self.talon[1],
+                    _ => {
+                        return Some(Err(self.viol(
+                            Kind::IllegalDiscard,
+                            R::TalonTake,
+                            *seat,
+                            Then::Skipped,
+                            format!("seat {seat} wrote `{ev}`; the talon has two halves"),
+                        )));
+                    }
+                };
+                if self.took.is_some() {
+                    return Some(Err(self.viol(
+                        Kind::IllegalDiscard,
+                        R::TalonTake,
+                        *seat,
+                        Then::Skipped,
+                        format!("seat {seat} took from the talon a second time"),
+                    )));
+                }
+                self.declarer = *seat;
+                self.took = Some(*take);
+                if !self.reconstructed {
+                    self.hands[seat.index()] |= cards;
+                }
+                Ok(())
+            }
+            Event::Discard { seat, cards } if self.blind => {
+                let want = if self.took == Some(TalonTake::All) {
+                    6
+                } else {
+                    3
+                };
+                let set: CardSet = cards.iter().copied().collect();
+                let held = self.reconstructed || set.is_subset(self.hand(*seat));
+                if self.took.is_none() || self.discarded || *seat != self.declarer {
+                    Err(self.viol(
+                        Kind::IllegalDiscard,
+                        R::TalonTake,
+                        *seat,
+                        Then::Skipped,
+                        format!(
+                            "seat {seat} laid cards away, but he has not just taken from the talon"
+                        ),
+                    ))
+                } else if set.len() != cards.len() || !held {
+                    let c = (set - self.hand(*seat)).first().unwrap_or(Card::PAGAT);
+                    Err(self.viol(
+                        Kind::ImpossibleCard,
+                        R::DiscardCard,
+                        *seat,
+                        Then::Stop,
+                        format!(
+                            "seat {seat} laid {} away, which he does not hold (or twice)",
+                            c.described()
+                        ),
+                    ))
+                } else if set.len() != want {
+                    Err(self.viol(
+                        Kind::IllegalDiscard,
+                        R::DiscardCount,
+                        *seat,
+                        Then::Skipped,
+                        format!(
+                            "seat {seat} laid away {} cards after `{}`; {want} must be laid away",
+                            set.len(),
+                            Event::Take {
+                                seat: *seat,
+                                take: self.took.unwrap_or(TalonTake::None)
+                            }
+                        ),
+                    ))
+                } else {
+                    if !self.reconstructed {
+                        self.hands[seat.index()] = self.hand(*seat) - set;
+                    }
+                    self.discards = set;
+                    self.discarded = true;
+                    Ok(())
+                }
+            }
+            _ => return None,
+        };
+        Some(r)
+    }
+
     /// After the auction (and call): the talon, the premium round or play.
     fn after_call(&mut self) {
         let Some(c) = self.contract else {
@@ -1758,10 +1916,7 @@ impl KrState {
             ));
         }
         let allowed = self.allowed(seat);
-        // A gap hid the talon exchange: the declarer's hand is not known,
-        // only that his cards come from his dealt hand and the talon.
-        let hand_unknown = self.talon_unknown && seat == self.declarer;
-        let breach = if allowed.set.contains(card) || hand_unknown {
+        let breach = if allowed.set.contains(card) {
             None
         } else {
             let (r, msg) = self.why_not(seat, card, &allowed);
@@ -1875,60 +2030,12 @@ impl KrState {
             return Err(self.wrong_phase(ev_phase, seat));
         }
         // After a gap that hides the game or the partner: what is said in
-        // the premium round, and (no game known) the talon lines, are
-        // taken as written; nothing decides whether they were legal.
-        match ev {
-            Event::Say {
-                section: Section::Announce,
-                ..
-            }
-            | Event::EndTurn {
-                section: Section::Announce,
-                ..
-            } if self.blind || self.sides_unknown => return Ok(()),
-            Event::Say {
-                section: Section::Call,
-                ..
-            }
-            | Event::EndTurn {
-                section: Section::Call,
-                ..
-            } if self.blind => return Ok(()),
-            Event::Take { seat, take } if self.blind => {
-                self.declarer = *seat;
-                let cards = match take {
-                    TalonTake::Half(h @ (1 | 2)) => self.talon[*h as usize - 1],
-                    TalonTake::All => self.talon[0] | self.talon[1],
-                    _ => CardSet::EMPTY,
-                };
-                self.took = Some(*take);
-                if !self.reconstructed {
-                    self.hands[seat.index()] |= cards;
-                }
-                return Ok(());
-            }
-            Event::Discard { seat, cards } if self.blind => {
-                let set: CardSet = cards.iter().copied().collect();
-                if !self.reconstructed {
-                    if let Some(c) = (set - self.hand(*seat)).first() {
-                        return Err(self.viol(
-                            Kind::ImpossibleCard,
-                            R::DiscardCard,
-                            *seat,
-                            Then::Stop,
-                            format!(
-                                "seat {seat} laid {} away, which he does not hold",
-                                c.described()
-                            ),
-                        ));
-                    }
-                    self.hands[seat.index()] = self.hand(*seat) - set;
-                }
-                self.discards = set;
-                self.discarded = true;
-                return Ok(());
-            }
-            _ => {}
+        // the premium round, and (no game known) the call and the talon
+        // lines, are taken as written by whichever seat wrote them — only
+        // what holds in every game is judged (a word of the round, a king,
+        // a talon half, the cards held and how many are laid away).
+        if let Some(r) = self.step_unknown(ev) {
+            return r;
         }
         match ev {
             Event::Say {

@@ -1486,3 +1486,106 @@ fn speed() {
         );
     }
 }
+
+/// NOTATION §5.4: after a gap (`State::gap`) that hides the game, the
+/// partner or the talon exchange, the state is still exact: every listed
+/// event applies, and every event that applies is listed.
+#[test]
+fn states_after_a_gap_are_exact() {
+    for v in [Variant::Tarockcup, Variant::Hopfgarten, Variant::Sitzenberg] {
+        let cfg = Config::get(v);
+        let eng = engine(v.id()).expect("engine");
+        let mut rng = Rng::new(17);
+        let mut gaps = 0;
+        for g in 0..60 {
+            let deal = eng.deal(&mut rng);
+            let mut st = eng.start(&deal).expect("a dealt game starts");
+            // A few legal steps first (so gaps come in every phase).
+            for _ in 0..rng.below(12) {
+                let legal = st.legal();
+                let pass = legal
+                    .iter()
+                    .find(|e| matches!(e, Event::Say { term, .. } if term.is_word("pass")))
+                    .cloned();
+                let e = match pass {
+                    Some(p) if rng.chance(2, 3) => Some(p),
+                    _ => rng.pick(&legal).cloned(),
+                };
+                let Some(e) = e else { break };
+                let _ = st.apply(&e);
+                if let Some(end) = st
+                    .legal()
+                    .into_iter()
+                    .find(|e| matches!(e, Event::EndTurn { .. }))
+                {
+                    let _ = st.apply(&end);
+                }
+            }
+            let seat = Seat::from_index(rng.below(4));
+            let later = [
+                Event::Play {
+                    seat,
+                    card: st.hand(seat).first().unwrap_or(Card::PAGAT),
+                },
+                Event::Take {
+                    seat,
+                    take: TalonTake::Half(1),
+                },
+                Event::Say {
+                    section: Section::Announce,
+                    seat,
+                    term: Term::Item(Item::new("pass", vec![])),
+                },
+                Event::Say {
+                    section: Section::Call,
+                    seat,
+                    term: Term::Card(Card::from_index(44).unwrap_or(Card::PAGAT)),
+                },
+            ];
+            let Some(ev) = rng.pick(&later).cloned() else {
+                continue;
+            };
+            if st.gap(&ev).is_some() {
+                gaps += 1;
+            }
+            let mut steps = 0;
+            while st.phase() != Phase::Done && steps < 300 {
+                steps += 1;
+                let legal = st.legal();
+                for e in &legal {
+                    let mut c = st.clone();
+                    assert!(
+                        c.apply(e).is_ok(),
+                        "{v:?} game {g}: listed {e} refused: {:?}",
+                        c.check(e)
+                    );
+                }
+                for _ in 0..8 {
+                    let e = random_event(&mut rng, cfg);
+                    let mut c = st.clone();
+                    if c.apply(&e).is_ok() {
+                        assert!(
+                            legal.iter().any(|l| same(l, &e)),
+                            "{v:?} game {g}: {e} accepted but not listed in {:?}",
+                            st.phase()
+                        );
+                    }
+                }
+                // The gap's own event must be judged too.
+                let Some(e) = rng.pick(&legal).cloned() else {
+                    // Nothing to say: a phase only a later gap can close.
+                    let next = Event::Play {
+                        seat,
+                        card: st.hand(seat).first().unwrap_or(Card::PAGAT),
+                    };
+                    if st.gap(&next).is_none() && st.phase() != Phase::Play {
+                        break;
+                    }
+                    continue;
+                };
+                st.apply(&e).expect("legal event applies");
+            }
+        }
+        assert!(gaps > 10, "{v:?}: only {gaps} gaps");
+    }
+}
