@@ -238,8 +238,16 @@ fn arbitrary_events_get_the_same_verdicts() {
         for step in 0..600 {
             let la = a.legal();
             let lb = b.legal();
-            let (sa, sb) = (sorted(la.clone()), sorted(lb));
-            if sa != sb {
+            let (sa, sb) = (sorted(la.clone()), sorted(lb.clone()));
+            // After a gap that leaves the game unknown, the bidding is taken
+            // as written: any word is legal, and each engine lists the
+            // candidates it tries. The lists may then differ, but every
+            // event either lists, both must accept.
+            let taken_as_written = a.phase() == skus::engine::Phase::Auction && a.pass().is_none();
+            let cross_ok = taken_as_written
+                && la.iter().all(|e| b.check(e).is_ok())
+                && lb.iter().all(|e| a.check(e).is_ok());
+            if sa != sb && !cross_ok {
                 let only_ref: Vec<&String> = sa.iter().filter(|e| !sb.contains(e)).collect();
                 let only_int: Vec<&String> = sb.iter().filter(|e| !sa.contains(e)).collect();
                 problems.push(format!(

@@ -1166,6 +1166,18 @@ impl IState {
                 for c in self.game.hands[seat.index()] {
                     out.push(Event::Play { seat, card: c });
                 }
+                // A lead by another seat (a spec may accept any lead, as
+                // after a gap in the record that hides who leads).
+                if self.game.current.is_empty() {
+                    for other in Seat::ALL.into_iter().filter(|s| *s != seat) {
+                        for c in self.game.hands[other.index()] {
+                            out.push(Event::Play {
+                                seat: other,
+                                card: c,
+                            });
+                        }
+                    }
+                }
             }
             PhaseName::Done => {}
         }
