@@ -38,6 +38,8 @@ use std::sync::Arc;
 /// fields, variables' first values. `fns` are the spec's functions by id
 /// ([`crate::lang::check::fns_by_id`]).
 pub fn eval_const(ex: &Ex, fns: &[FnDef], deck: CardSet) -> R<Value> {
+    // Each constant has a step budget of its own.
+    eval::reset_budget();
     let ev = Eval {
         t: Tables {
             fns,
@@ -158,6 +160,7 @@ impl engine::Engine for Interp {
     }
 
     fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>> {
+        eval::reset_budget();
         let mut st = IState::new(self.prog.clone(), deal);
         let mut violations = Vec::new();
         if let Some(body) = &self.prog.handlers.start {
@@ -191,6 +194,8 @@ impl engine::Engine for Interp {
     }
 
     fn deal(&self, rng: &mut Rng) -> Deal {
+        // One step budget for all the tries of a deal.
+        eval::reset_budget();
         let prog = &self.prog;
         for _ in 0..10_000 {
             let mut hands = BySeat([CardSet::EMPTY; 4]);
@@ -252,13 +257,15 @@ impl engine::Engine for Interp {
 
     fn match_result(&self, games: &[MatchGame]) -> Option<MatchResult> {
         let (n, ex) = self.prog.match_rule.as_ref()?;
+        eval::reset_budget();
         let mut players: Vec<(String, i64, i64)> = Vec::new();
         for g in games {
             for (i, name) in g.players.iter().enumerate().take(4) {
                 let score = g.scores.0[i];
                 match players.iter_mut().find(|p| &p.0 == name) {
                     Some(p) => {
-                        p.1 += score;
+                        // A total past the integers is no total (see below).
+                        p.1 = p.1.checked_add(score).unwrap_or(i64::MIN);
                         p.2 += 1;
                     }
                     None => players.push((name.clone(), score, 1)),
@@ -276,6 +283,12 @@ impl engine::Engine for Interp {
         let mut out = Vec::new();
         let mut notes = Vec::new();
         for (name, total, count) in players {
+            if total == i64::MIN {
+                notes.push(format!(
+                    "{name}'s total overflows the integers; the match cannot be scored for {name}"
+                ));
+                continue;
+            }
             if count != *n {
                 notes.push(format!("{name} played {count} of the match's {n} games"));
             }
@@ -467,13 +480,24 @@ impl IState {
                 let v = val!(value);
                 self.assign(place, v, locals, run, ev)
             }
-            St::Add { place, value, op } | St::Remove { place, value, op } => {
+            St::Add {
+                place,
+                value,
+                op,
+                span,
+            }
+            | St::Remove {
+                place,
+                value,
+                op,
+                span,
+            } => {
                 let v = val!(value);
                 let old = match self.read_place(place, locals, ev) {
                     Ok(o) => o,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
-                let new = match eval::binop(*op, old, v, Default::default()) {
+                let new = match eval::binop(*op, old, v, *span) {
                     Ok(n) => n,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
@@ -504,13 +528,16 @@ impl IState {
                         return Flow::Abort(self.rt_violation(
                             &RtErr {
                                 span: *span,
-                                message: format!("cannot go through {other}"),
+                                message: format!("cannot go through {}", eval::brief(&other)),
                             },
                             ev.speaker,
                         ));
                     }
                 };
                 for item in items {
+                    if let Err(e) = eval::charge(1, *span) {
+                        return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                    }
                     set_local(locals, *slot, item);
                     match self.exec_block(body, locals, run, ev) {
                         Flow::Done => {}
@@ -610,11 +637,14 @@ impl IState {
             }
             St::Ignore => Flow::Ignore,
             St::Return => Flow::Return,
-            St::Do { action, args } => {
+            St::Do { action, args, span } => {
                 let prog = self.prog.clone();
                 let Some(body) = prog.actions.get(*action as usize) else {
                     return Flow::Done;
                 };
+                if let Err(e) = eval::charge(1, *span).and_then(|()| eval::stack_ok(*span)) {
+                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                }
                 let mut frame = Vec::with_capacity(body.locals.max(args.len()));
                 for a in args {
                     frame.push(val!(a));
@@ -877,6 +907,7 @@ impl IState {
 
     /// Applies an event; see the module documentation.
     fn step(&mut self, e: &Event) -> Result<(), Violation> {
+        eval::reset_budget();
         let seat = e.seat();
         // A line end follows a void word of its line: same seat, same section.
         let after_void = match e {
@@ -1324,6 +1355,7 @@ impl State for IState {
     }
 
     fn legal(&self) -> Vec<Event> {
+        eval::reset_budget();
         let mut out: Vec<Event> = Vec::new();
         for e in self.candidates() {
             if !out.contains(&e) && self.check(&e).is_ok() {
@@ -1349,6 +1381,7 @@ impl State for IState {
         }
         let mut s = self.clone();
         s.said = None;
+        eval::reset_budget();
         let mut run = Run::new();
         let mut locals = Vec::new();
         let prog = self.prog.clone();
@@ -1361,9 +1394,19 @@ impl State for IState {
         }
         let mut scores = [0i64; 4];
         for item in &run.items {
-            for (total, p) in scores.iter_mut().zip(item.points.0) {
-                *total += p;
+            let mut sum = scores;
+            for (total, p) in sum.iter_mut().zip(item.points.0) {
+                *total = total.checked_add(p).unwrap_or(i64::MIN);
             }
+            if sum.contains(&i64::MIN) {
+                // Never a wrapped score: the lines that fit, and a note.
+                run.notes.push(format!(
+                    "the settlement could not be completed: the points of `{}` overflow the integers",
+                    item.item
+                ));
+                break;
+            }
+            scores = sum;
         }
         Some(Settlement {
             scores: BySeat(scores),
@@ -1373,6 +1416,7 @@ impl State for IState {
     }
 
     fn unchecked(&self) -> Vec<String> {
+        eval::reset_budget();
         let mut v = self.unchecked.clone();
         // The spec's `not_checked` hook judges the record as a whole, at
         // its end (what a later event proves is not noted).

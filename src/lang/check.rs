@@ -712,6 +712,16 @@ impl<'s> Checker<'s> {
             .unwrap_or_default();
         let match_rule = decls.iter().find_map(|d| match &d.kind {
             DeclKind::Match { games, score } => {
+                if games.0 < 1 {
+                    self.error(
+                        Diagnostic::new(
+                            games.1,
+                            format!("a match of {} games", games.0),
+                            "no games",
+                        )
+                        .help("a match is at least one game: `match 8 games score total / 8`"),
+                    );
+                }
                 let mut scope = Scope::new();
                 scope.push("total", Ty::Int);
                 scope.push("games", Ty::Int);
@@ -1763,8 +1773,21 @@ impl<'s> Checker<'s> {
             .get_or_insert_with(|| fns_by_id(&self.fn_defs));
         match crate::interp::eval_const(ex, fns, self.deck) {
             Ok(v) => Some(v),
-            Err(e) => {
+            Err(e) if e.message.contains("is part of the game") || e.span == Span::default() => {
                 self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
+                None
+            }
+            Err(e) => {
+                // Overflow, a budget used up, division by zero: where it
+                // happened, and the constant that needed it.
+                self.error(
+                    Diagnostic::new(
+                        e.span,
+                        format!("cannot evaluate a constant of the spec: {e}"),
+                        "here",
+                    )
+                    .related(span, "evaluating this constant"),
+                );
                 None
             }
         }

@@ -282,7 +282,7 @@ impl Compiler {
                     }
                     UnOp::Neg => {
                         self.want(ck, &at, &Ty::Int, a.span, "`-` applies to a number");
-                        (Ex::Neg(Box::new(ax)), Ty::Int)
+                        (Ex::Neg(Box::new(ax), e.span), Ty::Int)
                     }
                 }
             }
@@ -959,7 +959,7 @@ impl Compiler {
             if let Some(caller) = self.current_fn {
                 ck.calls.push((caller, sig.id, f.span));
             }
-            return (Ex::Call(sig.id, xs), sig.ret);
+            return (Ex::Call(sig.id, xs, span), sig.ret);
         }
         // An announcement with arguments: an instance.
         if let Some(k) = ck.ann_names.iter().position(|n| n == name) {
@@ -1557,12 +1557,14 @@ impl Compiler {
                         place: p,
                         value: x,
                         op,
+                        span: s.span,
                     }
                 } else {
                     St::Remove {
                         place: p,
                         value: x,
                         op,
+                        span: s.span,
                     }
                 }
             }
@@ -1750,6 +1752,7 @@ impl Compiler {
                 St::Do {
                     action: id,
                     args: xs,
+                    span: s.span,
                 }
             }
         })
