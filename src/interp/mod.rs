@@ -1243,7 +1243,12 @@ impl IState {
                                 .iter()
                                 .map(|s| Term::Suit(*s))
                                 .collect(),
-                            ParamPat::Int(lo, hi) => (*lo..=*hi).map(Term::Int).collect(),
+                            ParamPat::Int(lo, hi)
+                                if i128::from(*hi) - i128::from(*lo) < MAX_CANDIDATES as i128 =>
+                            {
+                                (*lo..=*hi).map(Term::Int).collect()
+                            }
+                            ParamPat::Int(..) => Vec::new(),
                             ParamPat::Contract => contract_terms.clone(),
                             ParamPat::Announcement => ann_terms.clone(),
                             ParamPat::Term => {
@@ -1254,6 +1259,9 @@ impl IState {
                             }
                         })
                         .collect();
+                    if !within_candidates(&domains, out.len()) {
+                        continue;
+                    }
                     product(&domains, &mut Vec::new(), &mut |args| {
                         out.push(Term::Item(Item::new(word.as_str(), args.to_vec())))
                     });
@@ -1289,12 +1297,30 @@ impl IState {
                     _ => Vec::new(),
                 })
                 .collect();
+            if !within_candidates(&domains, out.len()) {
+                continue;
+            }
             product(&domains, &mut Vec::new(), &mut |args| {
                 out.push(Term::Item(Item::new(a.name.as_str(), args.to_vec())))
             });
         }
         out
     }
+}
+
+/// The most words with arguments tried for the legal events of one
+/// section (the checker refuses a pattern it can count past
+/// `lang::check::MAX_WORD_CANDIDATES`; this bounds what only a
+/// `word_cards` hook decides). A pattern that would pass it is not tried.
+pub const MAX_CANDIDATES: usize = 100_000;
+
+/// Whether every combination of `domains` fits beside `have` candidates.
+fn within_candidates(domains: &[Vec<Term>], have: usize) -> bool {
+    domains
+        .iter()
+        .try_fold(1usize, |n, d| n.checked_mul(d.len()))
+        .and_then(|n| n.checked_add(have))
+        .is_some_and(|n| n <= MAX_CANDIDATES)
 }
 
 fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
