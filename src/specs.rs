@@ -48,6 +48,28 @@ fn resolve_shipped(name: &str, _from: &str) -> Option<(String, String)> {
     shipped(name).map(|(file, text)| (format!("spec/{file}"), text.to_string()))
 }
 
+/// Limits a user may change by the environment (SECURITY.md):
+/// `SKUS_MAX_STEPS` (the step budget of an event) and `SKUS_PARSE_CALLS`
+/// (the reader's budget of grammar rule calls). Read once, before the
+/// first spec is read.
+pub fn apply_env_limits() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let number = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .filter(|n| *n > 0)
+        };
+        if let Some(n) = number("SKUS_MAX_STEPS") {
+            crate::interp::eval::set_max_steps(n);
+        }
+        if let Some(n) = number("SKUS_PARSE_CALLS") {
+            crate::lang::parse::set_parse_calls(usize::try_from(n).unwrap_or(usize::MAX));
+        }
+    });
+}
+
 /// The largest spec file read (the shipped specs are under 100 KiB).
 pub const MAX_SPEC_BYTES: u64 = 4 << 20;
 
@@ -191,6 +213,7 @@ impl fmt::Display for LoadError {
 
 /// Checks the shipped spec of a variant (or file name).
 pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
+    apply_env_limits();
     let (file, text) = shipped(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
     lang::check(&format!("spec/{file}"), text, &resolve_shipped)
         .map_err(|f| LoadError::Invalid(Box::new(f)))
@@ -206,6 +229,7 @@ pub fn load_file(path: &str) -> Result<Program, LoadError> {
 /// Checks a spec's text; `name` says where it is (for messages and for
 /// finding its bases beside it, within its directory).
 pub fn load_text(name: &str, text: &str) -> Result<Program, LoadError> {
+    apply_env_limits();
     let file = canonical(Path::new(name));
     let root = file
         .as_deref()

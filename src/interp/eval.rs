@@ -129,16 +129,18 @@ pub const MAX_TEXT: usize = 1 << 20;
 /// expressions this keeps every evaluation within a small thread stack.
 pub const MAX_CALL_DEPTH: usize = 64;
 
-/// The step budget of an event, read once from `SKUS_MAX_STEPS`.
+/// The step budget of an event: [`MAX_STEPS`] unless changed (the
+/// command line reads `SKUS_MAX_STEPS`, see `specs::apply_env_limits`).
+static STEP_LIMIT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(MAX_STEPS);
+
+/// The step budget of an event.
 pub fn max_steps() -> u64 {
-    static STEPS: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
-    *STEPS.get_or_init(|| {
-        std::env::var("SKUS_MAX_STEPS")
-            .ok()
-            .and_then(|v| v.trim().parse().ok())
-            .filter(|n| *n > 0)
-            .unwrap_or(MAX_STEPS)
-    })
+    STEP_LIMIT.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Changes the step budget of every later event (at least 1).
+pub fn set_max_steps(n: u64) {
+    STEP_LIMIT.store(n.max(1), std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Stack an evaluation may use below the place it started (a function
@@ -146,11 +148,21 @@ pub fn max_steps() -> u64 {
 /// have 2 MiB; a debug build uses about 1.2 KiB per nested call.
 pub const MAX_STACK: usize = 256 * 1024;
 
+/// The budget of the evaluation under way on this thread.
+struct Budget {
+    /// Steps left.
+    steps: std::cell::Cell<u64>,
+    /// The stack address where the evaluation started (0: none).
+    base: std::cell::Cell<usize>,
+}
+
 thread_local! {
-    /// Steps left in the budget of the evaluation under way on this thread.
-    static STEPS_LEFT: std::cell::Cell<u64> = const { std::cell::Cell::new(MAX_STEPS) };
-    /// The stack address where the evaluation under way started (0: none).
-    static STACK_BASE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    static BUDGET: Budget = const {
+        Budget {
+            steps: std::cell::Cell::new(MAX_STEPS),
+            base: std::cell::Cell::new(0),
+        }
+    };
 }
 
 /// An address in the current stack frame.
@@ -165,44 +177,68 @@ fn stack_here() -> usize {
 #[inline(never)]
 pub fn reset_budget() {
     let n = max_steps();
-    STEPS_LEFT.with(|s| s.set(n));
     let here = stack_here();
-    STACK_BASE.with(|b| b.set(here));
+    BUDGET.with(|b| {
+        b.steps.set(n);
+        b.base.set(here);
+    });
 }
 
-/// Fails at `span` when the evaluation has used more than [`MAX_STACK`]
-/// of the stack since it started (the stack grows down).
-#[inline]
-pub fn stack_ok(span: Span) -> R<()> {
-    let base = STACK_BASE.with(|b| b.get());
-    if base != 0 && base.saturating_sub(stack_here()) > MAX_STACK {
-        return err(
-            span,
-            "the spec nests calls too deeply here (functions calling functions, actions running actions): it is stopped",
-        );
-    }
-    Ok(())
+#[cold]
+#[inline(never)]
+fn out_of_steps(span: Span) -> Box<RtErr> {
+    BUDGET.with(|b| b.steps.set(0));
+    Box::new(RtErr {
+        span,
+        message: format!(
+            "the spec takes more than {} steps here (calls, items gone through, elements built): it is stopped",
+            max_steps()
+        ),
+    })
+}
+
+#[cold]
+#[inline(never)]
+fn too_deep(span: Span) -> Box<RtErr> {
+    Box::new(RtErr {
+        span,
+        message: "the spec nests calls too deeply here (functions calling functions, actions running actions): it is stopped".into(),
+    })
 }
 
 /// Spends `n` steps, or fails at `span` when the budget is used up.
-#[inline]
+#[inline(always)]
 pub fn charge(n: u64, span: Span) -> R<()> {
-    STEPS_LEFT.with(|s| {
-        let left = s.get();
-        if left >= n {
-            s.set(left - n);
-            Ok(())
-        } else {
-            s.set(0);
-            err(
-                span,
-                format!(
-                    "the spec takes more than {} steps here (calls, items gone through, elements built): it is stopped",
-                    max_steps()
-                ),
-            )
-        }
-    })
+    let ok = BUDGET.with(|b| {
+        let left = b.steps.get();
+        b.steps.set(left.wrapping_sub(n));
+        left >= n
+    });
+    if ok { Ok(()) } else { Err(out_of_steps(span)) }
+}
+
+/// A call (of a function, or `do` of an action): a step, and the stack
+/// used since the evaluation started at most [`MAX_STACK`] (the stack
+/// grows down).
+#[inline(always)]
+pub fn enter(span: Span) -> R<()> {
+    let here = stack_here();
+    let (steps, deep) = BUDGET.with(|b| {
+        let left = b.steps.get();
+        b.steps.set(left.wrapping_sub(1));
+        let base = b.base.get();
+        (
+            left >= 1,
+            base != 0 && base.saturating_sub(here) > MAX_STACK,
+        )
+    });
+    if !steps {
+        return Err(out_of_steps(span));
+    }
+    if deep {
+        return Err(too_deep(span));
+    }
+    Ok(())
 }
 
 /// Refuses a list longer than [`MAX_ELEMENTS`], and charges its length.
@@ -281,6 +317,7 @@ fn overflow<T>(span: Span, what: &str) -> R<T> {
 }
 
 /// `a + b`, `a - b`, `a * b` checked.
+#[inline]
 fn checked(op: Op, a: i64, b: i64, span: Span) -> R<i64> {
     let (r, what) = match op {
         Op::Add | Op::Union => (a.checked_add(b), "this sum"),
@@ -398,8 +435,7 @@ impl<'a> Eval<'a> {
                         ),
                     );
                 }
-                charge(1, *span)?;
-                stack_ok(*span)?;
+                enter(*span)?;
                 let mut frame = take_frame(def.locals.max(args.len()));
                 for (i, a) in args.iter().enumerate() {
                     frame[i] = self.leaf(a, l, depth + 1)?;
@@ -857,7 +893,7 @@ impl<'a> Eval<'a> {
                 .checked_abs()
             {
                 Some(n) => Value::Int(n),
-                None => return overflow(span, "this absolute value"),
+                None => return overflow(span, "`abs` here"),
             },
             Bi::Clamp => {
                 let (Some(a), Some(b), Some(c)) = (args.first(), args.get(1), args.get(2)) else {
@@ -1062,6 +1098,14 @@ impl<'a> Eval<'a> {
             list = rest;
             Some(first.clone())
         });
+        // A step per item, charged at once.
+        let n = match &over {
+            Value::Cards(cs) => cs.len(),
+            Value::Seats(m) => m.count_ones() as usize,
+            Value::List(v) => v.len(),
+            _ => 0,
+        };
+        charge(n as u64, span)?;
         let s = slot as usize;
         if l.len() <= s {
             l.resize(s + 1, Value::None);
@@ -1074,7 +1118,6 @@ impl<'a> Eval<'a> {
         let mut collected = Vec::new();
         let mut per = [0i64; 4];
         for item in items {
-            charge(1, span)?;
             l[s] = item.clone();
             if let Some(f) = filter {
                 if !self.bool(f, l, d)? {

@@ -534,10 +534,11 @@ impl IState {
                         ));
                     }
                 };
+                // A step per item, charged at once.
+                if let Err(e) = eval::charge(items.len() as u64, *span) {
+                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                }
                 for item in items {
-                    if let Err(e) = eval::charge(1, *span) {
-                        return Flow::Abort(self.rt_violation(&e, ev.speaker));
-                    }
                     set_local(locals, *slot, item);
                     match self.exec_block(body, locals, run, ev) {
                         Flow::Done => {}
@@ -642,7 +643,7 @@ impl IState {
                 let Some(body) = prog.actions.get(*action as usize) else {
                     return Flow::Done;
                 };
-                if let Err(e) = eval::charge(1, *span).and_then(|()| eval::stack_ok(*span)) {
+                if let Err(e) = eval::enter(*span) {
                     return Flow::Abort(self.rt_violation(&e, ev.speaker));
                 }
                 let mut frame = Vec::with_capacity(body.locals.max(args.len()));

@@ -255,13 +255,19 @@ fn keyword_as_name(word: &str, file: u16, start: usize, end: usize) -> Diagnosti
 /// The parser's budget of rule calls for one spec (`pest::set_call_limit`).
 pub const MAX_PARSE_CALLS: usize = 100_000_000;
 
-/// The call budget: [`MAX_PARSE_CALLS`], or `SKUS_PARSE_CALLS`.
-fn parse_calls() -> usize {
-    std::env::var("SKUS_PARSE_CALLS")
-        .ok()
-        .and_then(|v| v.trim().parse().ok())
-        .filter(|n| *n > 0)
-        .unwrap_or(MAX_PARSE_CALLS)
+static PARSE_CALLS: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(MAX_PARSE_CALLS);
+
+/// The call budget: [`MAX_PARSE_CALLS`] unless changed before the first
+/// spec is read (the command line reads it from the environment, see
+/// `specs::apply_env_limits`).
+pub fn parse_calls() -> usize {
+    PARSE_CALLS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Changes the call budget (before the first spec is read).
+pub fn set_parse_calls(n: usize) {
+    PARSE_CALLS.store(n.max(1), std::sync::atomic::Ordering::Relaxed);
 }
 
 /// The most operands, operators and postfixes in one expression.
@@ -418,7 +424,10 @@ fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnosti
             "the spec is too large or too intricate to be read",
             "given up here",
         )
-        .help(format!("the reader tries at most {} grammar rules for one spec (SKUS_PARSE_CALLS); split it into bases", parse_calls()));
+        .help(format!(
+            "the reader tries at most {} grammar rules for one spec; split it into bases",
+            parse_calls()
+        ));
     }
     if e.to_string().contains("stack limit") {
         return Diagnostic::new(
