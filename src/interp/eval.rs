@@ -309,6 +309,8 @@ pub fn brief(v: &impl fmt::Display) -> String {
 }
 
 /// An overflow of integer arithmetic.
+#[cold]
+#[inline(never)]
 fn overflow<T>(span: Span, what: &str) -> R<T> {
     err(
         span,
@@ -317,7 +319,7 @@ fn overflow<T>(span: Span, what: &str) -> R<T> {
 }
 
 /// `a + b`, `a - b`, `a * b` checked.
-#[inline]
+#[inline(always)]
 fn checked(op: Op, a: i64, b: i64, span: Span) -> R<i64> {
     let (r, what) = match op {
         Op::Add | Op::Union => (a.checked_add(b), "this sum"),
@@ -334,9 +336,14 @@ fn checked(op: Op, a: i64, b: i64, span: Span) -> R<i64> {
 #[inline(always)]
 fn eq(x: &Value, y: &Value, span: Span) -> R<bool> {
     if let Value::List(a) = x {
-        charge(a.len() as u64, span)?;
+        charge_list(a.len(), span)?;
     }
     Ok(x == y)
+}
+
+#[inline(never)]
+fn charge_list(n: usize, span: Span) -> R<()> {
+    charge(n as u64, span)
 }
 
 /// Four scores combined seat by seat, checked.
@@ -548,6 +555,11 @@ impl<'a> Eval<'a> {
                             s.push_str(&self.show_checked(&v, span_of(e))?);
                         }
                     }
+                    if s.len() > MAX_TEXT {
+                        text_len_ok(s.len(), span_of_parts(parts))?;
+                    }
+                }
+                if s.len() >= 64 {
                     text_len_ok(s.len(), span_of_parts(parts))?;
                 }
                 Value::Text(Arc::from(s))
@@ -564,6 +576,7 @@ impl<'a> Eval<'a> {
 
     /// A value as a referee would say it, or an error if the text would be
     /// longer than a text may be.
+    #[inline]
     pub fn show_checked(&self, v: &Value, span: Span) -> R<String> {
         match v {
             Value::List(_) | Value::Text(_) => match show_bounded(v, MAX_TEXT) {
@@ -1255,9 +1268,18 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
         (Op::Le, V::Int(a), V::Int(b)) => V::Bool(a <= b),
         (Op::Gt, V::Int(a), V::Int(b)) => V::Bool(a > b),
         (Op::Ge, V::Int(a), V::Int(b)) => V::Bool(a >= b),
-        (op @ (Op::Add | Op::Sub | Op::Mul), V::Int(a), V::Int(b)) => {
-            V::Int(checked(op, a, b, span)?)
-        }
+        (Op::Add, V::Int(a), V::Int(b)) => match a.checked_add(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this sum"),
+        },
+        (Op::Sub, V::Int(a), V::Int(b)) => match a.checked_sub(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this difference"),
+        },
+        (Op::Mul, V::Int(a), V::Int(b)) => match a.checked_mul(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this product"),
+        },
         (Op::Div, V::Int(_), V::Int(0)) | (Op::Rem, V::Int(_), V::Int(0)) => {
             return err(span, "division by zero");
         }
