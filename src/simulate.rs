@@ -79,9 +79,7 @@ pub fn game(
     } else {
         (events, None)
     };
-    let mut state = engine
-        .start(&deal)
-        .map_err(|v| SimError(format!("the engine refused its own deal: {v:?}")))?;
+    let mut state = engine.start(&deal).map_err(|v| refused_deal(&v))?;
     let mut rec = Recorder::new(engine, index, seed, &deal);
     for e in &events {
         let trick = state.trick();
@@ -137,9 +135,7 @@ fn playout(
     rng: &mut Rng,
     mut mutation: Option<Mutation>,
 ) -> Result<Playout, SimError> {
-    let mut state = engine
-        .start(deal)
-        .map_err(|v| SimError(format!("the engine refused its own deal: {v:?}")))?;
+    let mut state = engine.start(deal).map_err(|v| refused_deal(&v))?;
     let mut events = Vec::with_capacity(80);
     let mut vocabulary: Vec<Event> = Vec::new();
     // The vocabulary's events, to add each once (a Royal turn offers about
@@ -197,6 +193,19 @@ fn playout(
         }
     }
     Ok((events, vocabulary, planted))
+}
+
+/// A deal the engine's own `start` refused: every rule it broke, with the
+/// rule's source (for a spec, the place in the spec of a runtime error).
+fn refused_deal(violations: &[crate::engine::Violation]) -> SimError {
+    let why: Vec<String> = violations
+        .iter()
+        .map(|v| format!("{}: {} ({})", v.rule.id, v.message, v.rule.source))
+        .collect();
+    SimError(format!(
+        "the engine refused its own deal: {}",
+        why.join("; ")
+    ))
 }
 
 fn stuck(state: &dyn State, events: &[Event]) -> SimError {

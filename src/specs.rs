@@ -5,10 +5,16 @@
 //! (so an edited base in a checkout is picked up), then among the shipped
 //! specs (so a house-rule overlay works from any directory, without the
 //! repository).
+//!
+//! What a spec may read (SECURITY.md): a base is a `.rules` file named by
+//! a relative path, inside the directory of the spec given on the command
+//! line (or below it), a regular file of at most [`MAX_SPEC_BYTES`]; or a
+//! shipped spec by name. Nothing else is opened, and a file that is not
+//! such a spec is never quoted.
 
 use crate::engine::Engine;
 use crate::interp::Interp;
-use crate::lang::{self, Failed, ir::Program};
+use crate::lang::{self, Base, BaseError, Failed, ir::Program};
 use crate::referee::Engines;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -42,15 +48,139 @@ fn resolve_shipped(name: &str, _from: &str) -> Option<(String, String)> {
     shipped(name).map(|(file, text)| (format!("spec/{file}"), text.to_string()))
 }
 
+/// Limits a user may change by the environment (SECURITY.md):
+/// `SKUS_MAX_STEPS` (the step budget of an event) and `SKUS_PARSE_CALLS`
+/// (the reader's budget of grammar rule calls). Read once, before the
+/// first spec is read.
+pub fn apply_env_limits() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let number = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .filter(|n| *n > 0)
+        };
+        if let Some(n) = number("SKUS_MAX_STEPS") {
+            crate::interp::eval::set_max_steps(n);
+        }
+        if let Some(n) = number("SKUS_PARSE_CALLS") {
+            crate::lang::parse::set_parse_calls(usize::try_from(n).unwrap_or(usize::MAX));
+        }
+    });
+}
+
+/// The largest spec file read (the shipped specs are under 100 KiB).
+pub const MAX_SPEC_BYTES: u64 = 4 << 20;
+
+/// Reads a spec file: a regular file (not a FIFO, a device or a
+/// directory), opened without blocking, of at most [`MAX_SPEC_BYTES`].
+pub fn read_spec_file(path: &Path) -> std::io::Result<String> {
+    use std::io::{Error, ErrorKind, Read};
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(Error::new(
+            ErrorKind::InvalidInput,
+            "not a regular file (a spec is a .rules file)",
+        ));
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        // A file swapped for a FIFO after the check above must not block.
+        use std::os::unix::fs::OpenOptionsExt;
+        #[cfg(any(target_os = "macos", target_os = "ios", target_os = "freebsd"))]
+        options.custom_flags(0x0004);
+        #[cfg(all(
+            target_os = "linux",
+            any(
+                target_arch = "x86_64",
+                target_arch = "x86",
+                target_arch = "aarch64",
+                target_arch = "arm",
+                target_arch = "riscv64"
+            )
+        ))]
+        options.custom_flags(0o4000);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(Error::new(ErrorKind::InvalidInput, "not a regular file"));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SPEC_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_SPEC_BYTES {
+        return Err(Error::new(
+            ErrorKind::InvalidData,
+            format!(
+                "larger than {} MiB, the most a spec may be",
+                MAX_SPEC_BYTES >> 20
+            ),
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| Error::new(ErrorKind::InvalidData, "not UTF-8 text"))
+}
+
+/// The canonical form of a path, for telling files apart.
+fn canonical(path: &Path) -> Option<PathBuf> {
+    std::fs::canonicalize(path).ok()
+}
+
 /// Resolves `extends` beside the extending file, then among the shipped
-/// specs.
-fn resolve_on_disk(name: &str, from: &str) -> Option<(String, String)> {
+/// specs. `root` is the directory of the spec given by the user: no base
+/// outside it is read.
+fn resolve_on_disk(root: Option<&Path>, name: &str, from: &str) -> Result<Base, BaseError> {
+    let shipped_base = || match shipped(name) {
+        // Shipped specs by their plain name only.
+        Some((file, text)) if !name.contains(['/', '\\']) || name == format!("spec/{file}") => {
+            Ok(Base {
+                name: format!("spec/{file}"),
+                key: format!("shipped:{file}"),
+                text: text.to_string(),
+            })
+        }
+        _ => Err(BaseError::NotFound),
+    };
+    if !name.ends_with(".rules") {
+        return Err(BaseError::Refused(
+            "a spec extends only `.rules` files".into(),
+        ));
+    }
+    if Path::new(name).is_absolute() || name.starts_with(['/', '\\']) {
+        return Err(BaseError::Refused(
+            "a base is named by a path relative to the spec, not an absolute path".into(),
+        ));
+    }
+    // A shipped spec extending a base (spec/…): the shipped specs only.
+    let Some(root) = root else {
+        return shipped_base();
+    };
+    if from.starts_with("spec/") && shipped(from).is_some() && !Path::new(from).exists() {
+        return shipped_base();
+    }
     let dir = Path::new(from).parent().unwrap_or(Path::new(""));
     let beside: PathBuf = dir.join(name);
-    if let Ok(text) = std::fs::read_to_string(&beside) {
-        return Some((beside.display().to_string(), text));
+    let Some(real) = canonical(&beside) else {
+        return shipped_base();
+    };
+    if !real.starts_with(root) {
+        return match shipped_base() {
+            Ok(b) => Ok(b),
+            Err(_) => Err(BaseError::Refused(format!(
+                "it is outside {}, the directory of the spec given (a spec reads bases there and below)",
+                root.display()
+            ))),
+        };
     }
-    resolve_shipped(name, from)
+    match read_spec_file(&real) {
+        Ok(text) => Ok(Base {
+            name: beside.display().to_string(),
+            key: real.display().to_string(),
+            text,
+        }),
+        Err(e) => Err(BaseError::Refused(e.to_string())),
+    }
 }
 
 /// Why a spec could not be loaded.
@@ -83,21 +213,33 @@ impl fmt::Display for LoadError {
 
 /// Checks the shipped spec of a variant (or file name).
 pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
+    apply_env_limits();
     let (file, text) = shipped(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
     lang::check(&format!("spec/{file}"), text, &resolve_shipped)
         .map_err(|f| LoadError::Invalid(Box::new(f)))
 }
 
-/// Checks a spec file on disk.
+/// Checks a spec file on disk (a regular file, at most
+/// [`MAX_SPEC_BYTES`]).
 pub fn load_file(path: &str) -> Result<Program, LoadError> {
-    let text = std::fs::read_to_string(path).map_err(|e| LoadError::Io(path.to_string(), e))?;
+    let text = read_spec_file(Path::new(path)).map_err(|e| LoadError::Io(path.to_string(), e))?;
     load_text(path, &text)
 }
 
 /// Checks a spec's text; `name` says where it is (for messages and for
-/// finding its bases beside it).
+/// finding its bases beside it, within its directory).
 pub fn load_text(name: &str, text: &str) -> Result<Program, LoadError> {
-    lang::check(name, text, &resolve_on_disk).map_err(|f| LoadError::Invalid(Box::new(f)))
+    apply_env_limits();
+    let file = canonical(Path::new(name));
+    let root = file
+        .as_deref()
+        .and_then(Path::parent)
+        .map(Path::to_path_buf);
+    let key = file.map_or_else(|| name.to_string(), |f| f.display().to_string());
+    lang::check_with(name, &key, text, &|base: &str, from: &str| {
+        resolve_on_disk(root.as_deref(), base, from)
+    })
+    .map_err(|f| LoadError::Invalid(Box::new(f)))
 }
 
 /// A file on disk if there is one, else a shipped spec by name.
@@ -199,9 +341,30 @@ impl InterpEngines {
     }
 
     /// Adds a spec; it referees games of its own variant and of every
-    /// variant it extends, in place of earlier engines.
-    pub fn add(&mut self, program: Program) {
+    /// variant it extends, in place of earlier engines. Two specs of the
+    /// same variant are refused (which should referee its games?), with
+    /// both files named.
+    pub fn add(&mut self, program: Program) -> Result<(), String> {
+        let file = |p: &Program| {
+            p.sources
+                .files
+                .first()
+                .map_or_else(|| "?".to_string(), |f| f.0.clone())
+        };
+        if let Some(other) = self
+            .user
+            .iter()
+            .find(|e| e.program().variant == program.variant)
+        {
+            return Err(format!(
+                "`{}` and `{}` are both specs of the variant `{}`: give one --spec per variant",
+                file(other.program()),
+                file(&program),
+                program.variant
+            ));
+        }
         self.user.push(Interp::new(program));
+        Ok(())
     }
 
     /// The programs: the shipped ones (each read now if it was not yet),
@@ -221,10 +384,16 @@ impl Engines for InterpEngines {
         // variant it extends (the last given wins); a shipped spec only for
         // its own variant (sitzenberg may extend tarockcup's spec, but it
         // does not referee tarockcup games).
+        // A spec of the variant itself before one that extends it.
         self.user
             .iter()
-            .rev()
-            .find(|e| e.program().lineage.iter().any(|v| v == variant))
+            .find(|e| e.program().variant == variant)
+            .or_else(|| {
+                self.user
+                    .iter()
+                    .rev()
+                    .find(|e| e.program().lineage.iter().any(|v| v == variant))
+            })
             .or_else(|| {
                 self.shipped
                     .iter()

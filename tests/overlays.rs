@@ -91,7 +91,7 @@ fn each_overlay_changes_exactly_the_verdicts_it_should() {
         };
         let variant = program.variant.clone();
         let mut overlay = InterpEngines::shipped().expect("the shipped specs check");
-        overlay.add(program);
+        overlay.add(program).expect("one spec per variant");
         let dir = root().join("tests/overlays").join(&name);
 
         // The corpus of the variant.

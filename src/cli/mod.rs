@@ -241,7 +241,12 @@ fn engines(kind: EngineKind, spec_files: &[String]) -> Result<Box<dyn Engines>, 
     let mut status = Status::Clean;
     for file in spec_files {
         match specs::load(file) {
-            Ok(p) => engines.add(p),
+            Ok(p) => {
+                if let Err(e) = engines.add(p) {
+                    report(&e, "");
+                    status = Status::Unreadable;
+                }
+            }
             Err(LoadError::Invalid(failed)) => {
                 eprint!("{}", failed.render());
                 report(

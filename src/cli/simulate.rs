@@ -33,7 +33,7 @@ pub fn run(engines: &dyn Engines, variant: &str, games: usize, seed: u64, mutate
                 let _ = out.flush();
                 super::report(
                     &format!("game {} of seed {seed}: {e}", i + 1),
-                    "this is a bug in the engine; please report it with the seed",
+                    "the engine contradicts its own rules: a spec given by --spec is at fault (its deal, hooks or handlers, named above); a shipped engine has a bug, please report it with the seed",
                 );
                 return Status::Unreadable;
             }

@@ -107,7 +107,253 @@ pub struct Eval<'a> {
     pub said: Option<&'a Term>,
 }
 
-const DEPTH_LIMIT: usize = 256;
+// ---- budgets ---------------------------------------------------------------
+//
+// What evaluating a spec may cost. Every function call, every item a
+// comprehension or a `for` goes through and every `do` is a step; building
+// a list costs a step per element, a text a step per 64 bytes. One event
+// (with its `on before`, its hooks and its handler), the settlement, a
+// match result and one constant of the checker each have a budget of
+// steps of their own; a spec that runs out gets a located runtime error
+// (an `incomplete` finding in the referee, an error in the checker), never
+// a hang. Collections and texts are bounded in size, and calls in depth.
+
+/// Steps one event may take (override with the `SKUS_MAX_STEPS`
+/// environment variable). The shipped specs take at most a few thousand.
+pub const MAX_STEPS: u64 = 2_000_000;
+/// Elements of one list (also the length of a `range`).
+pub const MAX_ELEMENTS: usize = 100_000;
+/// Bytes of one text.
+pub const MAX_TEXT: usize = 1 << 20;
+/// Nested function calls. With the checker's bound on the nesting of
+/// expressions this keeps every evaluation within a small thread stack.
+pub const MAX_CALL_DEPTH: usize = 64;
+
+/// The step budget of an event: [`MAX_STEPS`] unless changed (the
+/// command line reads `SKUS_MAX_STEPS`, see `specs::apply_env_limits`).
+static STEP_LIMIT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(MAX_STEPS);
+
+/// The step budget of an event.
+pub fn max_steps() -> u64 {
+    STEP_LIMIT.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Changes the step budget of every later event (at least 1).
+pub fn set_max_steps(n: u64) {
+    STEP_LIMIT.store(n.max(1), std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Stack an evaluation may use below the place it started (a function
+/// calling functions, an action running actions). Rayon's worker threads
+/// have 2 MiB; a debug build uses about 1.2 KiB per nested call.
+pub const MAX_STACK: usize = 256 * 1024;
+
+/// The budget of the evaluation under way on this thread.
+struct Budget {
+    /// Steps left.
+    steps: std::cell::Cell<u64>,
+    /// The stack address where the evaluation started (0: none).
+    base: std::cell::Cell<usize>,
+}
+
+thread_local! {
+    static BUDGET: Budget = const {
+        Budget {
+            steps: std::cell::Cell::new(MAX_STEPS),
+            base: std::cell::Cell::new(0),
+        }
+    };
+}
+
+/// An address in the current stack frame.
+#[inline(always)]
+fn stack_here() -> usize {
+    let probe = 0u8;
+    std::hint::black_box(&probe) as *const u8 as usize
+}
+
+/// Starts a new budget (an event, a settlement, a constant): steps, and
+/// the stack from here.
+#[inline(never)]
+pub fn reset_budget() {
+    let n = max_steps();
+    let here = stack_here();
+    BUDGET.with(|b| {
+        b.steps.set(n);
+        b.base.set(here);
+    });
+}
+
+#[cold]
+#[inline(never)]
+fn out_of_steps(span: Span) -> Box<RtErr> {
+    BUDGET.with(|b| b.steps.set(0));
+    Box::new(RtErr {
+        span,
+        message: format!(
+            "the spec takes more than {} steps here (calls, items gone through, elements built): it is stopped",
+            max_steps()
+        ),
+    })
+}
+
+#[cold]
+#[inline(never)]
+fn too_deep(span: Span) -> Box<RtErr> {
+    Box::new(RtErr {
+        span,
+        message: "the spec nests calls too deeply here (functions calling functions, actions running actions): it is stopped".into(),
+    })
+}
+
+/// Spends `n` steps, or fails at `span` when the budget is used up.
+#[inline(always)]
+pub fn charge(n: u64, span: Span) -> R<()> {
+    let ok = BUDGET.with(|b| {
+        let left = b.steps.get();
+        b.steps.set(left.wrapping_sub(n));
+        left >= n
+    });
+    if ok { Ok(()) } else { Err(out_of_steps(span)) }
+}
+
+/// A call (of a function, or `do` of an action): a step, and the stack
+/// used since the evaluation started at most [`MAX_STACK`] (the stack
+/// grows down).
+#[inline(always)]
+pub fn enter(span: Span) -> R<()> {
+    let here = stack_here();
+    let (steps, deep) = BUDGET.with(|b| {
+        let left = b.steps.get();
+        b.steps.set(left.wrapping_sub(1));
+        let base = b.base.get();
+        (
+            left >= 1,
+            base != 0 && base.saturating_sub(here) > MAX_STACK,
+        )
+    });
+    if !steps {
+        return Err(out_of_steps(span));
+    }
+    if deep {
+        return Err(too_deep(span));
+    }
+    Ok(())
+}
+
+/// Refuses a list longer than [`MAX_ELEMENTS`], and charges its length.
+fn list_len_ok(n: usize, span: Span) -> R<()> {
+    if n > MAX_ELEMENTS {
+        return err(
+            span,
+            format!("a list of {n} elements is too long (at most {MAX_ELEMENTS})"),
+        );
+    }
+    charge(n as u64, span)
+}
+
+/// Refuses a text longer than [`MAX_TEXT`], and charges its length.
+fn text_len_ok(n: usize, span: Span) -> R<()> {
+    if n > MAX_TEXT {
+        return err(
+            span,
+            format!("a text of {n} bytes is too long (at most {MAX_TEXT})"),
+        );
+    }
+    charge((n / 64) as u64, span)
+}
+
+/// A `String` that refuses to grow past a limit (a value shown as text is
+/// never larger than a text may be).
+struct Bounded {
+    out: String,
+    limit: usize,
+}
+
+impl fmt::Write for Bounded {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        if self.out.len() + s.len() > self.limit {
+            let room = self.limit.saturating_sub(self.out.len());
+            let mut cut = room.min(s.len());
+            while !s.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            self.out.push_str(&s[..cut]);
+            return Err(fmt::Error);
+        }
+        self.out.push_str(s);
+        Ok(())
+    }
+}
+
+/// A value as text, at most `limit` bytes; `Err` with the cut text if it is
+/// longer.
+fn show_bounded(v: &impl fmt::Display, limit: usize) -> Result<String, String> {
+    use fmt::Write;
+    let mut b = Bounded {
+        out: String::new(),
+        limit,
+    };
+    match write!(b, "{v}") {
+        Ok(()) => Ok(b.out),
+        Err(_) => Err(b.out),
+    }
+}
+
+/// A value as quoted in an error message: at most 120 bytes.
+pub fn brief(v: &impl fmt::Display) -> String {
+    show_bounded(v, 120).unwrap_or_else(|mut cut| {
+        cut.push('…');
+        cut
+    })
+}
+
+/// An overflow of integer arithmetic.
+#[cold]
+#[inline(never)]
+fn overflow<T>(span: Span, what: &str) -> R<T> {
+    err(
+        span,
+        format!("{what} overflows the integers (-2^63 ... 2^63-1)"),
+    )
+}
+
+/// `a + b`, `a - b`, `a * b` checked.
+#[inline(always)]
+fn checked(op: Op, a: i64, b: i64, span: Span) -> R<i64> {
+    let (r, what) = match op {
+        Op::Add | Op::Union => (a.checked_add(b), "this sum"),
+        Op::Sub | Op::SubScores => (a.checked_sub(b), "this difference"),
+        _ => (a.checked_mul(b), "this product"),
+    };
+    match r {
+        Some(n) => Ok(n),
+        None => overflow(span, what),
+    }
+}
+
+/// `x == y`; comparing lists costs a step per element.
+#[inline(always)]
+fn eq(x: &Value, y: &Value, span: Span) -> R<bool> {
+    if let Value::List(a) = x {
+        charge_list(a.len(), span)?;
+    }
+    Ok(x == y)
+}
+
+#[inline(never)]
+fn charge_list(n: usize, span: Span) -> R<()> {
+    charge(n as u64, span)
+}
+
+/// Four scores combined seat by seat, checked.
+fn scores_by(op: Op, a: &[i64; 4], b: &[i64; 4], span: Span) -> R<Value> {
+    let mut out = [0i64; 4];
+    for i in 0..4 {
+        out[i] = checked(op, a[i], b[i], span)?;
+    }
+    Ok(Value::Scores(Box::new(out)))
+}
 
 impl<'a> Eval<'a> {
     fn game(&self, span: Span, what: &str) -> R<&'a Game> {
@@ -138,8 +384,8 @@ impl<'a> Eval<'a> {
                 let y = self.leaf(b, l, depth)?;
                 // The common comparisons without the general dispatch.
                 match (op, &x, &y) {
-                    (Op::Eq, _, _) => Value::Bool(x == y),
-                    (Op::Ne, _, _) => Value::Bool(x != y),
+                    (Op::Eq, _, _) => Value::Bool(eq(&x, &y, *span)?),
+                    (Op::Ne, _, _) => Value::Bool(!eq(&x, &y, *span)?),
                     (Op::In, Value::Card(c), Value::Cards(cs)) => Value::Bool(cs.contains(*c)),
                     (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Value::Bool(!cs.contains(*c)),
                     (Op::In, Value::Seat(s), Value::Seats(m)) => {
@@ -183,16 +429,20 @@ impl<'a> Eval<'a> {
             Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
             Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
             Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
-            Ex::Call(f, args) => {
+            Ex::Call(f, args, span) => {
                 let Some(def) = self.t.fns.get(*f as usize) else {
-                    return err(Span::default(), "a function of the spec is missing");
+                    return err(*span, "a function of the spec is missing");
                 };
-                if depth > DEPTH_LIMIT {
+                if depth >= MAX_CALL_DEPTH {
                     return err(
-                        Span::default(),
-                        format!("`{}` calls functions too deeply", def.name),
+                        *span,
+                        format!(
+                            "`{}` calls functions more than {MAX_CALL_DEPTH} deep",
+                            def.name
+                        ),
                     );
                 }
+                enter(*span)?;
                 let mut frame = take_frame(def.locals.max(args.len()));
                 for (i, a) in args.iter().enumerate() {
                     frame[i] = self.leaf(a, l, depth + 1)?;
@@ -202,7 +452,10 @@ impl<'a> Eval<'a> {
                 v
             }
             Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
-            Ex::Neg(a) => Value::Int(-self.int(a, l, depth)?),
+            Ex::Neg(a, span) => match self.int(a, l, depth)?.checked_neg() {
+                Some(n) => Value::Int(n),
+                None => return overflow(*span, "this negation"),
+            },
             Ex::And(a, b) => Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?),
             Ex::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
             Ex::Bin(op, a, b, span) => {
@@ -242,7 +495,7 @@ impl<'a> Eval<'a> {
                         return self.ev(value, l, depth);
                     }
                 }
-                return err(*span, format!("no arm of the table matches {s}"));
+                return err(*span, format!("no arm of the table matches {}", brief(&s)));
             }
             Ex::Comp {
                 q,
@@ -299,9 +552,15 @@ impl<'a> Eval<'a> {
                         Part::Lit(t) => s.push_str(t),
                         Part::Expr(e) => {
                             let v = self.ev(e, l, depth)?;
-                            s.push_str(&self.show(&v));
+                            s.push_str(&self.show_checked(&v, span_of(e))?);
                         }
                     }
+                    if s.len() > MAX_TEXT {
+                        text_len_ok(s.len(), span_of_parts(parts))?;
+                    }
+                }
+                if s.len() >= 64 {
+                    text_len_ok(s.len(), span_of_parts(parts))?;
                 }
                 Value::Text(Arc::from(s))
             }
@@ -315,7 +574,23 @@ impl<'a> Eval<'a> {
         })
     }
 
-    /// A value as a referee would say it.
+    /// A value as a referee would say it, or an error if the text would be
+    /// longer than a text may be.
+    #[inline]
+    pub fn show_checked(&self, v: &Value, span: Span) -> R<String> {
+        match v {
+            Value::List(_) | Value::Text(_) => match show_bounded(v, MAX_TEXT) {
+                Ok(s) => Ok(s),
+                Err(_) => err(
+                    span,
+                    format!("this value as text is longer than {MAX_TEXT} bytes"),
+                ),
+            },
+            other => Ok(self.show(other)),
+        }
+    }
+
+    /// A value as a referee would say it (a long list is cut).
     pub fn show(&self, v: &Value) -> String {
         match v {
             Value::Contract(c) => self
@@ -337,6 +612,10 @@ impl<'a> Eval<'a> {
                 }
             }
             Value::Seat(s) => format!("{s}"),
+            Value::List(_) => show_bounded(v, MAX_TEXT).unwrap_or_else(|mut cut| {
+                cut.push('…');
+                cut
+            }),
             other => other.to_string(),
         }
     }
@@ -353,8 +632,8 @@ impl<'a> Eval<'a> {
                 let x = self.leaf(a, l, d)?;
                 let y = self.leaf(b, l, d)?;
                 match (op, &x, &y) {
-                    (Op::Eq, _, _) => return Ok(x == y),
-                    (Op::Ne, _, _) => return Ok(x != y),
+                    (Op::Eq, _, _) => return eq(&x, &y, *span),
+                    (Op::Ne, _, _) => return Ok(!eq(&x, &y, *span)?),
                     (Op::In, Value::Card(c), Value::Cards(cs)) => return Ok(cs.contains(*c)),
                     (Op::NotIn, Value::Card(c), Value::Cards(cs)) => return Ok(!cs.contains(*c)),
                     (Op::In, Value::Seat(s), Value::Seats(m)) => {
@@ -374,14 +653,20 @@ impl<'a> Eval<'a> {
         };
         match v {
             Value::Bool(b) => Ok(b),
-            other => err(span_of(e), format!("expected true or false, found {other}")),
+            other => err(
+                span_of(e),
+                format!("expected true or false, found {}", brief(&other)),
+            ),
         }
     }
 
     fn int(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<i64> {
         match self.leaf(e, l, d)? {
             Value::Int(n) => Ok(n),
-            other => err(span_of(e), format!("expected a number, found {other}")),
+            other => err(
+                span_of(e),
+                format!("expected a number, found {}", brief(&other)),
+            ),
         }
     }
 
@@ -389,7 +674,10 @@ impl<'a> Eval<'a> {
         match self.leaf(e, l, d)? {
             Value::Seat(s) => Ok(s),
             Value::None => err(span_of(e), "expected a seat, found none"),
-            other => err(span_of(e), format!("expected a seat, found {other}")),
+            other => err(
+                span_of(e),
+                format!("expected a seat, found {}", brief(&other)),
+            ),
         }
     }
 
@@ -397,7 +685,10 @@ impl<'a> Eval<'a> {
         match self.leaf(e, l, d)? {
             Value::Card(c) => Ok(c),
             Value::None => err(span_of(e), "expected a card, found none"),
-            other => err(span_of(e), format!("expected a card, found {other}")),
+            other => err(
+                span_of(e),
+                format!("expected a card, found {}", brief(&other)),
+            ),
         }
     }
 
@@ -405,7 +696,10 @@ impl<'a> Eval<'a> {
         match self.leaf(e, l, d)? {
             Value::Cards(c) => Ok(c),
             Value::Card(c) => Ok(CardSet::single(c)),
-            other => err(span_of(e), format!("expected cards, found {other}")),
+            other => err(
+                span_of(e),
+                format!("expected cards, found {}", brief(&other)),
+            ),
         }
     }
 
@@ -607,10 +901,13 @@ impl<'a> Eval<'a> {
                 let (x, y) = (self.int(a, l, d)?, self.int(b, l, d)?);
                 Value::Int(if bi == Bi::Min { x.min(y) } else { x.max(y) })
             }
-            Bi::Abs => Value::Int(
-                self.int(args.first().unwrap_or(&Ex::Const(Value::Int(0))), l, d)?
-                    .abs(),
-            ),
+            Bi::Abs => match self
+                .int(args.first().unwrap_or(&Ex::Const(Value::Int(0))), l, d)?
+                .checked_abs()
+            {
+                Some(n) => Value::Int(n),
+                None => return overflow(span, "`abs` here"),
+            },
             Bi::Clamp => {
                 let (Some(a), Some(b), Some(c)) = (args.first(), args.get(1), args.get(2)) else {
                     return err(span, "three numbers are needed");
@@ -627,9 +924,15 @@ impl<'a> Eval<'a> {
                     return err(span, "two numbers are needed");
                 };
                 let (lo, hi) = (self.int(a, l, d)?, self.int(b, l, d)?);
-                if hi - lo > 10_000 {
-                    return err(span, "the range is too long");
+                // In i128: no span of two i64 overflows it.
+                let n = (i128::from(hi) - i128::from(lo) + 1).max(0);
+                if n > MAX_ELEMENTS as i128 {
+                    return err(
+                        span,
+                        format!("range({lo}, {hi}) is too long (at most {MAX_ELEMENTS} numbers)"),
+                    );
                 }
+                list_len_ok(n as usize, span)?;
                 Value::List(Arc::new((lo..=hi).map(Value::Int).collect()))
             }
         })
@@ -763,7 +1066,7 @@ impl<'a> Eval<'a> {
             }),
             (Value::Take(t), FieldOf::TakeAll) => Value::Bool(t == TalonTake::All),
             (Value::Take(t), FieldOf::TakeNone) => Value::Bool(t == TalonTake::None),
-            (v, _) => return err(span, format!("{v} has no such field")),
+            (v, _) => return err(span, format!("{} has no such field", brief(&v))),
         })
     }
 
@@ -794,7 +1097,7 @@ impl<'a> Eval<'a> {
                 list = shared.as_slice();
             }
             Value::None => return err(span, "cannot go through none"),
-            other => return err(span, format!("cannot go through {other}")),
+            other => return err(span, format!("cannot go through {}", brief(&other))),
         }
         let items = std::iter::from_fn(|| {
             if let Some(c) = cards_left.first() {
@@ -808,6 +1111,14 @@ impl<'a> Eval<'a> {
             list = rest;
             Some(first.clone())
         });
+        // A step per item, charged at once.
+        let n = match &over {
+            Value::Cards(cs) => cs.len(),
+            Value::Seats(m) => m.count_ones() as usize,
+            Value::List(v) => v.len(),
+            _ => 0,
+        };
+        charge(n as u64, span)?;
         let s = slot as usize;
         if l.len() <= s {
             l.resize(s + 1, Value::None);
@@ -837,10 +1148,11 @@ impl<'a> Eval<'a> {
                     }
                 }
                 Comp::Sum => {
-                    sum += match body {
+                    let x = match body {
                         Some(b) => self.int(b, l, d)?,
                         None => item.int().unwrap_or(0),
-                    }
+                    };
+                    sum = checked(Op::Add, sum, x, span)?;
                 }
                 Comp::Max | Comp::Min => {
                     let v = match body {
@@ -894,6 +1206,9 @@ impl<'a> Eval<'a> {
                     }
                 }
                 Comp::CollectList => {
+                    if collected.len() >= MAX_ELEMENTS {
+                        list_len_ok(collected.len() + 1, span)?;
+                    }
                     collected.push(body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item))
                 }
                 Comp::Per => {
@@ -918,9 +1233,21 @@ impl<'a> Eval<'a> {
     }
 }
 
+/// The span of a text's first expression, where it has one.
+fn span_of_parts(parts: &[Part]) -> Span {
+    parts
+        .iter()
+        .find_map(|p| match p {
+            Part::Expr(e) => Some(span_of(e)),
+            Part::Lit(_) => None,
+        })
+        .unwrap_or_default()
+}
+
 /// The span of an expression, where it has one.
 fn span_of(e: &Ex) -> Span {
     match e {
+        Ex::Call(_, _, s) | Ex::Neg(_, s) => *s,
         Ex::Builtin(_, _, s)
         | Ex::Bin(_, _, _, s)
         | Ex::Field(_, _, s)
@@ -935,20 +1262,35 @@ fn span_of(e: &Ex) -> Span {
 pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
     use Value as V;
     Ok(match (op, x, y) {
-        (Op::Eq, a, b) => V::Bool(a == b),
-        (Op::Ne, a, b) => V::Bool(a != b),
+        (Op::Eq, a, b) => V::Bool(eq(&a, &b, span)?),
+        (Op::Ne, a, b) => V::Bool(!eq(&a, &b, span)?),
         (Op::Lt, V::Int(a), V::Int(b)) => V::Bool(a < b),
         (Op::Le, V::Int(a), V::Int(b)) => V::Bool(a <= b),
         (Op::Gt, V::Int(a), V::Int(b)) => V::Bool(a > b),
         (Op::Ge, V::Int(a), V::Int(b)) => V::Bool(a >= b),
-        (Op::Add, V::Int(a), V::Int(b)) => V::Int(a.saturating_add(b)),
-        (Op::Sub, V::Int(a), V::Int(b)) => V::Int(a.saturating_sub(b)),
-        (Op::Mul, V::Int(a), V::Int(b)) => V::Int(a.saturating_mul(b)),
+        (Op::Add, V::Int(a), V::Int(b)) => match a.checked_add(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this sum"),
+        },
+        (Op::Sub, V::Int(a), V::Int(b)) => match a.checked_sub(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this difference"),
+        },
+        (Op::Mul, V::Int(a), V::Int(b)) => match a.checked_mul(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this product"),
+        },
         (Op::Div, V::Int(_), V::Int(0)) | (Op::Rem, V::Int(_), V::Int(0)) => {
             return err(span, "division by zero");
         }
-        (Op::Div, V::Int(a), V::Int(b)) => V::Int(a.div_euclid(b)),
-        (Op::Rem, V::Int(a), V::Int(b)) => V::Int(a.rem_euclid(b)),
+        (Op::Div, V::Int(a), V::Int(b)) => match a.checked_div_euclid(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this quotient"),
+        },
+        (Op::Rem, V::Int(a), V::Int(b)) => match a.checked_rem_euclid(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this remainder"),
+        },
         (Op::Union, V::Cards(a), V::Cards(b)) => V::Cards(a | b),
         (Op::Union, V::Cards(a), V::Card(b)) => V::Cards(a.with(b)),
         (Op::Diff, V::Cards(a), V::Cards(b)) => V::Cards(a - b),
@@ -959,42 +1301,49 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
         (Op::Diff, V::Seats(a), V::Seats(b)) => V::Seats(a & !b),
         (Op::Diff, V::Seats(a), V::Seat(b)) => V::Seats(a & !V::seats_mask(b)),
         (Op::Inter, V::Seats(a), V::Seats(b)) => V::Seats(a & b),
-        (Op::Union, V::Scores(a), V::Scores(b)) => V::Scores(Box::new([
-            a[0] + b[0],
-            a[1] + b[1],
-            a[2] + b[2],
-            a[3] + b[3],
-        ])),
-        (Op::SubScores, V::Scores(a), V::Scores(b)) => V::Scores(Box::new([
-            a[0] - b[0],
-            a[1] - b[1],
-            a[2] - b[2],
-            a[3] - b[3],
-        ])),
-        (Op::ScaleScores, V::Int(k), V::Scores(a)) => V::Scores(Box::new(a.map(|x| x * k))),
+        (Op::Union, V::Scores(a), V::Scores(b)) => scores_by(Op::Add, &a, &b, span)?,
+        (Op::SubScores, V::Scores(a), V::Scores(b)) => scores_by(Op::Sub, &a, &b, span)?,
+        (Op::ScaleScores, V::Int(k), V::Scores(a)) => scores_by(Op::Mul, &[k; 4], &a, span)?,
         (Op::Union, V::List(a), V::List(b)) => {
+            list_len_ok(a.len() + b.len(), span)?;
             let mut v = a.as_ref().clone();
             v.extend(b.iter().cloned());
             V::List(Arc::new(v))
         }
         (Op::Union, V::List(a), b) => {
+            list_len_ok(a.len() + 1, span)?;
             let mut v = a.as_ref().clone();
             v.push(b);
             V::List(Arc::new(v))
         }
         (Op::Diff, V::List(a), b) => {
+            charge(a.len() as u64, span)?;
             V::List(Arc::new(a.iter().filter(|x| **x != b).cloned().collect()))
         }
-        (Op::Union, V::Text(a), V::Text(b)) => V::Text(Arc::from(format!("{a}{b}"))),
+        (Op::Union, V::Text(a), V::Text(b)) => {
+            text_len_ok(a.len() + b.len(), span)?;
+            V::Text(Arc::from(format!("{a}{b}")))
+        }
         (Op::In, V::Card(c), V::Cards(s)) => V::Bool(s.contains(c)),
         (Op::NotIn, V::Card(c), V::Cards(s)) => V::Bool(!s.contains(c)),
         (Op::In, V::Seat(x), V::Seats(m)) => V::Bool(m & V::seats_mask(x) != 0),
         (Op::NotIn, V::Seat(x), V::Seats(m)) => V::Bool(m & V::seats_mask(x) == 0),
-        (Op::In, x, V::List(v)) => V::Bool(v.contains(&x)),
-        (Op::NotIn, x, V::List(v)) => V::Bool(!v.contains(&x)),
+        (Op::In, x, V::List(v)) => {
+            charge(v.len() as u64, span)?;
+            V::Bool(v.contains(&x))
+        }
+        (Op::NotIn, x, V::List(v)) => {
+            charge(v.len() as u64, span)?;
+            V::Bool(!v.contains(&x))
+        }
         (Op::In | Op::NotIn, V::None, _) => return err(span, "`in` of none"),
         (_, V::None, _) | (_, _, V::None) => return err(span, "a value is none"),
-        (op, a, b) => return err(span, format!("`{op:?}` does not apply to {a} and {b}")),
+        (op, a, b) => {
+            return err(
+                span,
+                format!("`{op:?}` does not apply to {} and {}", brief(&a), brief(&b)),
+            );
+        }
     })
 }
 
@@ -1018,7 +1367,7 @@ pub fn index(v: &Value, i: &Value, span: Span) -> R<Value> {
         ),
         (Value::Scores(a), Value::Seat(s)) => Ok(Value::Int(a[s.index()])),
         (Value::None, _) => err(span, "an index into none"),
-        (v, i) => err(span, format!("cannot index {v} by {i}")),
+        (v, i) => err(span, format!("cannot index {} by {}", brief(v), brief(i))),
     }
 }
 

@@ -38,6 +38,8 @@ use std::sync::Arc;
 /// fields, variables' first values. `fns` are the spec's functions by id
 /// ([`crate::lang::check::fns_by_id`]).
 pub fn eval_const(ex: &Ex, fns: &[FnDef], deck: CardSet) -> R<Value> {
+    // Each constant has a step budget of its own.
+    eval::reset_budget();
     let ev = Eval {
         t: Tables {
             fns,
@@ -162,6 +164,7 @@ impl engine::Engine for Interp {
     }
 
     fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>> {
+        eval::reset_budget();
         let mut st = IState::new(self.prog.clone(), deal);
         let mut violations = Vec::new();
         if let Some(body) = &self.prog.handlers.start {
@@ -195,6 +198,8 @@ impl engine::Engine for Interp {
     }
 
     fn deal(&self, rng: &mut Rng) -> Deal {
+        // One step budget for all the tries of a deal.
+        eval::reset_budget();
         let prog = &self.prog;
         for _ in 0..10_000 {
             let mut hands = BySeat([CardSet::EMPTY; 4]);
@@ -256,13 +261,15 @@ impl engine::Engine for Interp {
 
     fn match_result(&self, games: &[MatchGame]) -> Option<MatchResult> {
         let (n, ex) = self.prog.match_rule.as_ref()?;
+        eval::reset_budget();
         let mut players: Vec<(String, i64, i64)> = Vec::new();
         for g in games {
             for (i, name) in g.players.iter().enumerate().take(4) {
                 let score = g.scores.0[i];
                 match players.iter_mut().find(|p| &p.0 == name) {
                     Some(p) => {
-                        p.1 += score;
+                        // A total past the integers is no total (see below).
+                        p.1 = p.1.checked_add(score).unwrap_or(i64::MIN);
                         p.2 += 1;
                     }
                     None => players.push((name.clone(), score, 1)),
@@ -280,6 +287,12 @@ impl engine::Engine for Interp {
         let mut out = Vec::new();
         let mut notes = Vec::new();
         for (name, total, count) in players {
+            if total == i64::MIN {
+                notes.push(format!(
+                    "{name}'s total overflows the integers; the match cannot be scored for {name}"
+                ));
+                continue;
+            }
             if count != *n {
                 notes.push(format!("{name} played {count} of the match's {n} games"));
             }
@@ -471,13 +484,24 @@ impl IState {
                 let v = val!(value);
                 self.assign(place, v, locals, run, ev)
             }
-            St::Add { place, value, op } | St::Remove { place, value, op } => {
+            St::Add {
+                place,
+                value,
+                op,
+                span,
+            }
+            | St::Remove {
+                place,
+                value,
+                op,
+                span,
+            } => {
                 let v = val!(value);
                 let old = match self.read_place(place, locals, ev) {
                     Ok(o) => o,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
-                let new = match eval::binop(*op, old, v, Default::default()) {
+                let new = match eval::binop(*op, old, v, *span) {
                     Ok(n) => n,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
@@ -508,12 +532,16 @@ impl IState {
                         return Flow::Abort(self.rt_violation(
                             &RtErr {
                                 span: *span,
-                                message: format!("cannot go through {other}"),
+                                message: format!("cannot go through {}", eval::brief(&other)),
                             },
                             ev.speaker,
                         ));
                     }
                 };
+                // A step per item, charged at once.
+                if let Err(e) = eval::charge(items.len() as u64, *span) {
+                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                }
                 for item in items {
                     set_local(locals, *slot, item);
                     match self.exec_block(body, locals, run, ev) {
@@ -614,11 +642,14 @@ impl IState {
             }
             St::Ignore => Flow::Ignore,
             St::Return => Flow::Return,
-            St::Do { action, args } => {
+            St::Do { action, args, span } => {
                 let prog = self.prog.clone();
                 let Some(body) = prog.actions.get(*action as usize) else {
                     return Flow::Done;
                 };
+                if let Err(e) = eval::enter(*span) {
+                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                }
                 let mut frame = Vec::with_capacity(body.locals.max(args.len()));
                 for a in args {
                     frame.push(val!(a));
@@ -882,6 +913,7 @@ impl IState {
 
     /// Applies an event; see the module documentation.
     fn step(&mut self, e: &Event) -> Result<(), Violation> {
+        eval::reset_budget();
         let seat = e.seat();
         // A line end follows a void word of its line: same seat, same section.
         let after_void = match e {
@@ -1229,7 +1261,12 @@ impl IState {
                                 .iter()
                                 .map(|s| Term::Suit(*s))
                                 .collect(),
-                            ParamPat::Int(lo, hi) => (*lo..=*hi).map(Term::Int).collect(),
+                            ParamPat::Int(lo, hi)
+                                if i128::from(*hi) - i128::from(*lo) < MAX_CANDIDATES as i128 =>
+                            {
+                                (*lo..=*hi).map(Term::Int).collect()
+                            }
+                            ParamPat::Int(..) => Vec::new(),
                             ParamPat::Contract => contract_terms.clone(),
                             ParamPat::Announcement => ann_terms.clone(),
                             ParamPat::Term => {
@@ -1240,6 +1277,9 @@ impl IState {
                             }
                         })
                         .collect();
+                    if !within_candidates(&domains, out.len()) {
+                        continue;
+                    }
                     product(&domains, &mut Vec::new(), &mut |args| {
                         out.push(Term::Item(Item::new(word.as_str(), args.to_vec())))
                     });
@@ -1275,12 +1315,30 @@ impl IState {
                     _ => Vec::new(),
                 })
                 .collect();
+            if !within_candidates(&domains, out.len()) {
+                continue;
+            }
             product(&domains, &mut Vec::new(), &mut |args| {
                 out.push(Term::Item(Item::new(a.name.as_str(), args.to_vec())))
             });
         }
         out
     }
+}
+
+/// The most words with arguments tried for the legal events of one
+/// section (the checker refuses a pattern it can count past
+/// `lang::check::MAX_WORD_CANDIDATES`; this bounds what only a
+/// `word_cards` hook decides). A pattern that would pass it is not tried.
+pub const MAX_CANDIDATES: usize = 100_000;
+
+/// Whether every combination of `domains` fits beside `have` candidates.
+fn within_candidates(domains: &[Vec<Term>], have: usize) -> bool {
+    domains
+        .iter()
+        .try_fold(1usize, |n, d| n.checked_mul(d.len()))
+        .and_then(|n| n.checked_add(have))
+        .is_some_and(|n| n <= MAX_CANDIDATES)
 }
 
 fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
@@ -1341,6 +1399,7 @@ impl State for IState {
     }
 
     fn legal(&self) -> Vec<Event> {
+        eval::reset_budget();
         let mut out: Vec<Event> = Vec::new();
         for e in self.candidates() {
             if !out.contains(&e) && self.check(&e).is_ok() {
@@ -1366,6 +1425,7 @@ impl State for IState {
         }
         let mut s = self.clone();
         s.said = None;
+        eval::reset_budget();
         let mut run = Run::new();
         let mut locals = Vec::new();
         let prog = self.prog.clone();
@@ -1383,9 +1443,19 @@ impl State for IState {
         }
         let mut scores = [0i64; 4];
         for item in &run.items {
-            for (total, p) in scores.iter_mut().zip(item.points.0) {
-                *total += p;
+            let mut sum = scores;
+            for (total, p) in sum.iter_mut().zip(item.points.0) {
+                *total = total.checked_add(p).unwrap_or(i64::MIN);
             }
+            if sum.contains(&i64::MIN) {
+                // Never a wrapped score: the lines that fit, and a note.
+                run.notes.push(format!(
+                    "the settlement could not be completed: the points of `{}` overflow the integers",
+                    item.item
+                ));
+                break;
+            }
+            scores = sum;
         }
         Some(Settlement {
             scores: BySeat(scores),
@@ -1475,6 +1545,7 @@ impl State for IState {
     }
 
     fn unchecked(&self) -> Vec<String> {
+        eval::reset_budget();
         let mut v = self.unchecked.clone();
         // The spec's `not_checked` hook judges the record as a whole, at
         // its end (what a later event proves is not noted).

@@ -24,6 +24,37 @@ use std::collections::HashMap;
 /// the file that extends it) → (name for messages, text).
 pub type Resolver<'a> = &'a dyn Fn(&str, &str) -> Option<(String, String)>;
 
+/// A base found for `extends`.
+pub struct Base {
+    /// The name in messages (and the `from` of its own bases).
+    pub name: String,
+    /// What makes it the same file as another (a canonical path): the
+    /// circle check compares keys, so `../x/…` cannot go round unseen.
+    pub key: String,
+    pub text: String,
+}
+
+/// Why a base was not read.
+pub enum BaseError {
+    /// There is no such spec.
+    NotFound,
+    /// There is a file, but a spec may not extend it (the reason).
+    Refused(String),
+}
+
+/// Finds a base: (name as written, the name of the extending spec).
+pub type BaseResolver<'a> = &'a dyn Fn(&str, &str) -> Result<Base, BaseError>;
+
+/// The most combinations of arguments one word pattern or announcement
+/// may have: the legal events try each (`skus simulate`, `legal()`).
+pub const MAX_WORD_CANDIDATES: u128 = 10_000;
+
+/// The longest chain of `extends` (a spec, its base, the base's base …).
+pub const MAX_EXTENDS_DEPTH: usize = 16;
+/// The most spec files one check reads (a base extended twice counts
+/// twice).
+pub const MAX_SPEC_FILES: usize = 64;
+
 /// A spec that failed to check: every diagnostic, and the texts they point
 /// into.
 #[derive(Debug)]
@@ -40,12 +71,33 @@ impl Failed {
 
 /// Checks a spec and everything it extends, and compiles it.
 pub fn check(name: &str, text: &str, resolve: Resolver<'_>) -> Result<Program, Failed> {
+    check_with(name, name, text, &|base, from| match resolve(base, from) {
+        Some((name, text)) => Ok(Base {
+            key: name.clone(),
+            name,
+            text,
+        }),
+        None => Err(BaseError::NotFound),
+    })
+}
+
+/// Checks a spec (`key` as in [`Base::key`]) and everything it extends,
+/// each base found by `resolve`.
+pub fn check_with(
+    name: &str,
+    key: &str,
+    text: &str,
+    resolve: BaseResolver<'_>,
+) -> Result<Program, Failed> {
     let mut sources = Sources::default();
     let mut diags = Vec::new();
     let mut layers: Vec<(u16, Vec<Decl>)> = Vec::new();
     load(
-        name,
-        text,
+        &Base {
+            name: name.to_string(),
+            key: key.to_string(),
+            text: text.to_string(),
+        },
         resolve,
         &mut sources,
         &mut diags,
@@ -70,6 +122,13 @@ pub fn check(name: &str, text: &str, resolve: Resolver<'_>) -> Result<Program, F
         })
         .collect();
     let merged = merge(&layers, &mut diags);
+    if let Some(d) = too_many(&merged) {
+        diags.push(d);
+        return Err(Failed {
+            sources,
+            diagnostics: diags,
+        });
+    }
     let mut ck = Checker::new(&sources);
     ck.diags = diags;
     let program = ck.run(merged).map(|mut p| {
@@ -90,26 +149,65 @@ pub fn check(name: &str, text: &str, resolve: Resolver<'_>) -> Result<Program, F
     }
 }
 
+/// The checker and the program number rules, names, functions, actions,
+/// contracts, announcements and handlers in 16 bits: a spec with more of
+/// one kind is refused (at the first declaration past the limit) rather
+/// than having its numbers wrap.
+fn too_many(decls: &[Decl]) -> Option<Diagnostic> {
+    let limit = usize::from(u16::MAX);
+    let mut counts: HashMap<&'static str, usize> = HashMap::new();
+    for d in decls {
+        let kind = match &d.kind {
+            DeclKind::Rule { .. } => "rules",
+            DeclKind::Param { .. }
+            | DeclKind::Group { .. }
+            | DeclKind::Var { .. }
+            | DeclKind::Seat { .. } => "parameters, groups, variables and seat names",
+            DeclKind::Enum { .. } => "enums",
+            DeclKind::Fn { .. } => "functions",
+            DeclKind::Contract { .. } => "contracts",
+            DeclKind::Announcement { .. } => "announcements",
+            DeclKind::Handler { .. } => "handlers",
+            DeclKind::Action { .. } => "actions",
+            _ => continue,
+        };
+        let n = counts.entry(kind).or_default();
+        *n += 1;
+        if *n > limit {
+            return Some(
+                Diagnostic::new(
+                    decl_name_span(d),
+                    format!("the spec declares more than {limit} {kind}"),
+                    "one too many",
+                )
+                .help("the checker numbers each kind of declaration in 16 bits"),
+            );
+        }
+    }
+    None
+}
+
 /// Reads a spec and, first, the bases it extends (depth first).
 #[allow(clippy::too_many_arguments)]
 fn load(
-    name: &str,
-    text: &str,
-    resolve: Resolver<'_>,
+    spec: &Base,
+    resolve: BaseResolver<'_>,
     sources: &mut Sources,
     diags: &mut Vec<Diagnostic>,
     layers: &mut Vec<(u16, Vec<Decl>)>,
-    stack: &mut Vec<String>,
+    stack: &mut Vec<(String, String)>,
     from: Option<Span>,
 ) {
-    if stack.iter().any(|s| s == name) {
+    let (name, text) = (spec.name.as_str(), spec.text.as_str());
+    if let Some(at) = stack.iter().position(|s| s.1 == spec.key) {
         if let Some(span) = from {
+            let names: Vec<&str> = stack[at..].iter().map(|s| s.0.as_str()).collect();
             diags.push(
                 Diagnostic::new(
                     span,
                     format!(
                         "extending `{name}` goes round in a circle: {} → {name}",
-                        stack[stack.iter().position(|s| s == name).unwrap_or(0)..].join(" → ")
+                        names.join(" → ")
                     ),
                     "this extends a spec already being read",
                 )
@@ -120,6 +218,26 @@ fn load(
         }
         return;
     }
+    if let Some(span) = from {
+        let refuse = if stack.len() >= MAX_EXTENDS_DEPTH {
+            Some(format!(
+                "the chain of `extends` is longer than {MAX_EXTENDS_DEPTH} specs"
+            ))
+        } else if sources.files.len() >= MAX_SPEC_FILES {
+            Some(format!(
+                "the spec and its bases are more than {MAX_SPEC_FILES} files"
+            ))
+        } else {
+            None
+        };
+        if let Some(message) = refuse {
+            diags.push(
+                Diagnostic::new(span, message, "one base too many")
+                    .help("a spec extends a base, which may extend another, a few levels deep"),
+            );
+            return;
+        }
+    }
     let file = sources.add(name, text);
     let decls = match parse::parse(text, file) {
         Ok(d) => d,
@@ -128,16 +246,18 @@ fn load(
             return;
         }
     };
-    stack.push(name.to_string());
+    stack.push((name.to_string(), spec.key.clone()));
     for d in &decls {
         if let DeclKind::Extends { path } = &d.kind {
             match resolve(&path.text, name) {
-                Some((base_name, base_text)) => {
-                    load(&base_name, &base_text, resolve, sources, diags, layers, stack, Some(path.span))
-                }
-                None => diags.push(
+                Ok(base) => load(&base, resolve, sources, diags, layers, stack, Some(path.span)),
+                Err(BaseError::NotFound) => diags.push(
                     Diagnostic::new(path.span, format!("cannot find the spec `{}` to extend", path.text), "no such spec")
                         .help("a base is looked up beside the spec, then among the shipped specs (`skus check --list`)"),
+                ),
+                Err(BaseError::Refused(why)) => diags.push(
+                    Diagnostic::new(path.span, format!("cannot extend `{}`: {why}", path.text), "not a base a spec may read")
+                        .help("a spec extends `.rules` files by a relative path, in the directory of the spec given on the command line or below it, and the shipped specs by name"),
                 ),
             }
         }
@@ -613,9 +733,21 @@ impl<'s> Checker<'s> {
                     name: name.name.clone(),
                     variants: variants.iter().map(|v| v.name.clone()).collect(),
                 });
-                let mut seen: Vec<&str> = Vec::new();
+                let mut seen: std::collections::HashSet<&str> = Default::default();
                 for (i, v) in variants.iter().enumerate() {
-                    if seen.contains(&v.name.as_str()) {
+                    if i > usize::from(u16::MAX) {
+                        self.error(Diagnostic::new(
+                            v.span,
+                            format!(
+                                "enum `{}` has more than {} names",
+                                name.name,
+                                usize::from(u16::MAX) + 1
+                            ),
+                            "one too many",
+                        ));
+                        break;
+                    }
+                    if seen.contains(v.name.as_str()) {
                         self.error(Diagnostic::new(
                             v.span,
                             format!("`{}` appears twice in enum `{}`", v.name, name.name),
@@ -623,7 +755,7 @@ impl<'s> Checker<'s> {
                         ));
                         continue;
                     }
-                    seen.push(&v.name);
+                    seen.insert(&v.name);
                     self.declare(v, Symbol::EnumVariant(id, i as u16));
                 }
             }
@@ -724,6 +856,16 @@ impl<'s> Checker<'s> {
             .unwrap_or_default();
         let match_rule = decls.iter().find_map(|d| match &d.kind {
             DeclKind::Match { games, score } => {
+                if games.0 < 1 {
+                    self.error(
+                        Diagnostic::new(
+                            games.1,
+                            format!("a match of {} games", games.0),
+                            "no games",
+                        )
+                        .help("a match is at least one game: `match 8 games score total / 8`"),
+                    );
+                }
                 let mut scope = Scope::new();
                 scope.push("total", Ty::Int);
                 scope.push("games", Ty::Int);
@@ -917,6 +1059,24 @@ impl<'s> Checker<'s> {
                         .iter()
                         .map(|p| (p.name.name.clone(), self.ty(&p.ty)))
                         .collect();
+                    let card = self.card_candidates();
+                    let combos = ps.iter().fold(1u128, |n, (_, t)| {
+                        n.saturating_mul(match t.base() {
+                            Ty::Card => card,
+                            Ty::Suit => 4,
+                            _ => 1,
+                        })
+                    });
+                    if combos > MAX_WORD_CANDIDATES {
+                        self.error(
+                            Diagnostic::new(
+                                name.span,
+                                format!("announcement `{}` has {combos} combinations of arguments", name.name),
+                                "too many to list",
+                            )
+                            .help(format!("the legal events try every combination; at most {MAX_WORD_CANDIDATES} are allowed (fewer card arguments, or a `term`)")),
+                        );
+                    }
                     self.ann_params.push(ps);
                     if params.is_empty() {
                         self.declare(name, Symbol::Ann(id));
@@ -1379,6 +1539,35 @@ impl<'s> Checker<'s> {
         h
     }
 
+    /// How many announcement words the legal events try (every
+    /// announcement with every card and suit argument).
+    fn ann_term_count(&self) -> u128 {
+        let card = self.card_candidates();
+        self.ann_params
+            .iter()
+            .map(|ps| {
+                ps.iter().fold(1u128, |n, (_, t)| {
+                    n.saturating_mul(match t.base() {
+                        Ty::Card => card,
+                        Ty::Suit => 4,
+                        _ => 1,
+                    })
+                })
+            })
+            .fold(0u128, u128::saturating_add)
+    }
+
+    /// The cards tried for a card argument, as far as the checker knows:
+    /// the deck, or (with a `word_cards` hook, which the interpreter
+    /// bounds when it lists words) not counted.
+    fn card_candidates(&self) -> u128 {
+        if self.fns.contains_key("word_cards") {
+            1
+        } else {
+            54
+        }
+    }
+
     /// A word pattern and the names it binds.
     fn word_pattern(&mut self, w: &WordPattern) -> (WordPat, Vec<(String, Ty)>) {
         match w {
@@ -1418,6 +1607,33 @@ impl<'s> Checker<'s> {
                     };
                     pats.push(pp);
                     binds.push((p.name.name.clone(), t));
+                }
+                // The legal events try every combination of arguments:
+                // refuse a pattern with more than anyone can list.
+                let anns = self.ann_term_count();
+                let card = self.card_candidates();
+                let contracts = self.contract_names.len() as u128;
+                let combos = pats.iter().fold(1u128, |n, p| {
+                    n.saturating_mul(match p {
+                        ParamPat::Card => card,
+                        ParamPat::Suit => 4,
+                        ParamPat::Int(lo, hi) => {
+                            (i128::from(*hi) - i128::from(*lo) + 1).max(0) as u128
+                        }
+                        ParamPat::Contract => contracts,
+                        ParamPat::Announcement => anns,
+                        ParamPat::Term => anns + contracts + 64,
+                    })
+                });
+                if combos > MAX_WORD_CANDIDATES {
+                    self.error(
+                        Diagnostic::new(
+                            word.span,
+                            format!("the word `{}` has {combos} combinations of arguments", word.name),
+                            "too many to list",
+                        )
+                        .help(format!("the legal events try every combination; at most {MAX_WORD_CANDIDATES} are allowed (a narrower range, fewer arguments, or a `term`)")),
+                    );
                 }
                 (
                     WordPat::Named {
@@ -1486,89 +1702,38 @@ impl<'s> Checker<'s> {
                 *slot = name.clone();
             }
         }
-        let mut edges: Vec<Vec<(u16, Span)>> = vec![Vec::new(); n];
-        for (a, b, s) in &self.action_calls {
-            if let Some(e) = edges.get_mut(*a as usize) {
-                e.push((*b, *s));
-            }
-        }
-        for start in 0..n {
-            let mut stack: Vec<(u16, Vec<String>, Span)> = edges[start]
-                .iter()
-                .map(|(b, s)| (*b, vec![names[start].clone()], *s))
-                .collect();
-            let mut seen = vec![false; n];
-            while let Some((f, path, span)) = stack.pop() {
-                if f as usize == start {
-                    let mut p = path;
-                    p.push(names[start].clone());
-                    self.error(
-                        Diagnostic::new(span, format!("action `{}` runs itself ({})", names[start], p.join(" → ")), "runs itself")
-                            .help("actions do not run themselves, so that every event is handled in finite time"),
-                    );
-                    break;
-                }
-                let Some(was) = seen.get_mut(f as usize) else {
-                    continue;
-                };
-                if std::mem::replace(was, true) {
-                    continue;
-                }
-                for (g, s) in &edges[f as usize] {
-                    let mut p = path.clone();
-                    p.push(names[f as usize].clone());
-                    stack.push((*g, p, *s));
-                }
-            }
+        for (path, span) in circles(n, &self.action_calls) {
+            let p: Vec<&str> = path.iter().map(|i| names[*i].as_str()).collect();
+            let first = p.first().copied().unwrap_or_default();
+            self.error(
+                Diagnostic::new(
+                    span,
+                    format!("action `{first}` runs itself ({})", p.join(" → ")),
+                    "runs itself",
+                )
+                .help(
+                    "actions do not run themselves, so that every event is handled in finite time",
+                ),
+            );
         }
     }
 
     /// Functions may not call themselves, directly or through others.
     fn check_recursion(&mut self) {
         let n = self.fn_defs.len();
-        let mut edges: Vec<Vec<(u16, Span)>> = vec![Vec::new(); n];
-        for (a, b, s) in &self.calls {
-            if let Some(e) = edges.get_mut(*a as usize) {
-                e.push((*b, *s));
+        let mut names = vec![String::new(); n];
+        for (name, (sig, _)) in &self.fns {
+            if let Some(slot) = names.get_mut(sig.id as usize) {
+                *slot = name.clone();
             }
         }
-        let names: Vec<String> = {
-            let mut v = vec![String::new(); n];
-            for (name, (sig, _)) in &self.fns {
-                if let Some(slot) = v.get_mut(sig.id as usize) {
-                    *slot = name.clone();
-                }
-            }
-            v
-        };
-        for start in 0..n {
-            // Depth-first search for a path back to `start`.
-            let mut stack: Vec<(u16, Vec<String>, Span)> = edges[start]
-                .iter()
-                .map(|(b, s)| (*b, vec![names[start].clone()], *s))
-                .collect();
-            let mut seen = vec![false; n];
-            while let Some((f, path, span)) = stack.pop() {
-                if f as usize == start {
-                    let mut p = path.clone();
-                    p.push(names[start].clone());
-                    self.error(
-                        Diagnostic::new(span, format!("function `{}` calls itself ({})", names[start], p.join(" → ")), "recursive call")
-                            .help("functions are not recursive, so that every rule is evaluated in finite time; use a comprehension over the cards, seats or tricks"),
-                    );
-                    break;
-                }
-                if std::mem::replace(&mut seen[f as usize], true) {
-                    continue;
-                }
-                for (g, s) in &edges[f as usize] {
-                    let mut p = path.clone();
-                    p.push(names[f as usize].clone());
-                    stack.push((*g, p, *s));
-                    let _ = s;
-                }
-                let _ = span;
-            }
+        for (path, span) in circles(n, &self.calls) {
+            let p: Vec<&str> = path.iter().map(|i| names[*i].as_str()).collect();
+            let first = p.first().copied().unwrap_or_default();
+            self.error(
+                Diagnostic::new(span, format!("function `{first}` calls itself ({})", p.join(" → ")), "recursive call")
+                    .help("functions are not recursive, so that every rule is evaluated in finite time; use a comprehension over the cards, seats or tricks"),
+            );
         }
     }
 
@@ -1861,12 +2026,74 @@ impl<'s> Checker<'s> {
             .get_or_insert_with(|| fns_by_id(&self.fn_defs));
         match crate::interp::eval_const(ex, fns, self.deck) {
             Ok(v) => Some(v),
-            Err(e) => {
+            Err(e) if e.message.contains("is part of the game") || e.span == Span::default() => {
                 self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
+                None
+            }
+            Err(e) => {
+                // Overflow, a budget used up, division by zero: where it
+                // happened, and the constant that needed it.
+                self.error(
+                    Diagnostic::new(
+                        e.span,
+                        format!("cannot evaluate a constant of the spec: {e}"),
+                        "here",
+                    )
+                    .related(span, "evaluating this constant"),
+                );
                 None
             }
         }
     }
+}
+
+/// The circles of a graph of calls (`(caller, callee, place of the call)`
+/// over `n` nodes), in time linear in its size: one for every call that
+/// closes a circle, as the path from the node called round to itself, and
+/// the place of that call. Depth first with a stack of its own.
+fn circles(n: usize, calls: &[(u16, u16, Span)]) -> Vec<(Vec<usize>, Span)> {
+    let mut edges: Vec<Vec<(usize, Span)>> = vec![Vec::new(); n];
+    for (a, b, s) in calls {
+        if let Some(e) = edges.get_mut(*a as usize) {
+            if (*b as usize) < n {
+                e.push((*b as usize, *s));
+            }
+        }
+    }
+    // 0: not seen, 1: on the path, 2: done.
+    let mut state = vec![0u8; n];
+    let mut pos = vec![0usize; n];
+    let mut out = Vec::new();
+    for root in 0..n {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut path: Vec<(usize, usize)> = vec![(root, 0)];
+        state[root] = 1;
+        pos[root] = 0;
+        while let Some(&mut (node, ref mut next)) = path.last_mut() {
+            let Some(&(to, span)) = edges[node].get(*next) else {
+                state[node] = 2;
+                path.pop();
+                continue;
+            };
+            *next += 1;
+            match state[to] {
+                0 => {
+                    state[to] = 1;
+                    pos[to] = path.len();
+                    path.push((to, 0));
+                }
+                1 => {
+                    let mut circle: Vec<usize> = path[pos[to]..].iter().map(|p| p.0).collect();
+                    circle.push(to);
+                    out.push((circle, span));
+                }
+                _ => {}
+            }
+        }
+    }
+    out
 }
 
 /// The spec's functions by id, as the program and constant evaluation

@@ -45,11 +45,18 @@ impl Scope {
     }
 
     pub fn push(&mut self, name: &str, ty: Ty) -> u16 {
+        // Past the 16-bit slots the checker has already refused the body
+        // (`stmt`, `Scope::full`); the slot only has to be some slot.
         let slot = self.next;
         self.names.push((name.to_string(), slot, ty));
-        self.next += 1;
+        self.next = self.next.saturating_add(1);
         self.max = self.max.max(self.next);
         slot
+    }
+
+    /// Every 16-bit local slot is taken.
+    pub fn full(&self) -> bool {
+        self.next == u16::MAX
     }
 
     fn lookup(&self, name: &str) -> Option<(u16, Ty)> {
@@ -282,7 +289,7 @@ impl Compiler {
                     }
                     UnOp::Neg => {
                         self.want(ck, &at, &Ty::Int, a.span, "`-` applies to a number");
-                        (Ex::Neg(Box::new(ax)), Ty::Int)
+                        (Ex::Neg(Box::new(ax), e.span), Ty::Int)
                     }
                 }
             }
@@ -959,7 +966,7 @@ impl Compiler {
             if let Some(caller) = self.current_fn {
                 ck.calls.push((caller, sig.id, f.span));
             }
-            return (Ex::Call(sig.id, xs), sig.ret);
+            return (Ex::Call(sig.id, xs, span), sig.ret);
         }
         // An announcement with arguments: an instance.
         if let Some(k) = ck.ann_names.iter().position(|n| n == name) {
@@ -1428,6 +1435,14 @@ impl Compiler {
     // ------------------------------------------------------------ statements
 
     fn stmt(&mut self, ck: &mut Checker<'_>, scope: &mut Scope, s: &Stmt) -> Option<St> {
+        if scope.full() {
+            ck.error(Diagnostic::new(
+                s.span,
+                format!("more than {} local names in one body", u16::MAX - 1),
+                "too many locals",
+            ));
+            return None;
+        }
         let ctx = self.context;
         let in_settle = ctx == Some(Context::Settle);
         let only_events = |ck: &mut Checker<'_>, what: &str| {
@@ -1557,12 +1572,14 @@ impl Compiler {
                         place: p,
                         value: x,
                         op,
+                        span: s.span,
                     }
                 } else {
                     St::Remove {
                         place: p,
                         value: x,
                         op,
+                        span: s.span,
                     }
                 }
             }
@@ -1750,6 +1767,7 @@ impl Compiler {
                 St::Do {
                     action: id,
                     args: xs,
+                    span: s.span,
                 }
             }
         })

@@ -116,7 +116,11 @@ impl Diagnostic {
     /// `file:line:col: message`
     pub fn short(&self, src: &Sources) -> String {
         let (l, c, _) = src.locate(self.span);
-        format!("{}:{l}:{c}: {}", src.name(self.span), self.message)
+        format!(
+            "{}:{l}:{c}: {}",
+            esc(src.name(self.span)),
+            esc(&self.message)
+        )
     }
 
     /// The full rustc-style rendering.
@@ -130,8 +134,8 @@ impl Diagnostic {
             width = width.max(l.to_string().len());
         }
         let pad = " ".repeat(width);
-        let _ = writeln!(out, "error: {}", self.message);
-        let _ = writeln!(out, "{pad}--> {}:{line}:{col}", src.name(self.span));
+        let _ = writeln!(out, "error: {}", esc(&self.message));
+        let _ = writeln!(out, "{pad}--> {}:{line}:{col}", esc(src.name(self.span)));
         let _ = writeln!(out, "{pad} |");
         snippet(
             &mut out,
@@ -144,11 +148,16 @@ impl Diagnostic {
         );
         if let Some(((l, c, t), s, what)) = related {
             let _ = writeln!(out, "{pad} |");
-            let _ = writeln!(out, "{pad} = note: {what}: {}:{l}:{c}", src.name(s));
+            let _ = writeln!(
+                out,
+                "{pad} = note: {}: {}:{l}:{c}",
+                esc(what),
+                esc(src.name(s))
+            );
             snippet(&mut out, width, l, c, t, src.chars(s), "");
         }
         if let Some(h) = &self.help {
-            let _ = writeln!(out, "{pad} = help: {h}");
+            let _ = writeln!(out, "{pad} = help: {}", esc(h));
         }
         out
     }
@@ -175,7 +184,12 @@ fn snippet(
         0
     };
     let to = (from + SHOWN).min(chars.len());
-    let mut shown: String = chars[from..to].iter().collect();
+    // Control characters are shown escaped (`\u{1b}`), and the caret is
+    // moved by their escaped width.
+    let mut shown = String::new();
+    for c in &chars[from..to] {
+        crate::text::push_escaped(&mut shown, *c);
+    }
     let mut lead = 0;
     if from > 0 {
         shown.insert(0, '…');
@@ -186,19 +200,27 @@ fn snippet(
     }
     let _ = writeln!(out, "{line:>width$} | {shown}");
     let caret: String = std::iter::repeat_n(' ', lead)
-        .chain(
-            chars[from..at]
-                .iter()
-                .map(|c| if *c == '\t' { '\t' } else { ' ' }),
-        )
+        .chain(chars[from..at].iter().flat_map(|c| {
+            let n = if crate::text::is_escaped_control(*c) {
+                format!("\\u{{{:x}}}", *c as u32).chars().count()
+            } else {
+                1
+            };
+            std::iter::repeat_n(if *c == '\t' { '\t' } else { ' ' }, n)
+        }))
         .collect();
     let len = span_chars.clamp(1, (to - at).max(1));
     let label = if label.is_empty() {
         String::new()
     } else {
-        format!(" {label}")
+        format!(" {}", esc(label))
     };
     let _ = writeln!(out, "{:width$} | {caret}{}{label}", "", "^".repeat(len));
+}
+
+/// Input quoted in a message, with its control characters escaped.
+fn esc(s: &str) -> std::borrow::Cow<'_, str> {
+    crate::text::escape_controls(s)
 }
 
 /// Renders every diagnostic, separated by blank lines, with a count.

@@ -214,9 +214,9 @@ pub enum Ex {
     Local(u16),
     Global(u16),
     Builtin(Bi, Vec<Ex>, Span),
-    Call(u16, Vec<Ex>),
+    Call(u16, Vec<Ex>, Span),
     Not(Box<Ex>),
-    Neg(Box<Ex>),
+    Neg(Box<Ex>, Span),
     And(Box<Ex>, Box<Ex>),
     Or(Box<Ex>, Box<Ex>),
     Bin(Op, Box<Ex>, Box<Ex>, Span),
@@ -422,11 +422,13 @@ pub enum St {
         place: PlaceIr,
         value: Ex,
         op: Op,
+        span: Span,
     },
     Remove {
         place: PlaceIr,
         value: Ex,
         op: Op,
+        span: Span,
     },
     If {
         cond: Ex,
@@ -462,6 +464,7 @@ pub enum St {
     Do {
         action: u16,
         args: Vec<Ex>,
+        span: Span,
     },
 }
 

@@ -16,4 +16,4 @@ pub mod parse;
 pub mod syntax;
 pub mod types;
 
-pub use check::{Failed, check};
+pub use check::{Base, BaseError, Failed, check, check_with};

@@ -15,6 +15,11 @@ type P<'a> = Pair<'a, Rule>;
 /// Parses a spec file. `file` is its index in the `Sources`.
 pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     nesting(text, file)?;
+    // pest guards its own stack; the call budget bounds the time a
+    // pathological text can take (the shipped specs need about 10 calls a
+    // byte; the budget is enough for a 4 MiB spec at 20 a byte).
+    static LIMIT: std::sync::Once = std::sync::Once::new();
+    LIMIT.call_once(|| pest::set_call_limit(std::num::NonZeroUsize::new(parse_calls())));
     let pairs = SkusParser::parse(Rule::spec, text).map_err(|_| {
         // Read again, tracking the literal tokens tried at the furthest
         // position, so that a missing `else` or `to` is named in the error
@@ -36,17 +41,28 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
         }
     })?;
     // Expressions nested in expressions without brackets (`if … then if
-    // …`): walked with a stack of our own, as the tree may be deep.
+    // …`), statements in statements (an `else if` chain nests as deep as
+    // it is long) and operators (`not not …`, `a + b + …`: the tree of an
+    // expression is as deep as its operators are many): every later stage
+    // recurses on the tree, so its depth is bounded here, each expression
+    // counting for its parts. Walked with a stack of our own.
     let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> =
         pairs.clone().map(|p| (p, 0)).collect();
     while let Some((p, depth)) = stack.pop() {
-        let depth = depth + usize::from(p.as_rule() == Rule::expr);
-        if depth > MAX_NESTING {
+        let weight = match p.as_rule() {
+            Rule::expr => p.clone().into_inner().count().max(1),
+            Rule::if_stmt | Rule::for_stmt => 1,
+            _ => 0,
+        };
+        let depth = depth + weight;
+        if depth > MAX_DEPTH {
             let sp = p.as_span();
             return Err(Box::new(
                 Diagnostic::new(
                     Span::new(file, sp.start(), sp.start() + 1),
-                    format!("expressions are nested more than {MAX_NESTING} deep"),
+                    format!(
+                        "expressions and statements are nested too deep here (depth {depth}, counting each operator; at most {MAX_DEPTH})"
+                    ),
                     "too deep",
                 )
                 .help("split the expression with `let`, functions or tables"),
@@ -236,10 +252,33 @@ fn keyword_as_name(word: &str, file: u16, start: usize, end: usize) -> Diagnosti
     .help(format!("choose another name, e.g. `{word}-value`"))
 }
 
+/// The parser's budget of rule calls for one spec (`pest::set_call_limit`).
+pub const MAX_PARSE_CALLS: usize = 100_000_000;
+
+static PARSE_CALLS: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(MAX_PARSE_CALLS);
+
+/// The call budget: [`MAX_PARSE_CALLS`] unless changed before the first
+/// spec is read (the command line reads it from the environment, see
+/// `specs::apply_env_limits`).
+pub fn parse_calls() -> usize {
+    PARSE_CALLS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Changes the call budget (before the first spec is read).
+pub fn set_parse_calls(n: usize) {
+    PARSE_CALLS.store(n.max(1), std::sync::atomic::Ordering::Relaxed);
+}
+
 /// The most operands, operators and postfixes in one expression.
 const MAX_EXPR_PARTS: usize = 1000;
 /// The deepest nesting of brackets and blocks.
 const MAX_NESTING: usize = 100;
+/// The deepest tree of expressions and statements, each expression
+/// counting for its parts (operands and operators): what keeps the
+/// checker and the interpreter within a 2 MiB stack in a debug build
+/// (about 6 KiB a level there).
+const MAX_DEPTH: usize = 150;
 
 /// Refuses brackets nested deeper than any spec needs, before the parser
 /// (which recurses on them) sees the text.
@@ -378,6 +417,17 @@ fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnosti
         if !names.is_empty() {
             return located(text, file, furthest, &names.join(", or "));
         }
+    }
+    if e.to_string().contains("call limit") {
+        return Diagnostic::new(
+            Span::new(file, pos, pos + 1),
+            "the spec is too large or too intricate to be read",
+            "given up here",
+        )
+        .help(format!(
+            "the reader tries at most {} grammar rules for one spec; split it into bases",
+            parse_calls()
+        ));
     }
     if e.to_string().contains("stack limit") {
         return Diagnostic::new(

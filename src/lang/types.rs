@@ -259,8 +259,16 @@ impl fmt::Display for Value {
             Value::Trick(i) => write!(f, "trick {}", i + 1),
             Value::Phase(p) => f.write_str(p.word()),
             Value::List(l) => {
-                let v: Vec<String> = l.iter().map(|x| x.to_string()).collect();
-                write!(f, "[{}]", v.join(", "))
+                // Element by element, so that a writer that stops early
+                // (a bounded text) stops the walk.
+                f.write_str("[")?;
+                for (i, x) in l.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{x}")?;
+                }
+                f.write_str("]")
             }
             Value::Scores(s) => write!(f, "1: {}  2: {}  3: {}  4: {}", s[0], s[1], s[2], s[3]),
         }
