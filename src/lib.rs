@@ -23,4 +23,5 @@ pub mod rng;
 pub mod seat;
 pub mod simulate;
 pub mod specs;
+pub mod text;
 pub mod variants;

@@ -131,7 +131,19 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
                 )
             })?;
             match game.check() {
-                Ok(()) => Ok(game),
+                Ok(()) => reads_back(game).map_err(|found| {
+                    let mut err = fail(
+                        format!("games[{index}]: its PTN does not read back: {found}"),
+                        "a game that PTN can express",
+                        found,
+                    );
+                    err.errors[0].help = Some(
+                        "JSON games are held to the rules of the PTN reader, so that every \
+                         path reads the same games"
+                            .into(),
+                    );
+                    err
+                }),
                 Err(problems) => {
                     let mut err = fail(String::new(), "", String::new());
                     err.errors = problems
@@ -154,6 +166,83 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
         .collect())
 }
 
+/// The last guard of "one reader, one validity": a game from JSON is
+/// accepted only if its canonical PTN reads back as the same game, so JSON
+/// accepts nothing the PTN reader refuses and `convert --to ptn` always
+/// writes PTN that reads.
+fn reads_back(game: Game) -> Result<Game, String> {
+    let text = super::print::to_string(&game);
+    match super::parse::parse_game(&text, 1, 0, super::parse::ParseOptions::default()) {
+        Ok(g) if g == game => Ok(game),
+        Ok(_) => Err("it reads back as a different game".into()),
+        Err(e) => Err(e
+            .errors
+            .first()
+            .map_or_else(|| "it does not read".into(), |e| e.message())),
+    }
+}
+
+/// The default largest JSON document read, in bytes (32 MiB). A document is
+/// read whole and costs about twelve times its size in memory while it is
+/// read; a larger one is refused with a clear error (`--max-json-size`).
+pub const MAX_JSON_BYTES: usize = 32 << 20;
+
+/// Reads a JSON document of games from a reader, refusing one larger than
+/// `max` bytes. I/O errors are the outer error.
+#[allow(clippy::type_complexity)]
+pub fn from_json_reader(
+    src: impl std::io::Read,
+    max: usize,
+) -> std::io::Result<Result<Vec<Result<Game, GameError>>, Box<ParseError>>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    src.take(max as u64 + 1).read_to_end(&mut bytes)?;
+    if bytes.len() > max {
+        return Ok(Err(Box::new(ParseError {
+            line: 1,
+            col: 1,
+            width: 1,
+            expected: format!("a JSON document of at most {max} bytes"),
+            found: "a larger document".into(),
+            title: Some(format!(
+                "the JSON document is larger than {max} bytes; nothing of it was read"
+            )),
+            help: Some(
+                "split it into smaller documents, or raise the limit with --max-json-size".into(),
+            ),
+            source_line: String::new(),
+        })));
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let b = e.as_bytes();
+            let line = b[..at].iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+            let line_start = b[..at]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
+            let col = String::from_utf8_lossy(&b[line_start..at]).chars().count() as u32 + 1;
+            return Ok(Err(Box::new(ParseError {
+                line,
+                col,
+                width: 1,
+                expected: "UTF-8 text".into(),
+                found: "bytes that are not UTF-8".into(),
+                title: Some("invalid UTF-8".into()),
+                help: Some("JSON documents are UTF-8".into()),
+                source_line: String::from_utf8_lossy(&b[line_start..(at + 64).min(b.len())])
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .to_string(),
+            })));
+        }
+    };
+    Ok(from_json(&text))
+}
+
 fn variant_of(tags: &serde_json::Value) -> Option<String> {
     tags.as_array()?
         .iter()
@@ -163,6 +252,7 @@ fn variant_of(tags: &serde_json::Value) -> Option<String> {
 
 fn json_error(text: &str, e: &serde_json::Error) -> Box<ParseError> {
     let line = e.line().max(1) as u32;
+    // (A long line is shown as a window around the column when rendered.)
     let source_line = text
         .lines()
         .nth(line as usize - 1)
