@@ -320,6 +320,8 @@ pub struct Reader<R> {
     failed: bool,
     /// Whether a leading byte-order mark has been looked for.
     bom_checked: bool,
+    /// Whether one was found (and skipped).
+    bom: bool,
     /// The block read into, reused.
     scratch: Vec<u8>,
     max_game: usize,
@@ -351,10 +353,16 @@ impl<R: std::io::Read> Reader<R> {
             eof: false,
             failed: false,
             bom_checked: false,
+            bom: false,
             scratch: vec![0; BLOCK],
             max_game: max_game.max(1),
             oversized: None,
         }
+    }
+
+    /// Whether the text began with a byte-order mark (which is skipped).
+    pub fn had_bom(&self) -> bool {
+        self.bom
     }
 
     /// Drops what was given out and reads the next block.
@@ -381,6 +389,7 @@ impl<R: std::io::Read> Reader<R> {
             self.bom_checked = true;
             if self.buf.starts_with(BOM) {
                 self.buf.drain(..BOM.len());
+                self.bom = true;
             }
         }
         Ok(())
