@@ -284,7 +284,8 @@ impl Checker {
                             "only `{…}` comments can stand inside a line",
                         );
                     }
-                    if t.contains('\n') || t.contains('\r') {
+                    // A lone CR reads back (lines end at LF); a LF cannot.
+                    if t.contains('\n') {
                         self.fail(
                             format!("{path}.comments[{i}]"),
                             "a `;` comment cannot contain a line end",
@@ -304,7 +305,8 @@ impl Checker {
                             "a `{…}` comment cannot contain `}`",
                         );
                     }
-                    if t.contains('\r') {
+                    // The reader stores CRLF as LF; a lone CR reads back.
+                    if t.contains("\r\n") {
                         self.fail(
                             format!("{path}.comments[{i}]"),
                             "line ends inside comments are stored as `\\n`",
