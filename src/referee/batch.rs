@@ -63,6 +63,11 @@ pub struct FileReport {
 /// enough to stream.
 const BATCH: usize = 512;
 
+/// A batch also ends when its games' text reaches this many bytes, so that
+/// a file of large games holds no more than this (and what reading it costs)
+/// at a time.
+const BATCH_BYTES: usize = 8 << 20;
+
 /// Expands the inputs (directories become their `.ptn` and `.json` files,
 /// recursively, sorted; `-` is standard input). A directory reached twice
 /// (a symbolic link loop, or two links to one directory) is entered once;
@@ -337,9 +342,13 @@ fn read_file(
             None => work(),
         }
     };
+    let mut bytes = 0usize;
     for chunk in Reader::with_limit(src, opts.max_game) {
-        batch.push(chunk?);
-        if batch.len() == BATCH {
+        let chunk = chunk?;
+        bytes += chunk.text.len();
+        batch.push(chunk);
+        if batch.len() == BATCH || bytes >= BATCH_BYTES {
+            bytes = 0;
             if emit(run(&batch)).is_break() {
                 return Ok(ControlFlow::Break(()));
             }
