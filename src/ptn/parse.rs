@@ -918,6 +918,7 @@ impl<'a> Parser<'a, '_> {
                 Some('\r') if self.src.as_bytes().get(self.pos + 1) != Some(&b'\n') => {
                     let e = self.expected_here("`\"` to close the tag value");
                     e.title = Some("a carriage return in a tag value".into());
+                    e.found = "a carriage return".into();
                     e.help = Some(
                         "a tag value is one line; a lone carriage return cannot be kept".into(),
                     );
