@@ -35,9 +35,16 @@ pub fn not_regular(m: &Metadata) -> io::Error {
 }
 
 /// Opens a regular file for reading (following symbolic links). A FIFO,
-/// socket or device is refused: the open does not block (`O_NONBLOCK`),
+/// socket or device is refused: its type is checked before it is opened,
+/// the open does not block (`O_NONBLOCK`, should it be swapped in between),
 /// and the opened file's type is checked before anything is read.
 pub fn open_regular(path: &Path) -> io::Result<File> {
+    // Not opened at all when it is known beforehand not to be a file (some
+    // devices act on open); the opened descriptor is checked again.
+    let m = std::fs::metadata(path)?;
+    if !m.is_file() {
+        return Err(not_regular(&m));
+    }
     let f = OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC)

@@ -93,6 +93,21 @@ fn fmt_refuses_read_only_and_hard_linked_files() {
         text(&o.stderr)
     );
     assert_eq!(fs::read_to_string(d.join("h2.ptn")).unwrap(), MESSY);
+    // Another user's file (testable as root, who can give one away).
+    // SAFETY: geteuid cannot fail.
+    if unsafe { libc::geteuid() } == 0 {
+        fs::write(d.join("theirs.ptn"), MESSY).unwrap();
+        std::os::unix::fs::chown(d.join("theirs.ptn"), Some(65534), None).unwrap();
+        let o = skus_in(&d, &["fmt", "theirs.ptn"], None);
+        assert_eq!(code(&o), 2);
+        assert!(
+            text(&o.stderr).contains("another user"),
+            "{}",
+            text(&o.stderr)
+        );
+        assert_eq!(fs::read_to_string(d.join("theirs.ptn")).unwrap(), MESSY);
+        fs::remove_file(d.join("theirs.ptn")).unwrap();
+    }
     // --check only reads: it answers for both.
     let o = skus_in(&d, &["fmt", "--check", "ro.ptn", "h.ptn"], None);
     assert_eq!(code(&o), 1, "{}", text(&o.stderr));

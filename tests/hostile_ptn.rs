@@ -217,3 +217,23 @@ fn one_validity_for_ptn_and_json() {
     assert!(err.errors[0].message().contains("no game here"));
     assert!(ptn::from_json("{\"games\": [{\"tags\": []}]}").unwrap()[0].is_err());
 }
+
+#[test]
+fn many_lines_of_broken_utf8_are_reported_in_linear_time() {
+    let mut bytes = HEAD.as_bytes().to_vec();
+    for _ in 0..200_000 {
+        bytes.extend_from_slice(b";\xff\n");
+    }
+    let chunk = ptn::Reader::with_limit(&bytes[..], 16 << 20)
+        .next()
+        .unwrap()
+        .unwrap();
+    let err = quick(5, || chunk.parse(ptn::ParseOptions::default())).unwrap_err();
+    assert_eq!(err.errors.len(), MAX_ERRORS + 1);
+    assert_eq!((err.errors[0].line, err.errors[0].col), (4, 2));
+    assert!(
+        err.errors[MAX_ERRORS]
+            .message()
+            .contains("199900 more line(s)")
+    );
+}

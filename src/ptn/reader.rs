@@ -70,9 +70,18 @@ impl<T: AsRef<str>> Chunk<T> {
             },
             Err(e) => e,
         };
-        for &line in &self.bad_utf8 {
-            let n = (line - self.first_line) as usize;
-            let text = self.text.as_ref().split('\n').nth(n).unwrap_or("");
+        // One pass over the lines (not a search from the top for each bad
+        // line), and no more errors than the parser keeps.
+        let mut bad = self.bad_utf8.iter().copied().peekable();
+        for (n, text) in self.text.as_ref().split('\n').enumerate() {
+            let line = self.first_line.saturating_add(n as u32);
+            if bad.peek() != Some(&line) {
+                continue;
+            }
+            bad.next();
+            if err.errors.len() >= super::parse::MAX_ERRORS {
+                break;
+            }
             let col = text.chars().position(|c| c == '\u{FFFD}').unwrap_or(0) as u32 + 1;
             err.errors.push(ParseError {
                 line,
@@ -83,6 +92,26 @@ impl<T: AsRef<str>> Chunk<T> {
                 title: Some("invalid UTF-8".into()),
                 help: Some("PTN files are UTF-8; re-save the file as UTF-8".into()),
                 source_line: text.trim_end_matches('\r').to_string(),
+            });
+        }
+        let shown = err
+            .errors
+            .iter()
+            .filter(|e| e.title.as_deref() == Some("invalid UTF-8"))
+            .count();
+        if shown < self.bad_utf8.len() {
+            let more = self.bad_utf8.len() - shown;
+            err.errors.push(ParseError {
+                line: self.bad_utf8.last().copied().unwrap_or(self.first_line),
+                col: 1,
+                width: 1,
+                expected: "UTF-8 text".into(),
+                found: format!("{more} more line(s) that are not UTF-8"),
+                title: Some(format!(
+                    "… and {more} more line(s) of this game that are not UTF-8, not shown"
+                )),
+                help: None,
+                source_line: String::new(),
             });
         }
         err.errors.sort_by_key(|e| (e.line, e.col));
