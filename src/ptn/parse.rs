@@ -842,8 +842,12 @@ impl<'a> Parser<'a, '_> {
                 "a tag not given before",
                 quote(name),
             );
-            e.title = Some(format!("duplicate tag `{name}`"));
-            e.help = Some(format!("`{name}` was already given on line {first_line}"));
+            // Names are quoted shortened: a line may be a megabyte long.
+            e.title = Some(format!("duplicate tag {}", quote(name)));
+            e.help = Some(format!(
+                "{} was already given on line {first_line}",
+                quote(name)
+            ));
         } else {
             self.tag_lines.insert(name, loc.line);
         }
@@ -1187,7 +1191,10 @@ impl<'a> Parser<'a, '_> {
                 "a seat from 1 to 4",
                 quote(digits),
             );
-            e.title = Some(format!("there is no seat {digits}"));
+            e.title = Some(format!(
+                "there is no seat {}",
+                quote(digits).trim_matches('`')
+            ));
             e.help =
                 Some("seats are numbered 1 to 4 in order of play; seat 4 is the dealer".into());
             return Err(LineFailed);
@@ -1597,7 +1604,7 @@ impl<'a> Parser<'a, '_> {
                 loc,
                 digits.len() as u32,
                 format!("trick {expected_number}"),
-                format!("trick {digits}"),
+                format!("trick {}", quote(digits).trim_matches('`')),
             );
             e.help = Some("tricks are numbered 1, 2, 3 … in the order played".into());
             return Err(LineFailed);

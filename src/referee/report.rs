@@ -3,8 +3,23 @@
 
 use super::{Finding, Status, Verdict, scores_text};
 use crate::engine::{MatchResult, ScoreItem};
-use crate::text::escape_control as esc;
+use std::borrow::Cow;
 use std::fmt::Write;
+
+/// Text quoted from input, made safe for a terminal and kept to a sane
+/// length (a tag value may be a megabyte long).
+fn esc(s: &str) -> Cow<'_, str> {
+    const MAX: usize = 1000;
+    if s.len() <= MAX {
+        return crate::text::escape_control(s);
+    }
+    let mut end = MAX;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    let short = crate::text::escape_control(&s[..end]).into_owned();
+    Cow::Owned(format!("{short}… ({} bytes in all)", s.len()))
+}
 
 /// A verdict as a ruling: the game, every finding with its place, rule and
 /// the rulebook's words, and the settlement against the sheet. Text quoted
