@@ -215,10 +215,13 @@ fn a_closed_pipe_ends_quietly_with_status_2() {
     for args in [
         &["verify", "--all", "--engine", "reference", "m.ptn"][..],
         &["convert", "--to", "json", "m.ptn"],
+        &["convert", "--to", "ptn", "-"],
+        &["fmt", "-"],
     ] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_skus"))
             .current_dir(&d)
             .args(args)
+            .stdin(fs::File::open(d.join("m.ptn")).unwrap())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()

@@ -4,6 +4,7 @@ use super::input::{Input, InputFormat, for_each_game, report_game_error};
 use super::out::Out;
 use super::{Limits, Status};
 use crate::ptn;
+use std::ops::ControlFlow;
 
 pub fn run(files: &[String], to_json: bool, from: Option<InputFormat>, limits: Limits) -> Status {
     let mut out = Out::stdout();
@@ -35,11 +36,18 @@ pub fn run(files: &[String], to_json: bool, from: Option<InputFormat>, limits: L
                 }
                 out.put(&text);
                 written += 1;
+                // Output that cannot be written ends the reading.
+                if out.ok() {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
             }
             Err(e) => {
                 broken += 1;
                 report_game_error(&name, &e);
                 status = Status::Unreadable;
+                ControlFlow::Continue(())
             }
         });
         if let Err(e) = result {

@@ -149,15 +149,21 @@ fn stdin(check: bool, limits: Limits) -> Result<bool, Status> {
     let result = stream(src, name, limits, check, &mut |piece| {
         if !check {
             out.put(piece);
+            if !out.ok() {
+                // Stop reading; `finish` says why (quietly for a closed pipe).
+                return Err(io::Error::other("standard output failed"));
+            }
         }
         Ok(())
     });
-    let written = out.finish();
+    if out.finish() != Status::Clean {
+        return Err(Status::Unreadable);
+    }
     let o = result.map_err(|e| {
         e.report();
         Status::Unreadable
     })?;
-    if written != Status::Clean || o.broken > 0 {
+    if o.broken > 0 {
         return Err(Status::Unreadable);
     }
     Ok(o.same)

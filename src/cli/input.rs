@@ -4,6 +4,7 @@ use super::Limits;
 use super::out::eprint;
 use crate::ptn::{self, Chunk, Game, GameError, ParseError, ParseOptions, Reader};
 use std::io::{self, BufReader};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
 /// One input named on the command line.
@@ -117,13 +118,13 @@ pub fn sniff(head: &[u8]) -> InputFormat {
 pub type GameResult = Result<Game, GameError>;
 
 /// Reads every game of an input, streaming PTN one game at a time, and
-/// calls `f` with each. A JSON input is read whole. Returns an error only
+/// calls `f` with each, until `f` says to stop. A JSON input is read whole. Returns an error only
 /// when the input itself could not be read.
 pub fn for_each_game(
     input: &Input,
     from: Option<InputFormat>,
     limits: Limits,
-    mut f: impl FnMut(GameResult),
+    mut f: impl FnMut(GameResult) -> ControlFlow<()>,
 ) -> Result<(), InputError> {
     let mut reader = input.open().map_err(|e| InputError::Io(input.name(), e))?;
     let head = reader
@@ -141,14 +142,20 @@ pub fn for_each_game(
                 .map_err(|e| InputError::Io(input.name(), e))?
                 .map_err(|e| InputError::Json(input.name(), e))?;
             any = !games.is_empty();
-            games.into_iter().for_each(f);
+            for g in games {
+                if f(g).is_break() {
+                    break;
+                }
+            }
         }
         InputFormat::Ptn => {
             let opts = ParseOptions::default();
             for chunk in Reader::with_limit(reader, limits.max_game) {
                 let chunk: Chunk<String> = chunk.map_err(|e| InputError::Io(input.name(), e))?;
                 any = true;
-                f(chunk.parse(opts));
+                if f(chunk.parse(opts)).is_break() {
+                    break;
+                }
             }
         }
     }
