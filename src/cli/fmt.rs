@@ -253,8 +253,16 @@ pub(crate) fn file(
     let _ = out.set_permissions(meta.permissions());
     let _ = std::os::unix::fs::fchown(&out, None, Some(meta.gid()));
     let mut out = sink(out);
+    // A failed write stops the writing, not the reading: a file found
+    // canonical needs no new text, whatever the disk says.
+    let mut write_error = None;
     let o = stream(src, &name, limits, false, &mut |piece| {
-        out.write_all(piece.as_bytes())
+        if write_error.is_none() {
+            if let Err(e) = out.write_all(piece.as_bytes()) {
+                write_error = Some(e);
+            }
+        }
+        Ok(())
     })
     .map_err(|e| {
         e.report();
@@ -280,6 +288,9 @@ pub(crate) fn file(
         );
         Status::Unreadable
     };
+    if let Some(e) = write_error {
+        return Err(write_failed(e));
+    }
     out.commit().map_err(write_failed)?;
     drop(out);
     let tmp = guard.0.as_deref().unwrap_or(Path::new(""));
@@ -477,6 +488,17 @@ mod tests {
             assert_eq!(fs::read_to_string(&f).unwrap(), big, "original untouched");
             assert_eq!(listing(&d), ["g.ptn"], "no temporary file left");
         }
+        // A canonical file needs no writing: a full disk does not matter.
+        let canon = d.join("c.ptn");
+        fs::write(&canon, "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\n").unwrap();
+        let fail = |file: File| -> Box<dyn Sink> {
+            Box::new(Full {
+                inner: BufWriter::new(file),
+                left: 0,
+            })
+        };
+        assert_eq!(file(&canon, false, Limits::default(), &fail), Ok(true));
+        fs::remove_file(&canon).unwrap();
         // Written in full, it is replaced.
         assert_eq!(file(&f, false, Limits::default(), &buffered), Ok(false));
         assert_eq!(listing(&d), ["g.ptn"]);
