@@ -428,7 +428,13 @@ impl<R: std::io::Read> Reader<R> {
     /// Gives out `buf[start..end]` as the text of one game (or, when the
     /// game was too long, the error chunk that stands for it).
     fn take(&mut self, end: usize, next_line: u32) -> Option<Chunk<String>> {
-        let end = end.max(self.start);
+        // A split before what is still held (in a game that was dropped as
+        // too long) falls where the held text starts, with its line.
+        let (end, next_line) = if end < self.start {
+            (self.start, self.start_line)
+        } else {
+            (end, next_line)
+        };
         let bytes = &self.buf[self.start..end];
         let first_line = self.start_line;
         self.start = end;
@@ -550,7 +556,7 @@ impl<R: std::io::Read> Iterator for Reader<R> {
             self.searched = end;
             self.line = self.line.saturating_add(1);
             if let Some((at, at_line)) = split {
-                let at = (at.max(self.base) - self.base).max(self.start);
+                let at = at.max(self.base) - self.base;
                 if let Some(chunk) = self.take(at, at_line) {
                     return Some(Ok(chunk));
                 }
@@ -740,6 +746,15 @@ mod limits {
         assert!(err.errors[0].message().contains("longer than 4096 bytes"));
         assert!(chunks[1].parse(ParseOptions::default()).is_ok());
         assert_eq!(chunks[1].index, 1);
+        // Line numbers stay true after the dropped game.
+        let tag_line = text.lines().position(|l| l.starts_with("[Seats")).unwrap();
+        let second = text
+            .lines()
+            .skip(tag_line + 1)
+            .position(|l| l.starts_with("[Seats"));
+        let want = (tag_line + 1 + second.unwrap() + 1) as u32;
+        let g = chunks[1].parse(ParseOptions::default()).unwrap();
+        assert_eq!(g.tags[1].loc.line, want);
     }
 
     #[test]
