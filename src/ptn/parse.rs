@@ -363,7 +363,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(c) = self.peek() {
             self.pos += c.len_utf8();
             if c == '\n' {
-                self.line += 1;
+                self.line = self.line.saturating_add(1);
                 self.start_line();
             }
         }

@@ -295,7 +295,7 @@ pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
             (start, start_line) = (at, at_line);
         }
         offset = end;
-        line += 1;
+        line = line.saturating_add(1);
     }
     push_chunk(&mut chunks, &text[start..], start_line);
     chunks
