@@ -268,10 +268,11 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
         .into_iter()
         .enumerate()
         .map(|(index, v)| {
+            let variant = v.get("tags").and_then(variant_of);
             let fail = |title: String, expected: &str, found: String| GameError {
                 index,
                 line: 1,
-                variant: v.get("tags").and_then(variant_of),
+                variant: variant.clone(),
                 errors: vec![ParseError {
                     line: 1,
                     col: 1,
@@ -286,7 +287,7 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
                     source_line: String::new(),
                 }],
             };
-            let game: Game = serde_json::from_value(v.clone()).map_err(|e| {
+            let game: Game = serde_json::from_value(v).map_err(|e| {
                 fail(
                     format!("game {}: {e}", index + 1),
                     "a game as skus writes it",
