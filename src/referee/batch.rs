@@ -395,8 +395,10 @@ impl Meter {
             let mut err = io::stderr().lock();
             let _ = write!(
                 err,
-                "\r\x1b[2K{} games verified ({:.0}/s) — {file}",
-                self.games, rate
+                "\r\x1b[2K{} games verified ({:.0}/s) — {}",
+                self.games,
+                rate,
+                crate::text::escape_control(file)
             );
             let _ = err.flush();
         }
