@@ -14,6 +14,7 @@
 pub mod cards;
 pub mod cli;
 pub mod engine;
+pub mod files;
 pub mod interp;
 pub mod lang;
 pub mod omit;

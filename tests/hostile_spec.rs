@@ -341,7 +341,7 @@ fn control_characters_in_a_spec_are_escaped_in_diagnostics() {
         !e.contains('\u{1b}') && !e.contains('\u{7}') && !e.contains('\u{9b}'),
         "{e:?}"
     );
-    assert!(e.contains("\\u{1b}[2J"), "{e}");
+    assert!(e.contains("\\x1b[2J"), "{e}");
 }
 
 // ---- nesting: no text overflows the stack ---------------------------------
