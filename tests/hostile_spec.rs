@@ -326,6 +326,15 @@ fn more_than_65535_declarations_of_a_kind_are_refused_not_wrapped() {
 }
 
 #[test]
+fn contracts_with_thousands_of_fields_are_refused_fast() {
+    let fields: String = (0..100_000).map(|i| format!("  f{i} 1\n")).collect();
+    let start = Instant::now();
+    let e = errors(&format!("{HEAD}contract big \"Big\" {{\n{fields}}}\n"));
+    assert!(e.contains("more than 4096 fields"), "{e}");
+    fast("100,000 fields", start, Duration::from_secs(5));
+}
+
+#[test]
 fn words_with_more_arguments_than_can_be_listed_are_refused() {
     let e = errors(&format!(
         "{HEAD}on auction say x(n: 0..100000000) {{\n  ignore\n}}\n"

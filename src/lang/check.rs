@@ -49,6 +49,10 @@ pub type BaseResolver<'a> = &'a dyn Fn(&str, &str) -> Result<Base, BaseError>;
 /// may have: the legal events try each (`skus simulate`, `legal()`).
 pub const MAX_WORD_CANDIDATES: u128 = 10_000;
 
+/// The most fields the contracts (and, apart, the announcements) may
+/// have between them.
+pub const MAX_FIELDS: usize = 4096;
+
 /// The longest chain of `extends` (a spec, its base, the base's base …).
 pub const MAX_EXTENDS_DEPTH: usize = 16;
 /// The most spec files one check reads (a base extended twice counts
@@ -156,6 +160,30 @@ pub fn check_with(
 fn too_many(decls: &[Decl]) -> Option<Diagnostic> {
     let limit = usize::from(u16::MAX);
     let mut counts: HashMap<&'static str, usize> = HashMap::new();
+    // Fields: the contracts share one record type, the announcements
+    // another; each is looked up by name.
+    let mut contract_fields: std::collections::HashSet<&str> = Default::default();
+    let mut ann_fields: std::collections::HashSet<&str> = Default::default();
+    for d in decls {
+        let (fields, set, what) = match &d.kind {
+            DeclKind::Contract { fields, .. } => (fields, &mut contract_fields, "contracts"),
+            DeclKind::Announcement { fields, .. } => (fields, &mut ann_fields, "announcements"),
+            _ => continue,
+        };
+        for f in fields {
+            set.insert(f.name.name.as_str());
+            if set.len() > MAX_FIELDS {
+                return Some(
+                    Diagnostic::new(
+                        f.name.span,
+                        format!("the {what} have more than {MAX_FIELDS} fields"),
+                        "one field too many",
+                    )
+                    .help("fields are the record of a contract or an announcement: a few dozen"),
+                );
+            }
+        }
+    }
     for d in decls {
         let kind = match &d.kind {
             DeclKind::Rule { .. } => "rules",
@@ -1928,6 +1956,9 @@ impl<'s> Checker<'s> {
             .get_or_insert_with(|| fns_by_id(&self.fn_defs));
         match crate::interp::eval_const(ex, fns, self.deck) {
             Ok(v) => Some(v),
+            // A constant that failed before stands as none: an error that
+            // only says so repeats that error.
+            Err(e) if !self.diags.is_empty() && e.message.contains("none") => None,
             Err(e) if e.message.contains("is part of the game") || e.span == Span::default() => {
                 self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
                 None
