@@ -528,6 +528,12 @@ fn extends_reads_only_rules_files_inside_the_spec_directory() {
         assert!(e.contains("not a regular file"), "{e}");
         fast("a FIFO", start, Duration::from_secs(5));
     }
+    // The spec given must be a spec too.
+    let e = load(std::path::Path::new("/etc/passwd"));
+    assert!(
+        e.contains("a spec is a `.rules` file") && !e.contains("root:"),
+        "{e}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }
 
