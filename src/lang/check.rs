@@ -1161,9 +1161,15 @@ impl<'s> Checker<'s> {
 
     fn compile_globals(&mut self, decls: &[Decl], compiler: &mut Compiler) -> Vec<Global> {
         let mut out = std::mem::take(&mut self.globals);
+        let by_name: HashMap<String, usize> = out
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, g)| (g.name.clone(), i))
+            .collect();
         for d in decls {
             if let DeclKind::Var { name, init, .. } = &d.kind {
-                let Some(g) = out.iter().position(|g| g.name == name.name) else {
+                let Some(&g) = by_name.get(&name.name) else {
                     continue;
                 };
                 let t = out[g].ty.clone();
@@ -1181,6 +1187,13 @@ impl<'s> Checker<'s> {
         let keep = self.diags.len();
         let mut cfields: Vec<(String, Ty)> = Vec::new();
         let mut afields: Vec<(String, Ty)> = Vec::new();
+        let ann_index: HashMap<String, usize> = self
+            .ann_names
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, n)| (n.clone(), i))
+            .collect();
         for d in decls {
             match &d.kind {
                 DeclKind::Contract { fields, .. } => {
@@ -1193,7 +1206,7 @@ impl<'s> Checker<'s> {
                 }
                 DeclKind::Announcement { name, fields, .. } => {
                     let mut scope = Scope::new();
-                    let k = self.ann_names.iter().position(|n| *n == name.name);
+                    let k = ann_index.get(&name.name).copied();
                     let params = k
                         .and_then(|k| self.ann_params.get(k).cloned())
                         .unwrap_or_default();
@@ -1263,6 +1276,7 @@ impl<'s> Checker<'s> {
             .map(|(n, t, _)| (n.clone(), t.clone()))
             .collect();
         let mut contracts = Vec::new();
+        let mut said_words: std::collections::HashSet<String> = Default::default();
         for ((name, title, _), vals) in contracts_raw.iter().zip(contract_values) {
             let mut row = vec![Value::None; cfields.len()];
             for (i, (fname, fty, fspan)) in cfields.iter().enumerate() {
@@ -1295,7 +1309,7 @@ impl<'s> Checker<'s> {
                     _ => None,
                 });
             let said = word.unwrap_or_else(|| name.name.clone());
-            if contracts.iter().any(|c: &ContractDef| c.name == said) {
+            if !said_words.insert(said.clone()) {
                 self.error(
                     Diagnostic::new(
                         name.span,
@@ -1780,28 +1794,31 @@ impl<'s> Checker<'s> {
             .iter()
             .position(|(n, t)| n == "rank" && *t == Ty::Int)
         {
-            for (i, a) in contracts.iter().enumerate() {
-                for b in &contracts[i + 1..] {
-                    if a.fields.get(ri) == b.fields.get(ri) {
-                        let spans: Vec<Span> = decls
-                            .iter()
-                            .filter_map(|d| match &d.kind {
-                                DeclKind::Contract { name, .. }
-                                    if name.name == a.name || name.name == b.name =>
-                                {
-                                    Some(name.span)
-                                }
-                                _ => None,
-                            })
-                            .collect();
-                        if let (Some(&first), Some(&second)) = (spans.first(), spans.get(1)) {
-                            self.error(
-                                Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
-                                    .related(first, "the other contract")
-                                    .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
-                            );
-                        }
-                    }
+            // Each contract against the first of its rank (a map, not every
+            // pair: a spec may have thousands of contracts).
+            let spans: HashMap<&str, Span> = decls
+                .iter()
+                .rev()
+                .filter_map(|d| match &d.kind {
+                    DeclKind::Contract { name, .. } => Some((name.name.as_str(), name.span)),
+                    _ => None,
+                })
+                .collect();
+            let mut first_of_rank: HashMap<String, &ContractDef> = HashMap::new();
+            for b in contracts.iter() {
+                let rank = format!("{:?}", b.fields.get(ri));
+                let Some(a) = first_of_rank.get(&rank) else {
+                    first_of_rank.insert(rank, b);
+                    continue;
+                };
+                if let (Some(&first), Some(&second)) =
+                    (spans.get(a.name.as_str()), spans.get(b.name.as_str()))
+                {
+                    self.error(
+                        Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
+                            .related(first, "the other contract")
+                            .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
+                    );
                 }
             }
         }
