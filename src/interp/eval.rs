@@ -145,7 +145,10 @@ pub fn set_max_steps(n: u64) {
 
 /// Stack an evaluation may use below the place it started (a function
 /// calling functions, an action running actions). Rayon's worker threads
-/// have 2 MiB; a debug build uses about 1.2 KiB per nested call.
+/// have 2 MiB; a debug build uses about 6 KiB per nested call of a small
+/// function (measured: a chain of 45 stops here), a release build far
+/// less; between two checks one body adds at most its own nesting, which
+/// the reader bounds (150 levels, about 6 KiB each in a debug build).
 pub const MAX_STACK: usize = 256 * 1024;
 
 /// The budget of the evaluation under way on this thread.
