@@ -222,6 +222,16 @@ pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
 /// Checks a spec file on disk (a regular file, at most
 /// [`MAX_SPEC_BYTES`]).
 pub fn load_file(path: &str) -> Result<Program, LoadError> {
+    // Only a spec is read as one (and so quoted in its errors).
+    if !path.ends_with(".rules") {
+        return Err(LoadError::Io(
+            path.to_string(),
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "a spec is a `.rules` file",
+            ),
+        ));
+    }
     let text = read_spec_file(Path::new(path)).map_err(|e| LoadError::Io(path.to_string(), e))?;
     load_text(path, &text)
 }

@@ -1399,7 +1399,7 @@ impl State for IState {
     }
 
     fn legal(&self) -> Vec<Event> {
-        eval::reset_budget();
+        let _budget = eval::BudgetScope::new(eval::LEGAL_BUDGETS);
         let mut out: Vec<Event> = Vec::new();
         for e in self.candidates() {
             if !out.contains(&e) && self.check(&e).is_ok() {

@@ -49,6 +49,10 @@ pub type BaseResolver<'a> = &'a dyn Fn(&str, &str) -> Result<Base, BaseError>;
 /// may have: the legal events try each (`skus simulate`, `legal()`).
 pub const MAX_WORD_CANDIDATES: u128 = 10_000;
 
+/// The most fields the contracts (and, apart, the announcements) may
+/// have between them.
+pub const MAX_FIELDS: usize = 4096;
+
 /// The longest chain of `extends` (a spec, its base, the base's base …).
 pub const MAX_EXTENDS_DEPTH: usize = 16;
 /// The most spec files one check reads (a base extended twice counts
@@ -156,6 +160,30 @@ pub fn check_with(
 fn too_many(decls: &[Decl]) -> Option<Diagnostic> {
     let limit = usize::from(u16::MAX);
     let mut counts: HashMap<&'static str, usize> = HashMap::new();
+    // Fields: the contracts share one record type, the announcements
+    // another; each is looked up by name.
+    let mut contract_fields: std::collections::HashSet<&str> = Default::default();
+    let mut ann_fields: std::collections::HashSet<&str> = Default::default();
+    for d in decls {
+        let (fields, set, what) = match &d.kind {
+            DeclKind::Contract { fields, .. } => (fields, &mut contract_fields, "contracts"),
+            DeclKind::Announcement { fields, .. } => (fields, &mut ann_fields, "announcements"),
+            _ => continue,
+        };
+        for f in fields {
+            set.insert(f.name.name.as_str());
+            if set.len() > MAX_FIELDS {
+                return Some(
+                    Diagnostic::new(
+                        f.name.span,
+                        format!("the {what} have more than {MAX_FIELDS} fields"),
+                        "one field too many",
+                    )
+                    .help("fields are the record of a contract or an announcement: a few dozen"),
+                );
+            }
+        }
+    }
     for d in decls {
         let kind = match &d.kind {
             DeclKind::Rule { .. } => "rules",
@@ -1230,9 +1258,15 @@ impl<'s> Checker<'s> {
 
     fn compile_globals(&mut self, decls: &[Decl], compiler: &mut Compiler) -> Vec<Global> {
         let mut out = std::mem::take(&mut self.globals);
+        let by_name: HashMap<String, usize> = out
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, g)| (g.name.clone(), i))
+            .collect();
         for d in decls {
             if let DeclKind::Var { name, init, .. } = &d.kind {
-                let Some(g) = out.iter().position(|g| g.name == name.name) else {
+                let Some(&g) = by_name.get(&name.name) else {
                     continue;
                 };
                 let t = out[g].ty.clone();
@@ -1250,6 +1284,13 @@ impl<'s> Checker<'s> {
         let keep = self.diags.len();
         let mut cfields: Vec<(String, Ty)> = Vec::new();
         let mut afields: Vec<(String, Ty)> = Vec::new();
+        let ann_index: HashMap<String, usize> = self
+            .ann_names
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, n)| (n.clone(), i))
+            .collect();
         for d in decls {
             match &d.kind {
                 DeclKind::Contract { fields, .. } => {
@@ -1262,7 +1303,7 @@ impl<'s> Checker<'s> {
                 }
                 DeclKind::Announcement { name, fields, .. } => {
                     let mut scope = Scope::new();
-                    let k = self.ann_names.iter().position(|n| *n == name.name);
+                    let k = ann_index.get(&name.name).copied();
                     let params = k
                         .and_then(|k| self.ann_params.get(k).cloned())
                         .unwrap_or_default();
@@ -1332,6 +1373,7 @@ impl<'s> Checker<'s> {
             .map(|(n, t, _)| (n.clone(), t.clone()))
             .collect();
         let mut contracts = Vec::new();
+        let mut said_words: std::collections::HashSet<String> = Default::default();
         for ((name, title, _), vals) in contracts_raw.iter().zip(contract_values) {
             let mut row = vec![Value::None; cfields.len()];
             for (i, (fname, fty, fspan)) in cfields.iter().enumerate() {
@@ -1364,7 +1406,7 @@ impl<'s> Checker<'s> {
                     _ => None,
                 });
             let said = word.unwrap_or_else(|| name.name.clone());
-            if contracts.iter().any(|c: &ContractDef| c.name == said) {
+            if !said_words.insert(said.clone()) {
                 self.error(
                     Diagnostic::new(
                         name.span,
@@ -1850,28 +1892,31 @@ impl<'s> Checker<'s> {
             .iter()
             .position(|(n, t)| n == "rank" && *t == Ty::Int)
         {
-            for (i, a) in contracts.iter().enumerate() {
-                for b in &contracts[i + 1..] {
-                    if a.fields.get(ri) == b.fields.get(ri) {
-                        let spans: Vec<Span> = decls
-                            .iter()
-                            .filter_map(|d| match &d.kind {
-                                DeclKind::Contract { name, .. }
-                                    if name.name == a.name || name.name == b.name =>
-                                {
-                                    Some(name.span)
-                                }
-                                _ => None,
-                            })
-                            .collect();
-                        if let (Some(&first), Some(&second)) = (spans.first(), spans.get(1)) {
-                            self.error(
-                                Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
-                                    .related(first, "the other contract")
-                                    .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
-                            );
-                        }
-                    }
+            // Each contract against the first of its rank (a map, not every
+            // pair: a spec may have thousands of contracts).
+            let spans: HashMap<&str, Span> = decls
+                .iter()
+                .rev()
+                .filter_map(|d| match &d.kind {
+                    DeclKind::Contract { name, .. } => Some((name.name.as_str(), name.span)),
+                    _ => None,
+                })
+                .collect();
+            let mut first_of_rank: HashMap<String, &ContractDef> = HashMap::new();
+            for b in contracts.iter() {
+                let rank = format!("{:?}", b.fields.get(ri));
+                let Some(a) = first_of_rank.get(&rank) else {
+                    first_of_rank.insert(rank, b);
+                    continue;
+                };
+                if let (Some(&first), Some(&second)) =
+                    (spans.get(a.name.as_str()), spans.get(b.name.as_str()))
+                {
+                    self.error(
+                        Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
+                            .related(first, "the other contract")
+                            .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
+                    );
                 }
             }
         }
@@ -2026,6 +2071,9 @@ impl<'s> Checker<'s> {
             .get_or_insert_with(|| fns_by_id(&self.fn_defs));
         match crate::interp::eval_const(ex, fns, self.deck) {
             Ok(v) => Some(v),
+            // A constant that failed before stands as none: an error that
+            // only says so repeats that error.
+            Err(e) if !self.diags.is_empty() && e.message.contains("none") => None,
             Err(e) if e.message.contains("is part of the game") || e.span == Span::default() => {
                 self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
                 None

@@ -219,12 +219,23 @@ fn esc(s: &str) -> std::borrow::Cow<'_, str> {
     crate::text::escape_control(s)
 }
 
-/// Renders every diagnostic, separated by blank lines, with a count.
+/// The most diagnostics rendered at once (each is located by scanning its
+/// file: thousands of errors in a large file would take minutes).
+pub const MAX_RENDERED: usize = 200;
+
+/// Renders every diagnostic (at most [`MAX_RENDERED`]), separated by blank lines, with a count.
 pub fn render_all(diags: &[Diagnostic], src: &Sources) -> String {
     let mut out = String::new();
-    for d in diags {
+    for d in diags.iter().take(MAX_RENDERED) {
         out.push_str(&d.render(src));
         out.push('\n');
+    }
+    if diags.len() > MAX_RENDERED {
+        let _ = writeln!(
+            out,
+            "… and {} more errors (the first {MAX_RENDERED} are shown)\n",
+            diags.len() - MAX_RENDERED
+        );
     }
     let n = diags.len();
     let _ = writeln!(
