@@ -590,3 +590,16 @@ pub fn matches(verdicts: &[Verdict], engines: &dyn Engines) -> Vec<(String, Matc
         })
         .collect()
 }
+
+/// The transcript's events in order, as written (the passes a record
+/// leaves out are not among them): for replaying a game outside the
+/// referee, as the rulebook's worked examples do.
+pub fn events(game: &Game) -> Vec<Event> {
+    steps(game).into_iter().map(|s| s.event).collect()
+}
+
+/// The deal an engine starts the game from: as recorded, or reconstructed
+/// from a complete play record; `None` where neither can be had.
+pub fn deal(game: &Game, engine: &dyn Engine) -> Option<Deal> {
+    deal_of(game, engine).ok()
+}
