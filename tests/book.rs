@@ -340,3 +340,43 @@ fn the_book_command_writes_the_markdown() {
     assert_eq!(st.status.code(), Some(2));
     assert!(!out.join("again").exists());
 }
+
+#[test]
+fn every_ruling_links_to_its_rule_in_the_book() {
+    // Every finding of every corpus game that cites a rule names the
+    // rule's page and anchor, and the built book has that anchor.
+    let engines = specs::InterpEngines::shipped().expect("shipped specs");
+    let mut linked = 0;
+    for v in skus::variants::VARIANTS {
+        let dir = root().join("tests/games").join(v.id);
+        let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+            .expect("corpus folder")
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ptn"))
+            .collect();
+        files.sort();
+        for f in files {
+            let text = fs::read_to_string(&f).expect("transcript");
+            for chunk in skus::ptn::split_str(&text) {
+                let Ok(game) = chunk.parse(skus::ptn::ParseOptions::default()) else {
+                    continue;
+                };
+                let verdict = skus::referee::verify(&game, "t", chunk.index, &engines);
+                for finding in &verdict.findings {
+                    let Some(rule) = &finding.rule else { continue };
+                    let link = finding.book.as_deref().expect("a ruling names its page");
+                    assert_eq!(link, book::rule_link(rule));
+                    let (page, anchor) = link.split_once('#').expect("page#anchor");
+                    assert!(
+                        html(page).contains(&format!("id=\"{anchor}\"")),
+                        "{}: {rule} has no place in the book",
+                        f.display()
+                    );
+                    linked += 1;
+                }
+            }
+        }
+    }
+    assert!(linked > 100, "{linked} rulings linked");
+}

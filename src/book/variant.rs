@@ -56,6 +56,7 @@ pub fn page(p: &Program, examples: &[Example]) -> Page {
     announcements(&mut md, p, &fns);
     params(&mut md, p);
     rules(&mut md, p);
+    score_sheet(&mut md, p);
     match_rule(&mut md, p);
     if !examples.is_empty() {
         let _ = writeln!(md, "## Worked examples\n");
@@ -463,6 +464,23 @@ fn rules(md: &mut String, p: &Program) {
             }
         }
     }
+}
+
+/// The referee's own check of a record's score section, cited as
+/// `<variant>.score.sheet` by a score-sheet finding.
+fn score_sheet(md: &mut String, p: &Program) {
+    let id = format!("{}.score.sheet", p.variant);
+    if p.rules.iter().any(|r| r.id == id) {
+        return;
+    }
+    let _ = writeln!(
+        md,
+        "### The score sheet\n\n<a id=\"{}\"></a>\n\n#### The score sheet agrees with the rules\n\n`{id}`\n\n\
+         The referee settles every finished game by the rules above and compares its settlement \
+         with the record's `score` section; a sheet that differs is a finding, and the \
+         referee's figures are the ones that count.\n",
+        anchor(&id)
+    );
 }
 
 fn match_rule(md: &mut String, p: &Program) {

@@ -49,6 +49,10 @@ pub struct Finding {
     /// The rulebook's words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// The rule's place in the rulebook `skus book` builds, relative to its
+    /// root: `variants/tarockcup.html#tarockcup.play.follow-suit`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub book: Option<String>,
 }
 
 impl Finding {
@@ -63,6 +67,7 @@ impl Finding {
             column: loc.is_known().then_some(loc.col),
             message,
             source: None,
+            book: None,
         }
     }
 }
@@ -381,6 +386,10 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
         return v;
     };
     replay(game, engine, &mut v);
+    // Every rule a finding cites has its place in the rulebook.
+    for f in &mut v.findings {
+        f.book = f.rule.as_deref().map(crate::book::rule_link);
+    }
     v.status = if v.findings.is_empty() {
         Status::Clean
     } else {
@@ -545,6 +554,7 @@ fn from_violation(
         column: loc.is_known().then_some(loc.col),
         message: x.message.clone(),
         source: Some(x.rule.source.to_string()),
+        book: None,
     }
 }
 
