@@ -96,6 +96,14 @@ const EXAMPLES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
+/// Files of games the book shows as a match.
+const MATCHES: &[(&str, &str, &str, &str)] = &[(
+    "royal",
+    "A match of eight games",
+    "tests/games/royal/match-eight-games.ptn",
+    include_str!("../../tests/games/royal/match-eight-games.ptn"),
+)];
+
 /// The house-rule overlays the book shows by default.
 const OVERLAYS: &[(&str, &str)] = &[
     (
@@ -171,6 +179,7 @@ impl Input {
             variants.push(VariantInput {
                 program,
                 examples: examples_of(v.id),
+                matches: matches_of(v.id),
             });
         }
         for file in specs_given {
@@ -183,6 +192,7 @@ impl Input {
                 Some(slot) => slot.program = program,
                 None => variants.push(VariantInput {
                     examples: examples_of(&stands_for),
+                    matches: matches_of(&stands_for),
                     program,
                 }),
             }
@@ -201,8 +211,15 @@ impl Input {
 }
 
 fn examples_of(variant: &str) -> Vec<Example> {
-    EXAMPLES
-        .iter()
+    of(EXAMPLES, variant)
+}
+
+fn matches_of(variant: &str) -> Vec<Example> {
+    of(MATCHES, variant)
+}
+
+fn of(list: &[(&str, &str, &str, &str)], variant: &str) -> Vec<Example> {
+    list.iter()
         .filter(|(v, ..)| *v == variant)
         .map(|(_, title, file, text)| Example {
             title: title.to_string(),

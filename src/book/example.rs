@@ -330,6 +330,93 @@ fn ruling(md: &mut String, v: &Verdict) {
     }
 }
 
+/// A match: every game of a file replayed and settled by the interpreter,
+/// each player's game scores, and the match result the spec's `match`
+/// declaration gives (players followed by name across the games).
+pub fn render_match(p: &Program, ex: &Example) -> String {
+    let mut md = String::new();
+    let _ = writeln!(md, "### {}\n\nFrom `{}`.\n", esc(&ex.title), ex.file);
+    let engine = One(Interp::new(p.clone()));
+    let mut games = Vec::new();
+    let mut players: Vec<String> = Vec::new();
+    let mut rows = Vec::new();
+    for chunk in ptn::split_str(&ex.text) {
+        let Ok(game) = chunk.parse(ptn::ParseOptions::default()) else {
+            let _ = writeln!(
+                md,
+                "> [!WARNING]\n> game {} cannot be read.\n",
+                chunk.index + 1
+            );
+            continue;
+        };
+        let v = referee::verify(&game, &ex.file, chunk.index, &engine);
+        let Some(scores) = v.score else {
+            let _ = writeln!(
+                md,
+                "> [!WARNING]\n> game {} is not settled: it does not count.\n",
+                chunk.index + 1
+            );
+            continue;
+        };
+        for name in &v.players {
+            if !players.contains(name) {
+                players.push(name.clone());
+            }
+        }
+        rows.push((chunk.index + 1, v.players.clone(), scores));
+        games.push(crate::engine::MatchGame {
+            players: v.players.clone(),
+            scores,
+        });
+    }
+    let _ = writeln!(
+        md,
+        "| game | {} |\n|---|{}",
+        players
+            .iter()
+            .map(|n| cell(n))
+            .collect::<Vec<_>>()
+            .join(" | "),
+        "---|".repeat(players.len())
+    );
+    for (n, seats, scores) in &rows {
+        let cells: Vec<String> = players
+            .iter()
+            .map(|name| {
+                seats
+                    .iter()
+                    .position(|x| x == name)
+                    .and_then(|i| Seat::new(i as u8 + 1))
+                    .map(|s| format!("{:+} (seat {s})", scores[s]))
+                    .unwrap_or_default()
+            })
+            .collect();
+        let _ = writeln!(md, "| {n} | {} |", cells.join(" | "));
+    }
+    md.push('\n');
+    match engine.0.match_result(&games) {
+        Some(r) => {
+            let _ = writeln!(md, "**The match**: {}\n", {
+                r.players
+                    .iter()
+                    .map(|(n, s)| format!("{} {s}", cell(n)))
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            });
+            for n in &r.notes {
+                let _ = writeln!(md, "- *{}*", esc(n));
+            }
+            if !r.notes.is_empty() {
+                md.push('\n');
+            }
+        }
+        None => {
+            let _ = writeln!(md, "The spec defines no match result for these games.\n");
+        }
+    }
+    md
+}
+
 /// A link from a variant page (`variants/x.md`) to a book path.
 fn relative(path: &str) -> String {
     format!("../{path}")

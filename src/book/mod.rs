@@ -38,6 +38,8 @@ pub struct Page {
 pub struct VariantInput {
     pub program: Program,
     pub examples: Vec<Example>,
+    /// Files of several games shown as a match (where the spec defines one).
+    pub matches: Vec<Example>,
 }
 
 /// A house-rule overlay: its file and text, the checked base it extends and
@@ -62,7 +64,7 @@ pub fn render(input: &Input) -> Vec<Page> {
     let programs: Vec<&Program> = input.variants.iter().map(|v| &v.program).collect();
     pages.push(compare::comparison(&programs));
     for v in &input.variants {
-        pages.push(variant::page(&v.program, &v.examples));
+        pages.push(variant::page(&v.program, &v.examples, &v.matches));
     }
     pages.push(compare::overlay_index(&input.overlays));
     for o in &input.overlays {

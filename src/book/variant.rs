@@ -26,7 +26,7 @@ pub const PHASES: &[(&str, &str)] = &[
 ];
 
 /// The chapter of one variant.
-pub fn page(p: &Program, examples: &[Example]) -> Page {
+pub fn page(p: &Program, examples: &[Example], matches: &[Example]) -> Page {
     let mut md = String::new();
     let fns = spec_text::functions(p);
     let _ = writeln!(md, "# {}\n", esc(&p.title));
@@ -58,6 +58,9 @@ pub fn page(p: &Program, examples: &[Example]) -> Page {
     rules(&mut md, p);
     score_sheet(&mut md, p);
     match_rule(&mut md, p);
+    for m in matches {
+        md.push_str(&example::render_match(p, m));
+    }
     if !examples.is_empty() {
         let _ = writeln!(md, "## Worked examples\n");
         for ex in examples {
