@@ -55,6 +55,7 @@ pub fn page(p: &Program, examples: &[Example], matches: &[Example]) -> Page {
     contracts(&mut md, p);
     announcements(&mut md, p, &fns);
     params(&mut md, p);
+    words(&mut md, p);
     rules(&mut md, p);
     score_sheet(&mut md, p);
     match_rule(&mut md, p);
@@ -389,6 +390,93 @@ fn announcements(md: &mut String, p: &Program, fns: &[FnDef]) {
             md.push('\n');
         }
     }
+}
+
+/// The words a record may use in each turn section, read from the spec's
+/// handlers: the literal words with the kinds of their arguments, and the
+/// contracts and announcements where a section takes them by name.
+fn words(md: &mut String, p: &Program) {
+    use crate::lang::ir::{ParamPat, WordPat};
+    let sections = ["auction", "call", "announce"];
+    if p.handlers.say.iter().all(Vec::is_empty) {
+        return;
+    }
+    let _ = writeln!(
+        md,
+        "## The words of a record\n\nThe words (PTN items) the spec reads in each turn \
+         section. A word the spec does not read is refused with a finding; a word it reads \
+         is judged by the rules below (a base spec reads the words of all the variants built \
+         on it, and each variant's rules refuse those it does not use).\n\n\
+         | section | words |\n|---|---|"
+    );
+    let word_field = p.contract_fields.iter().position(|(n, _)| n == "word");
+    for (i, handlers) in p.handlers.say.iter().enumerate() {
+        if handlers.is_empty() {
+            continue;
+        }
+        let mut items: Vec<String> = Vec::new();
+        let mut push = |w: String| {
+            if !items.contains(&w) {
+                items.push(w);
+            }
+        };
+        for h in handlers {
+            match &h.pattern {
+                WordPat::Named { word, params } => {
+                    if params.is_empty() {
+                        push(format!("`{word}`"));
+                    } else {
+                        let kinds: Vec<String> = params
+                            .iter()
+                            .map(|pp| match pp {
+                                ParamPat::Card => "card".to_string(),
+                                ParamPat::Suit => "suit".to_string(),
+                                ParamPat::Int(lo, hi) => format!("{lo}…{hi}"),
+                                ParamPat::Contract => "contract".to_string(),
+                                ParamPat::Announcement => "announcement".to_string(),
+                                ParamPat::Term => "item".to_string(),
+                            })
+                            .collect();
+                        push(format!("`{word}({})`", kinds.join(", ")));
+                    }
+                }
+                WordPat::Contract => {
+                    for c in &p.contracts {
+                        let w = word_field
+                            .and_then(|f| c.fields.get(f))
+                            .and_then(|v| match v {
+                                Value::Text(t) => Some(t.to_string()),
+                                _ => None,
+                            })
+                            .unwrap_or_else(|| c.name.clone());
+                        push(format!("`{w}`"));
+                    }
+                }
+                WordPat::Announcement => {
+                    for a in &p.anns {
+                        if a.params.is_empty() {
+                            push(format!("`{}`", a.name));
+                        } else {
+                            let names: Vec<&str> =
+                                a.params.iter().map(|(n, _)| n.as_str()).collect();
+                            push(format!("`{}({})`", a.name, names.join(", ")));
+                        }
+                    }
+                }
+                WordPat::Card => push("a card".into()),
+                WordPat::Suit => push("a suit letter".into()),
+                WordPat::Int => push("a number".into()),
+                WordPat::Term => {}
+            }
+        }
+        let listed = if items.is_empty() {
+            "none: every word is refused".to_string()
+        } else {
+            items.join(", ")
+        };
+        let _ = writeln!(md, "| `{}` | {listed} |", sections[i]);
+    }
+    md.push('\n');
 }
 
 fn params(md: &mut String, p: &Program) {
