@@ -11,6 +11,7 @@
 //!
 //! See ARCHITECTURE.md for the map and its invariants.
 
+pub mod book;
 pub mod cards;
 pub mod cli;
 pub mod engine;

@@ -2,6 +2,7 @@
 //! returns an exit status: 0 clean, 1 findings (including "would reformat"),
 //! 2 unreadable input.
 
+mod book;
 mod check;
 mod convert;
 mod fmt;
@@ -219,6 +220,26 @@ enum Command {
         #[arg(value_name = "SPEC")]
         specs: Vec<String>,
     },
+    /// Build the rulebook: a chapter per variant written from its spec,
+    /// the variants compared, the house-rule overlays, the guides
+    #[command(
+        after_help = "Writes book.toml and the Markdown to OUT/src and renders the HTML                             (with search and a print version) to OUT/html with mdBook, built                             into skus: nothing else needs installing. Worked examples are                             replayed by the interpreter while the book is built. Exit status:                             0 built, 2 a spec that does not check or a file that cannot be                             written."
+    )]
+    Book {
+        /// The book's folder
+        #[arg(long, value_name = "DIR", default_value = "target/book")]
+        out: String,
+        /// A spec to write the chapter of its variant from, instead of the
+        /// shipped one (may be given more than once)
+        #[arg(long, value_name = "FILE")]
+        spec: Vec<String>,
+        /// A house-rule overlay to give a page (besides tests/overlays)
+        #[arg(long, value_name = "FILE")]
+        overlay: Vec<String>,
+        /// Write the Markdown only, without rendering HTML
+        #[arg(long)]
+        markdown_only: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -304,6 +325,12 @@ pub fn main() -> ExitCode {
             Err(status) => status,
         },
         Command::Check { list, specs } => check::run(&specs, list),
+        Command::Book {
+            out,
+            spec,
+            overlay,
+            markdown_only,
+        } => book::run(&out, &spec, &overlay, !markdown_only),
     };
     status.code()
 }

@@ -1573,6 +1573,10 @@ impl State for IState {
         self.game.hands[seat.index()]
     }
 
+    fn trick_winners(&self) -> Vec<Seat> {
+        self.game.tricks.iter().map(|t| t.winner).collect()
+    }
+
     fn clone_box(&self) -> Box<dyn State> {
         Box::new(self.clone())
     }

@@ -49,6 +49,10 @@ pub struct Finding {
     /// The rulebook's words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// The rule's place in the rulebook `skus book` builds, relative to its
+    /// root: `variants/tarockcup.html#tarockcup.play.follow-suit`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub book: Option<String>,
 }
 
 impl Finding {
@@ -63,6 +67,7 @@ impl Finding {
             column: loc.is_known().then_some(loc.col),
             message,
             source: None,
+            book: None,
         }
     }
 }
@@ -424,6 +429,10 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
         return v;
     };
     replay(game, engine, &mut v);
+    // Every rule a finding cites has its place in the rulebook.
+    for f in &mut v.findings {
+        f.book = f.rule.as_deref().map(crate::book::rule_link);
+    }
     v.status = if v.findings.is_empty() {
         Status::Clean
     } else {
@@ -700,6 +709,7 @@ fn from_violation(
         column: loc.is_known().then_some(loc.col),
         message: x.message.clone(),
         source: Some(x.rule.source.to_string()),
+        book: None,
     }
 }
 
@@ -744,4 +754,17 @@ pub fn matches(verdicts: &[Verdict], engines: &dyn Engines) -> Vec<(String, Matc
             engine.match_result(&games).map(|r| (m.to_string(), r))
         })
         .collect()
+}
+
+/// The transcript's events in order, as written (the passes a record
+/// leaves out are not among them): for replaying a game outside the
+/// referee, as the rulebook's worked examples do.
+pub fn events(game: &Game) -> Vec<Event> {
+    steps(game).into_iter().map(|s| s.event).collect()
+}
+
+/// The deal an engine starts the game from: as recorded, or reconstructed
+/// from a complete play record; `None` where neither can be had.
+pub fn deal(game: &Game, engine: &dyn Engine) -> Option<Deal> {
+    deal_of(game, engine).ok()
 }

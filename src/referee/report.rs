@@ -93,6 +93,9 @@ fn finding(out: &mut String, v: &Verdict, f: &Finding) {
             }
         }
     }
+    if let Some(book) = &f.book {
+        let _ = writeln!(out, "    rulebook: {book} (`skus book` builds it)");
+    }
 }
 
 fn breakdown(out: &mut String, item: &ScoreItem) {
