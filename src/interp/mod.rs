@@ -1123,9 +1123,19 @@ impl IState {
                 out.push(Event::EndTurn { section, seat });
             }
         }
-        let Some(seat) = self.to_act_seat() else {
+        let Some(to_act) = self.to_act_seat() else {
             return out;
         };
+        // The seats whose words and talon actions are tried: the seat to
+        // act, and every other where the spec takes lines as written by
+        // whoever wrote them (`any_seat`).
+        let mut speakers = vec![to_act];
+        if let Some(f) = self.prog.hooks.any_seat {
+            if let Ok(Value::Bool(true)) = self.call(f, Vec::new()) {
+                speakers.extend(Seat::ALL.into_iter().filter(|s| *s != to_act));
+            }
+        }
+        let seat = to_act;
         match self.game.phase {
             PhaseName::Auction | PhaseName::Call | PhaseName::Announce => {
                 let section = match self.game.phase {
@@ -1133,19 +1143,63 @@ impl IState {
                     PhaseName::Call => Section::Call,
                     _ => Section::Announce,
                 };
-                for term in self.words(section) {
-                    out.push(Event::Say {
-                        section,
-                        seat,
-                        term,
-                    });
+                for &seat in &speakers {
+                    for term in self.words(section) {
+                        out.push(Event::Say {
+                            section,
+                            seat,
+                            term,
+                        });
+                    }
+                    out.push(Event::EndTurn { section, seat });
+                    // Words said in another section at this point (a spec
+                    // may let a word of the next section replace this
+                    // one's end).
+                    for other in [Section::Auction, Section::Call, Section::Announce] {
+                        if other != section
+                            && !self.prog.handlers.say[section_index(other)].is_empty()
+                        {
+                            for term in self.words(other) {
+                                out.push(Event::Say {
+                                    section: other,
+                                    seat,
+                                    term,
+                                });
+                            }
+                        }
+                    }
                 }
-                out.push(Event::EndTurn { section, seat });
-                // Words said in another section at this point (a spec may
-                // let a word of the next section replace this one's end).
-                for other in [Section::Auction, Section::Call, Section::Announce] {
-                    if other != section && !self.prog.handlers.say[section_index(other)].is_empty()
-                    {
+            }
+            PhaseName::Talon => {
+                for &seat in &speakers {
+                    for n in 1..=self.prog.talon.len().max(1) {
+                        out.push(Event::Take {
+                            seat,
+                            take: TalonTake::Half(n as u8),
+                        });
+                    }
+                    out.push(Event::Take {
+                        seat,
+                        take: TalonTake::All,
+                    });
+                    out.push(Event::Take {
+                        seat,
+                        take: TalonTake::None,
+                    });
+                    let hand: Vec<Card> = self.game.hands[seat.index()].iter().collect();
+                    let mut sizes: Vec<usize> = self.prog.talon.clone();
+                    sizes.push(self.prog.talon.iter().sum());
+                    sizes.sort_unstable();
+                    sizes.dedup();
+                    for k in sizes.into_iter().filter(|k| *k > 0 && *k <= hand.len()) {
+                        combinations(&hand, k, &mut |cs| {
+                            out.push(Event::Discard {
+                                seat,
+                                cards: cs.to_vec(),
+                            })
+                        });
+                    }
+                    for other in [Section::Announce, Section::Call, Section::Auction] {
                         for term in self.words(other) {
                             out.push(Event::Say {
                                 section: other,
@@ -1153,44 +1207,6 @@ impl IState {
                                 term,
                             });
                         }
-                    }
-                }
-            }
-            PhaseName::Talon => {
-                for n in 1..=self.prog.talon.len().max(1) {
-                    out.push(Event::Take {
-                        seat,
-                        take: TalonTake::Half(n as u8),
-                    });
-                }
-                out.push(Event::Take {
-                    seat,
-                    take: TalonTake::All,
-                });
-                out.push(Event::Take {
-                    seat,
-                    take: TalonTake::None,
-                });
-                let hand: Vec<Card> = self.game.hands[seat.index()].iter().collect();
-                let mut sizes: Vec<usize> = self.prog.talon.clone();
-                sizes.push(self.prog.talon.iter().sum());
-                sizes.sort_unstable();
-                sizes.dedup();
-                for k in sizes.into_iter().filter(|k| *k > 0 && *k <= hand.len()) {
-                    combinations(&hand, k, &mut |cs| {
-                        out.push(Event::Discard {
-                            seat,
-                            cards: cs.to_vec(),
-                        })
-                    });
-                }
-                for other in [Section::Announce, Section::Call, Section::Auction] {
-                    for term in self.words(other) {
-                        out.push(Event::Say {
-                            section: other,
-                            seat,
-                            term,
-                        });
                     }
                 }
             }

@@ -1864,6 +1864,16 @@ impl<'s> Checker<'s> {
             }
             hooks.not_checked = Some(sig.id);
         }
+        if let Some((sig, span)) = get(self, "any_seat") {
+            if !sig.params.is_empty() || sig.ret != Ty::Bool {
+                self.error(Diagnostic::new(
+                    span,
+                    "`any_seat` must be `fn any_seat() -> bool`",
+                    "wrong signature",
+                ));
+            }
+            hooks.any_seat = Some(sig.id);
+        }
         hooks
     }
 

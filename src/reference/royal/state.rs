@@ -187,6 +187,8 @@ pub struct RoyalState {
     // The announcement phase.
     pub(super) to_act: Seat,
     turn_items: u8,
+    /// Items of the current turn that stood (not void).
+    turn_valid: u8,
     /// The seat whose turn `pass` or `weiter` has ended and whose
     /// `EndTurn` (the end of the line) is still to come. Any other event
     /// confirms the end implicitly (a transcript always has it).
@@ -274,6 +276,7 @@ impl RoyalState {
             },
             to_act: opts.opener,
             turn_items: 0,
+            turn_valid: 0,
             pending: None,
             passes: 0,
             spoken: false,
@@ -845,12 +848,14 @@ impl RoyalState {
                     self.obscur_off = true;
                 }
                 self.turn_items = self.turn_items.saturating_add(1);
+                self.turn_valid = self.turn_valid.saturating_add(1);
             }
             Effect::Kontra { index } => {
                 if let Some(e) = self.list.e.get_mut(index) {
                     e.kontra = Some(s);
                 }
                 self.turn_items = self.turn_items.saturating_add(1);
+                self.turn_valid = self.turn_valid.saturating_add(1);
             }
         }
     }
@@ -881,6 +886,7 @@ impl RoyalState {
         } else {
             self.to_act = s.next();
             self.turn_items = 0;
+            self.turn_valid = 0;
         }
     }
 
@@ -893,6 +899,7 @@ impl RoyalState {
         }
         self.to_act = s;
         self.turn_items = 0;
+        self.turn_valid = 0;
     }
 
     fn judge_end_turn(&self, section: Section, s: Seat) -> (Option<Violation>, Option<bool>) {
@@ -944,6 +951,12 @@ impl RoyalState {
                 )),
                 None,
             );
+        }
+        if self.turn_items > 0 && self.turn_valid == 0 {
+            // Every item of the line was void, and the line ends without
+            // `weiter`: one wrong word, one finding — the turn ends as a
+            // pass (NOTATION §5.4), without a second finding.
+            return (None, Some(true));
         }
         let pass = self.turn_items == 0;
         (
@@ -1390,6 +1403,10 @@ impl State for RoyalState {
                 let mut out = Vec::new();
                 if let Some((p, _)) = self.pending {
                     out.push(Event::EndTurn { section, seat: p });
+                }
+                if self.turn_items > 0 && self.turn_valid == 0 {
+                    // A line of void items may end: the turn is a pass.
+                    out.push(Event::EndTurn { section, seat: s });
                 }
                 let word = if self.turn_items == 0 {
                     "pass"
