@@ -240,17 +240,33 @@ mod tests {
 
     #[test]
     fn comments_above_a_declaration_are_its_note() {
-        let text = "# ---- rules\n# The first line\n# goes on.\n#\n# Second.\nrule x.y.z \"t\"\n";
-        let p = crate::specs::load_text(
-            "t.rules",
-            "variant t \"T\"\ndeck all\ndeal 13\n# ---- rules\n# The first line\n# goes on.\n#\n# Second.\nrule t.y.z \"t\"\nfn trick_winner(ps: list[play]) -> seat = ps[1].seat\non play c: card { }\nsettle { }\n",
-        );
-        let _ = text;
-        let p = p.expect("spec checks");
-        let r = p.rules.iter().find(|r| r.id == "t.y.z").expect("rule");
+        let spec = "variant t \"T\"\ndeck all - tarocks\ndeal 8\n\
+            # ---- rules\n# The first line\n# goes on.\n#\n# Second.\n\
+            rule t.play.turn \"play in turn\"\n\
+            rule t.deal.cards \"eight each\"\n\
+            fn trick_winner(plays: list[play]) -> seat = plays[1].seat\n\
+            on start { goto play\n turn 1 }\n\
+            on play c: card { require speaker == to_act else out-of-turn t.play.turn stands \"x\"\n turn next(speaker) }\n\
+            on trick { turn speaker\n if trick_no > 8 { goto done } }\n\
+            settle { pay \"tricks\" to seats value 1 points per(s in seats: won_count(s)) }\n";
+        let p = match crate::specs::load_text("t.rules", spec) {
+            Ok(p) => p,
+            Err(e) => panic!("the test spec does not check:\n{e}"),
+        };
+        let r = p
+            .rules
+            .iter()
+            .find(|r| r.id == "t.play.turn")
+            .expect("rule");
         assert_eq!(
             comment_above(&p, r.span),
             "The first line goes on.\n\nSecond."
         );
+        let r = p
+            .rules
+            .iter()
+            .find(|r| r.id == "t.deal.cards")
+            .expect("rule");
+        assert_eq!(comment_above(&p, r.span), "");
     }
 }
