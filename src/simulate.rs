@@ -98,20 +98,20 @@ pub fn game(
             p.violation.kind, p.violation.rule.id, p.event, p.violation.message
         )));
     }
-    if state.phase() == Phase::Done {
-        if let Some(s) = state.settle() {
-            let entries = s
-                .scores
-                .iter()
-                .map(|(seat, v)| ScoreEntry {
-                    comments: Comments::new(),
-                    seat,
-                    points: *v,
-                    loc: Loc::default(),
-                })
-                .collect();
-            rec.game.score = Some(ptn::Section::new(entries));
-        }
+    if state.phase() == Phase::Done
+        && let Some(s) = state.settle()
+    {
+        let entries = s
+            .scores
+            .iter()
+            .map(|(seat, v)| ScoreEntry {
+                comments: Comments::new(),
+                seat,
+                points: *v,
+                loc: Loc::default(),
+            })
+            .collect();
+        rec.game.score = Some(ptn::Section::new(entries));
     }
     Ok((rec.finish(), planted))
 }

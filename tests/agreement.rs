@@ -55,10 +55,11 @@ fn listing_games(variant: &str) -> usize {
 /// uniform walk through Royal's ~2,800 words makes about 135 announcement
 /// turns a game; the legal events are compared at every step either way).
 fn pick<'a>(legal: &'a [Event], rng: &mut Rng) -> &'a Event {
-    if legal.len() > 100 && rng.below(4) != 0 {
-        if let Some(end) = legal.iter().find(|e| matches!(e, Event::EndTurn { .. })) {
-            return end;
-        }
+    if legal.len() > 100
+        && rng.below(4) != 0
+        && let Some(end) = legal.iter().find(|e| matches!(e, Event::EndTurn { .. }))
+    {
+        return end;
     }
     &legal[rng.below(legal.len())]
 }

@@ -37,10 +37,10 @@ impl Arbitrary for Hostile {
                     }
                 }
                 1 => {
-                    if let Some(s) = &mut game.score {
-                        if let Some(e) = s.entries.first_mut() {
-                            e.points = *g.choose(&[i64::MIN, i64::MAX, -1, 0]).unwrap();
-                        }
+                    if let Some(s) = &mut game.score
+                        && let Some(e) = s.entries.first_mut()
+                    {
+                        e.points = *g.choose(&[i64::MIN, i64::MAX, -1, 0]).unwrap();
                     }
                 }
                 2 => {

@@ -257,10 +257,10 @@ pub(crate) fn file(
     // canonical needs no new text, whatever the disk says.
     let mut write_error = None;
     let o = stream(src, &name, limits, false, &mut |piece| {
-        if write_error.is_none() {
-            if let Err(e) = out.write_all(piece.as_bytes()) {
-                write_error = Some(e);
-            }
+        if write_error.is_none()
+            && let Err(e) = out.write_all(piece.as_bytes())
+        {
+            write_error = Some(e);
         }
         Ok(())
     })

@@ -45,10 +45,10 @@ impl<W: Write> Out<W> {
     }
 
     pub(crate) fn put_bytes(&mut self, b: &[u8]) {
-        if self.failed.is_none() {
-            if let Err(e) = self.w.write_all(b) {
-                self.failed = Some(e);
-            }
+        if self.failed.is_none()
+            && let Err(e) = self.w.write_all(b)
+        {
+            self.failed = Some(e);
         }
     }
 
@@ -60,10 +60,10 @@ impl<W: Write> Out<W> {
     /// Flushes; the status of the output: clean, or unreadable (2) when it
     /// could not all be written, reported unless the reader went away.
     pub(crate) fn finish(mut self) -> Status {
-        if self.failed.is_none() {
-            if let Err(e) = self.w.flush() {
-                self.failed = Some(e);
-            }
+        if self.failed.is_none()
+            && let Err(e) = self.w.flush()
+        {
+            self.failed = Some(e);
         }
         match self.failed {
             None => Status::Clean,

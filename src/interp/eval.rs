@@ -1191,10 +1191,10 @@ impl<'a> Eval<'a> {
         let mut per = [0i64; 4];
         for item in items {
             l[s] = item.clone();
-            if let Some(f) = filter {
-                if !self.bool(f, l, d)? {
-                    continue;
-                }
+            if let Some(f) = filter
+                && !self.bool(f, l, d)?
+            {
+                continue;
             }
             match q {
                 Comp::Count => {

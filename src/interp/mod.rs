@@ -996,11 +996,11 @@ impl IState {
         match flow {
             Flow::Abort(v) => {
                 self.undo(run.journal);
-                if let Event::Say { section, .. } = e {
-                    if v.then == Then::Skipped {
-                        self.void_seat = Some(seat);
-                        self.void_section = Some(*section);
-                    }
+                if let Event::Say { section, .. } = e
+                    && v.then == Then::Skipped
+                {
+                    self.void_seat = Some(seat);
+                    self.void_section = Some(*section);
                 }
                 Err(v)
             }
@@ -1117,11 +1117,11 @@ impl IState {
             }
         }
         // The end of a line the spec keeps open while another seat acts.
-        if let Some(f) = self.prog.hooks.open_line {
-            if let Ok(Value::Seat(seat)) = self.call(f, Vec::new()) {
-                let section = self.last_section.unwrap_or(Section::Auction);
-                out.push(Event::EndTurn { section, seat });
-            }
+        if let Some(f) = self.prog.hooks.open_line
+            && let Ok(Value::Seat(seat)) = self.call(f, Vec::new())
+        {
+            let section = self.last_section.unwrap_or(Section::Auction);
+            out.push(Event::EndTurn { section, seat });
         }
         let Some(to_act) = self.to_act_seat() else {
             return out;
@@ -1130,10 +1130,10 @@ impl IState {
         // act, and every other where the spec takes lines as written by
         // whoever wrote them (`any_seat`).
         let mut speakers = vec![to_act];
-        if let Some(f) = self.prog.hooks.any_seat {
-            if let Ok(Value::Bool(true)) = self.call(f, Vec::new()) {
-                speakers.extend(Seat::ALL.into_iter().filter(|s| *s != to_act));
-            }
+        if let Some(f) = self.prog.hooks.any_seat
+            && let Ok(Value::Bool(true)) = self.call(f, Vec::new())
+        {
+            speakers.extend(Seat::ALL.into_iter().filter(|s| *s != to_act));
         }
         let seat = to_act;
         match self.game.phase {

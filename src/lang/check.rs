@@ -845,24 +845,24 @@ impl<'s> Checker<'s> {
         }
         if deal_seen {
             let total = 4 * self.hand + talon.iter().sum::<usize>();
-            if total != self.deck.len() && self.diags.is_empty() {
-                if let Some(DeclKind::Deal { hand, .. }) = decls
+            if total != self.deck.len()
+                && self.diags.is_empty()
+                && let Some(DeclKind::Deal { hand, .. }) = decls
                     .iter()
                     .map(|d| &d.kind)
                     .find(|k| matches!(k, DeclKind::Deal { .. }))
-                {
-                    self.error(
-                        Diagnostic::new(
-                            hand.1,
-                            format!(
-                                "the deal gives {total} cards, the deck has {}",
-                                self.deck.len()
-                            ),
-                            "does not deal the deck",
-                        )
-                        .help("hands × 4 plus the talon must be the deck"),
-                    );
-                }
+            {
+                self.error(
+                    Diagnostic::new(
+                        hand.1,
+                        format!(
+                            "the deal gives {total} cards, the deck has {}",
+                            self.deck.len()
+                        ),
+                        "does not deal the deck",
+                    )
+                    .help("hands × 4 plus the talon must be the deck"),
+                );
             }
         }
         self.compile_consts(&decls, &mut compiler);
@@ -1880,20 +1880,21 @@ impl<'s> Checker<'s> {
     /// Whole-spec checks: contracts that cannot be bid, raises that go
     /// round in a circle.
     fn validate(&mut self, decls: &[Decl], contracts: &[ContractDef], anns: &[AnnDef]) {
-        if !contracts.is_empty() && !self.contract_bindable {
-            if let Some(first) = decls.iter().find_map(|d| match &d.kind {
+        if !contracts.is_empty()
+            && !self.contract_bindable
+            && let Some(first) = decls.iter().find_map(|d| match &d.kind {
                 DeclKind::Contract { name, .. } => Some(name.span),
                 _ => None,
-            }) {
-                self.error(
-                    Diagnostic::new(
-                        first,
-                        "no contract can ever be played",
-                        "declared, but no handler binds a contract",
-                    )
-                    .help("add a handler such as `on auction say c: contract { … }`"),
-                );
-            }
+            })
+        {
+            self.error(
+                Diagnostic::new(
+                    first,
+                    "no contract can ever be played",
+                    "declared, but no handler binds a contract",
+                )
+                .help("add a handler such as `on auction say c: contract { … }`"),
+            );
         }
         // Contracts with the same rank can never overbid each other: one of
         // them is unreachable once the other is bid.
@@ -2050,12 +2051,12 @@ impl<'s> Checker<'s> {
                         );
                     }
                 }
-                if let Some(fv) = value {
-                    if let (Some(Ex::Const(Value::Int(va))), Some(Ex::Const(Value::Int(vb)))) =
+                if let Some(fv) = value
+                    && let (Some(Ex::Const(Value::Int(va))), Some(Ex::Const(Value::Int(vb)))) =
                         (a.fields.get(fv), b.fields.get(fv))
-                    {
-                        if va < vb {
-                            self.error(
+                    && va < vb
+                {
+                    self.error(
                                 Diagnostic::new(
                                     field_span(&a.name, "raises"),
                                     format!(
@@ -2067,8 +2068,6 @@ impl<'s> Checker<'s> {
                                 .related(field_span(&b.name, "value"), "the raised announcement's value")
                                 .help("a raise is a harder announcement in place of an easier one; check the values or the direction of `raises`"),
                             );
-                        }
-                    }
                 }
             }
         }
@@ -2112,10 +2111,10 @@ impl<'s> Checker<'s> {
 fn circles(n: usize, calls: &[(u16, u16, Span)]) -> Vec<(Vec<usize>, Span)> {
     let mut edges: Vec<Vec<(usize, Span)>> = vec![Vec::new(); n];
     for (a, b, s) in calls {
-        if let Some(e) = edges.get_mut(*a as usize) {
-            if (*b as usize) < n {
-                e.push((*b as usize, *s));
-            }
+        if let Some(e) = edges.get_mut(*a as usize)
+            && (*b as usize) < n
+        {
+            e.push((*b as usize, *s));
         }
     }
     // 0: not seen, 1: on the path, 2: done.

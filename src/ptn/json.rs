@@ -111,28 +111,28 @@ impl serde_json::ser::Formatter for Compact {
             self.pad(w)?;
         }
         w.write_all(b"]")?;
-        if let Some(Some((start, true))) = self.open.pop() {
-            if self.has_value {
-                // `[\n  a,\n  b\n]` → `[a, b]`: a raw line end never stands
-                // inside a JSON string, so the lines are the elements.
-                let mut buf = self.buf.0.borrow_mut();
-                let folded = {
-                    let text = &buf[start..];
-                    let mut out = Vec::with_capacity(text.len());
-                    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-                    out.push(b'[');
-                    for (i, l) in lines[1..lines.len() - 1].iter().enumerate() {
-                        if i > 0 {
-                            out.push(b' ');
-                        }
-                        out.extend_from_slice(l.trim_ascii_start());
+        if let Some(Some((start, true))) = self.open.pop()
+            && self.has_value
+        {
+            // `[\n  a,\n  b\n]` → `[a, b]`: a raw line end never stands
+            // inside a JSON string, so the lines are the elements.
+            let mut buf = self.buf.0.borrow_mut();
+            let folded = {
+                let text = &buf[start..];
+                let mut out = Vec::with_capacity(text.len());
+                let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+                out.push(b'[');
+                for (i, l) in lines[1..lines.len() - 1].iter().enumerate() {
+                    if i > 0 {
+                        out.push(b' ');
                     }
-                    out.push(b']');
-                    out
-                };
-                buf.truncate(start);
-                buf.extend_from_slice(&folded);
-            }
+                    out.extend_from_slice(l.trim_ascii_start());
+                }
+                out.push(b']');
+                out
+            };
+            buf.truncate(start);
+            buf.extend_from_slice(&folded);
         }
         self.has_value = true;
         Ok(())

@@ -759,27 +759,27 @@ impl<'a> Parser<'a, '_> {
         loc: Loc,
         width: u32,
     ) -> State {
-        if let Some(last) = last {
-            if kind <= last {
-                let kw = kind.keyword();
-                let e = self.error(
-                    loc,
-                    width,
-                    format!("a section after `{}`", last.keyword()),
-                    quote(kw),
-                );
-                if kind == last {
-                    e.title = Some(format!("section `{kw}` appears twice"));
-                    e.help = Some("each section appears at most once in a game".into());
-                } else {
-                    e.title = Some(format!("section `{kw}` after `{}`", last.keyword()));
-                    e.help = Some(format!(
-                        "sections come in the order {}",
-                        SECTION_KEYWORDS.join(", ")
-                    ));
-                }
-                return State::Skip;
+        if let Some(last) = last
+            && kind <= last
+        {
+            let kw = kind.keyword();
+            let e = self.error(
+                loc,
+                width,
+                format!("a section after `{}`", last.keyword()),
+                quote(kw),
+            );
+            if kind == last {
+                e.title = Some(format!("section `{kw}` appears twice"));
+                e.help = Some("each section appears at most once in a game".into());
+            } else {
+                e.title = Some(format!("section `{kw}` after `{}`", last.keyword()));
+                e.help = Some(format!(
+                    "sections come in the order {}",
+                    SECTION_KEYWORDS.join(", ")
+                ));
             }
+            return State::Skip;
         }
         fn open<T>(s: &mut Option<Section<T>>, loc: Loc, capacity: usize) {
             *s = Some(Section {
@@ -1229,19 +1229,19 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn check_deck(&mut self, card: Card, loc: Loc, token: &str) -> LineResult<()> {
-        if let Some((variant, deck)) = &self.deck {
-            if !deck.contains(card) {
-                let (variant, deck) = (variant.clone(), *deck);
-                let e = self.error(
-                    loc,
-                    width(token),
-                    format!("a card of the {variant} deck"),
-                    format!("`{card}`"),
-                );
-                e.title = Some(format!("{} is not in the {variant} deck", card.described()));
-                e.help = Some(format!("`{variant}` plays with the {}", deck.name));
-                return Err(LineFailed);
-            }
+        if let Some((variant, deck)) = &self.deck
+            && !deck.contains(card)
+        {
+            let (variant, deck) = (variant.clone(), *deck);
+            let e = self.error(
+                loc,
+                width(token),
+                format!("a card of the {variant} deck"),
+                format!("`{card}`"),
+            );
+            e.title = Some(format!("{} is not in the {variant} deck", card.described()));
+            e.help = Some(format!("`{variant}` plays with the {}", deck.name));
+            return Err(LineFailed);
         }
         Ok(())
     }
@@ -1478,18 +1478,17 @@ impl<'a> Parser<'a, '_> {
             };
         }
         let mut chars = w.chars();
-        if let (Some(c), None) = (chars.next(), chars.next()) {
-            if let Some(s) = Suit::from_char(c) {
-                return Ok((rest, Term::Suit(s)));
-            }
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(s) = Suit::from_char(c)
+        {
+            return Ok((rest, Term::Suit(s)));
         }
         match Card::parse(w) {
             Some(card) => {
-                if let Some((variant, deck)) = &self.deck {
-                    if !deck.contains(card) {
+                if let Some((variant, deck)) = &self.deck
+                    && !deck.contains(card) {
                         return Err((i, format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.described(), deck.name))));
                     }
-                }
                 Ok((rest, Term::Card(card)))
             }
             None => Err((
@@ -1610,24 +1609,24 @@ impl<'a> Parser<'a, '_> {
             return Err(LineFailed);
         }
         self.pos += digits.len() + 1;
-        if let Some(prev) = g.play.as_ref().and_then(|p| p.entries.last()) {
-            if prev.plays.len() < 4 {
-                let (n, l) = (prev.plays.len(), prev.loc);
-                let e = self.error(
-                    l,
-                    1,
-                    "four cards in a trick that is not the last",
-                    format!("{n} card(s)"),
-                );
-                e.title = Some(format!(
-                    "trick {} is incomplete but is not the last",
-                    prev.number
-                ));
-                e.help = Some(
-                    "only the last trick line may be incomplete, when the record stops mid-trick"
-                        .into(),
-                );
-            }
+        if let Some(prev) = g.play.as_ref().and_then(|p| p.entries.last())
+            && prev.plays.len() < 4
+        {
+            let (n, l) = (prev.plays.len(), prev.loc);
+            let e = self.error(
+                l,
+                1,
+                "four cards in a trick that is not the last",
+                format!("{n} card(s)"),
+            );
+            e.title = Some(format!(
+                "trick {} is incomplete but is not the last",
+                prev.number
+            ));
+            e.help = Some(
+                "only the last trick line may be incomplete, when the record stops mid-trick"
+                    .into(),
+            );
         }
         let mut plays = Plays::new();
         let mut inline = Comments::new();
@@ -1916,7 +1915,7 @@ mod tests {
     #[quickcheck_macros::quickcheck]
     fn fast_paths_agree(seed: u64, edits: Vec<(u16, u8)>) -> bool {
         let mut rng = crate::rng::Rng::new(seed);
-        let game = if seed % 2 == 0 {
+        let game = if seed.is_multiple_of(2) {
             crate::ptn::generate::full_game(&mut rng, 1)
         } else {
             crate::ptn::generate::any_game(&mut rng)

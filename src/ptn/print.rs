@@ -318,13 +318,13 @@ impl Checker {
     }
 
     fn card(&mut self, path: &str, card: crate::cards::Card) {
-        if let Some(deck) = self.deck {
-            if !deck.contains(card) {
-                self.fail(
-                    path,
-                    format!("{} is not in the {}", card.described(), deck.name),
-                );
-            }
+        if let Some(deck) = self.deck
+            && !deck.contains(card)
+        {
+            self.fail(
+                path,
+                format!("{} is not in the {}", card.described(), deck.name),
+            );
         }
     }
 

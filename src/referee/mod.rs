@@ -535,17 +535,15 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
                 }
             }
         } else if let Event::Say { section, seat, .. } = &step.event {
-            if let Some((vsection, vseat)) = void_line {
-                if vsection == *section
-                    && vseat != *seat
-                    && state.to_act() == Some(vseat)
-                    && state.phase() == section_phase(*section)
-                {
-                    if let Some((next, section, seat, term)) = implied_pass(state.as_ref()) {
-                        state = next;
-                        v.implied.push(implied(section, seat, &term, step.loc));
-                    }
-                }
+            if let Some((vsection, vseat)) = void_line
+                && vsection == *section
+                && vseat != *seat
+                && state.to_act() == Some(vseat)
+                && state.phase() == section_phase(*section)
+                && let Some((next, section, seat, term)) = implied_pass(state.as_ref())
+            {
+                state = next;
+                v.implied.push(implied(section, seat, &term, step.loc));
             }
             void_line = None;
         }
@@ -611,22 +609,22 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
     v.score = Some(settlement.scores);
     v.breakdown = settlement.items;
     v.notes.extend(settlement.notes);
-    if let (Some(sheet), Some(score)) = (v.sheet, v.score) {
-        if sheet != score {
-            let loc = game.score.as_ref().map(|s| s.loc).unwrap_or(game.start());
-            let mut f = Finding::at(
-                Kind::ScoreMismatch,
-                loc,
-                format!(
-                    "the score sheet says {}, the rules give {}",
-                    scores_text(&sheet),
-                    scores_text(&score)
-                ),
-            );
-            f.rule = Some(format!("{}.score.sheet", engine.variant()));
-            f.section = Some("score");
-            v.findings.push(f);
-        }
+    if let (Some(sheet), Some(score)) = (v.sheet, v.score)
+        && sheet != score
+    {
+        let loc = game.score.as_ref().map(|s| s.loc).unwrap_or(game.start());
+        let mut f = Finding::at(
+            Kind::ScoreMismatch,
+            loc,
+            format!(
+                "the score sheet says {}, the rules give {}",
+                scores_text(&sheet),
+                scores_text(&score)
+            ),
+        );
+        f.rule = Some(format!("{}.score.sheet", engine.variant()));
+        f.section = Some("score");
+        v.findings.push(f);
     }
 }
 
@@ -732,10 +730,10 @@ pub fn scores_text(s: &BySeat<i64>) -> String {
 pub fn matches(verdicts: &[Verdict], engines: &dyn Engines) -> Vec<(String, MatchResult)> {
     let mut ids: Vec<(&str, &str)> = Vec::new();
     for v in verdicts {
-        if let (Some(m), Some(var)) = (&v.match_id, &v.variant) {
-            if !ids.contains(&(m.as_str(), var.as_str())) {
-                ids.push((m, var));
-            }
+        if let (Some(m), Some(var)) = (&v.match_id, &v.variant)
+            && !ids.contains(&(m.as_str(), var.as_str()))
+        {
+            ids.push((m, var));
         }
     }
     ids.into_iter()

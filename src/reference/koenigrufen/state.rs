@@ -961,16 +961,16 @@ impl KrState {
                 ),
             );
         }
-        if let Some((b, by)) = self.best {
-            if cfg.rank(c) <= cfg.rank(b) {
-                return ill(
-                    R::Overbid,
-                    format!(
-                        "seat {seat} bid {g}, which does not beat the {} of seat {by}",
-                        b.german()
-                    ),
-                );
-            }
+        if let Some((b, by)) = self.best
+            && cfg.rank(c) <= cfg.rank(b)
+        {
+            return ill(
+                R::Overbid,
+                format!(
+                    "seat {seat} bid {g}, which does not beat the {} of seat {by}",
+                    b.german()
+                ),
+            );
         }
         Ok(())
     }
@@ -2116,10 +2116,10 @@ impl State for KrState {
         // applied, so a skipped or stopping event leaves the state as it was
         // (but for noting a void word, whose line end is then passed over).
         let r = self.step(event);
-        if let (Err(v), Event::Say { seat, section, .. }) = (&r, event) {
-            if v.then == Then::Skipped {
-                self.void = Some((*seat, *section));
-            }
+        if let (Err(v), Event::Say { seat, section, .. }) = (&r, event)
+            && v.then == Then::Skipped
+        {
+            self.void = Some((*seat, *section));
         }
         r
     }

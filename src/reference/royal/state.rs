@@ -587,53 +587,53 @@ impl RoyalState {
                 .find(|(i, e)| replaced & (1u128 << i) == 0 && !e.ann.is_meldung() && f(e))
                 .map(|(_, e)| *e)
         };
-        if a.is_trophy() {
-            if let Some(e) = kept(&|e: &Entry| e.ann.is_trophy()) {
-                return ill(
-                    R::AUCTION_ONE_TROPHY,
-                    format!(
-                        "seat {s} announced {a}, but the pair already has a trophy, {} (seat {}): one trophy per pair and game",
-                        e.ann, e.seat
-                    ),
-                );
-            }
+        if a.is_trophy()
+            && let Some(e) = kept(&|e: &Entry| e.ann.is_trophy())
+        {
+            return ill(
+                R::AUCTION_ONE_TROPHY,
+                format!(
+                    "seat {s} announced {a}, but the pair already has a trophy, {} (seat {}): one trophy per pair and game",
+                    e.ann, e.seat
+                ),
+            );
         }
-        if a.has(flag::FLIGHT) {
-            if let Some(e) = kept(&|e: &Entry| e.ann.has(flag::FLIGHT)) {
-                return ill(
-                    R::AUCTION_FLIGHT,
-                    format!(
-                        "seat {s} announced {a} beside the pair's {} (seat {}): Flugschlemme do not go together, one only raises the other",
-                        e.ann, e.seat
-                    ),
-                );
-            }
+        if a.has(flag::FLIGHT)
+            && let Some(e) = kept(&|e: &Entry| e.ann.has(flag::FLIGHT))
+        {
+            return ill(
+                R::AUCTION_FLIGHT,
+                format!(
+                    "seat {s} announced {a} beside the pair's {} (seat {}): Flugschlemme do not go together, one only raises the other",
+                    e.ann, e.seat
+                ),
+            );
         }
-        if a.spec().group == Group::Capture {
-            if let Some(e) = kept(&|e: &Entry| e.ann.spec().group == Group::Capture) {
-                return ill(
-                    R::AUCTION_CAPTURE,
-                    format!(
-                        "seat {s} announced {a} beside the pair's {} (seat {}): two Abfangschlemme may not stand together",
-                        e.ann, e.seat
-                    ),
-                );
-            }
+        if a.spec().group == Group::Capture
+            && let Some(e) = kept(&|e: &Entry| e.ann.spec().group == Group::Capture)
+        {
+            return ill(
+                R::AUCTION_CAPTURE,
+                format!(
+                    "seat {s} announced {a} beside the pair's {} (seat {}): two Abfangschlemme may not stand together",
+                    e.ann, e.seat
+                ),
+            );
         }
         let mine = a.bound_cards();
-        if !mine.is_empty() {
-            if let Some(e) = kept(&|e: &Entry| e.bound.intersects(mine)) {
-                let both = e.bound & mine;
-                return ill(
-                    R::AUCTION_BOUND_CARD,
-                    format!(
-                        "seat {s} announced {a}, but {} is already bound by the pair's {} (seat {}): a card is bound once, except through a raise",
-                        cards_text(both),
-                        e.ann,
-                        e.seat
-                    ),
-                );
-            }
+        if !mine.is_empty()
+            && let Some(e) = kept(&|e: &Entry| e.bound.intersects(mine))
+        {
+            let both = e.bound & mine;
+            return ill(
+                R::AUCTION_BOUND_CARD,
+                format!(
+                    "seat {s} announced {a}, but {} is already bound by the pair's {} (seat {}): a card is bound once, except through a raise",
+                    cards_text(both),
+                    e.ann,
+                    e.seat
+                ),
+            );
         }
         Ok(Effect::Announce {
             ann: a,
@@ -862,10 +862,10 @@ impl RoyalState {
 
     fn say(&mut self, section: Section, s: Seat, term: &Term) -> Result<(), Violation> {
         let (viol, eff) = self.judge_say(section, s, term);
-        if let Some(x) = &viol {
-            if x.rule.id == R::AUCTION_ORDER.id {
-                self.jump_to(s);
-            }
+        if let Some(x) = &viol
+            && x.rule.id == R::AUCTION_ORDER.id
+        {
+            self.jump_to(s);
         }
         self.execute(s, eff);
         viol.map_or(Ok(()), Err)
@@ -1419,14 +1419,14 @@ impl State for RoyalState {
                     term: Term::Item(Item::new(word, vec![])),
                 });
                 for t in table::all_items() {
-                    if let Ok(Said::Ann(a)) = table::read(t) {
-                        if self.judge_ann(s, a).is_ok() {
-                            out.push(Event::Say {
-                                section,
-                                seat: s,
-                                term: t.clone(),
-                            });
-                        }
+                    if let Ok(Said::Ann(a)) = table::read(t)
+                        && self.judge_ann(s, a).is_ok()
+                    {
+                        out.push(Event::Say {
+                            section,
+                            seat: s,
+                            term: t.clone(),
+                        });
                     }
                 }
                 for (_, e) in self.pair_entries(1 - pair(s)) {
