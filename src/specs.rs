@@ -295,7 +295,13 @@ impl Slot {
                     // A shipped spec that does not check is a bug of the
                     // build (tests/corpus.rs checks every one); say so
                     // rather than refereeing without it.
-                    eprintln!("error: the shipped spec {} does not check:\n{e}", self.file);
+                    // Standard error may be closed or full: never panic.
+                    use std::io::Write;
+                    let _ = writeln!(
+                        std::io::stderr(),
+                        "error: the shipped spec {} does not check:\n{e}",
+                        self.file
+                    );
                     None
                 }
             })

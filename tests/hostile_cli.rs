@@ -183,6 +183,10 @@ fn a_full_output_is_status_2_never_a_panic() {
         &["convert", "--to", "ptn", "a.ptn"],
         &["fmt", "-"],
         &["--help"],
+        &["check", "--list"],
+        &["check", "zwanziger"],
+        &["simulate", "--variant", "zwanziger", "--games", "3"],
+        &["book", "--markdown-only", "--out", "bk"],
     ] {
         let full = fs::OpenOptions::new()
             .write(true)
@@ -205,6 +209,24 @@ fn a_full_output_is_status_2_never_a_panic() {
         .output()
         .unwrap();
     assert_eq!(code(&o), 2);
+    // A spec's errors on a full standard error: the status says so.
+    fs::write(
+        d.join("bad.rules"),
+        "variant x \"x\"\nparam p: int = true\n",
+    )
+    .unwrap();
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_skus"))
+        .current_dir(&d)
+        .args(["check", "bad.rules"])
+        .stderr(full)
+        .stdout(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(code(&o), 1);
 }
 
 #[test]

@@ -2,7 +2,6 @@
 
 use super::Status;
 use crate::book::{BuildOptions, Input, build};
-use std::io::Write;
 use std::path::PathBuf;
 
 pub fn run(out: &str, specs: &[String], overlays: &[String], html: bool) -> Status {
@@ -22,22 +21,18 @@ pub fn run(out: &str, specs: &[String], overlays: &[String], html: bool) -> Stat
     };
     match build(&input, &opts) {
         Ok(report) => {
-            let mut stdout = std::io::stdout().lock();
+            let mut out = super::out::Out::stdout();
             let where_ = match &report.html {
                 Some(h) => format!("{}", h.join("index.html").display()),
                 None => format!("{} (Markdown only)", report.src.display()),
             };
-            let written = writeln!(
-                stdout,
-                "book: {} generated pages ({} variants, {} overlays) — {where_}",
+            out.put(&format!(
+                "book: {} generated pages ({} variants, {} overlays) — {where_}\n",
                 report.pages.len(),
                 input.variants.len(),
                 input.overlays.len()
-            );
-            if written.is_err() {
-                return Status::Unreadable;
-            }
-            Status::Clean
+            ));
+            out.finish()
         }
         Err(e) => {
             super::report(&e.to_string(), "");

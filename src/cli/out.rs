@@ -52,6 +52,16 @@ impl<W: Write> Out<W> {
         }
     }
 
+    /// Flushes what is buffered (before a message on standard error), and
+    /// keeps a failure for `finish`.
+    pub(crate) fn flush(&mut self) {
+        if self.failed.is_none()
+            && let Err(e) = self.w.flush()
+        {
+            self.failed = Some(e);
+        }
+    }
+
     /// Whether every write so far succeeded (a command may stop early).
     pub(crate) fn ok(&self) -> bool {
         self.failed.is_none()
