@@ -1,6 +1,7 @@
 //! The engine seam: `Interp` as an `Engine`, `IState` as its `State`.
 
 use super::*;
+use std::collections::HashSet;
 
 impl engine::Engine for Interp {
     fn variant(&self) -> &str {
@@ -194,9 +195,15 @@ impl State for IState {
 
     fn legal(&self) -> Vec<Event> {
         let _budget = eval::BudgetScope::new(eval::LEGAL_BUDGETS);
+        // The same event can be a candidate more than once (a word of
+        // several sections, or of every seat); a set of those listed keeps
+        // the de-duplication linear, where `out.contains` made it quadratic
+        // in the number of legal events.
+        let mut listed: HashSet<Event> = HashSet::new();
         let mut out: Vec<Event> = Vec::new();
         for e in self.candidates() {
-            if !out.contains(&e) && self.check(&e).is_ok() {
+            if !listed.contains(&e) && self.check(&e).is_ok() {
+                listed.insert(e.clone());
                 out.push(e);
             }
         }
