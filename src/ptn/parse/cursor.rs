@@ -66,7 +66,7 @@ impl<'a> Parser<'a, '_> {
     /// The text of a line, found from the current line (errors are almost
     /// always on it or just before it), so reporting is linear in the
     /// number of errors.
-    pub(super) fn line_text(&self, line: u32) -> String {
+    fn line_text(&self, line: u32) -> String {
         let b = self.src.as_bytes();
         let mut start = self.line_start;
         if line > self.line {
@@ -130,7 +130,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Reads a block comment starting at `{`.
-    pub(super) fn block_comment(&mut self) -> LineResult<Comment> {
+    fn block_comment(&mut self) -> LineResult<Comment> {
         let start = self.loc();
         let body_start = self.pos + 1;
         match self.src[body_start..].find('}') {
@@ -152,7 +152,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Reads a line comment starting at `;`, up to (not including) the line end.
-    pub(super) fn line_comment(&mut self) -> Comment {
+    fn line_comment(&mut self) -> Comment {
         let rest = &self.rest()[1..];
         let len = rest.find('\n').unwrap_or(rest.len());
         let text = rest[..len].trim().to_string();

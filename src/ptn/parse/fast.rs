@@ -13,7 +13,7 @@ impl<'a> Parser<'a, '_> {
 
     /// The current line's bytes up to its end (without `\r\n`), if it is
     /// ASCII and holds no comment.
-    pub(super) fn plain_line(&self) -> Option<&'a [u8]> {
+    fn plain_line(&self) -> Option<&'a [u8]> {
         let rest = &self.src.as_bytes()[self.pos..];
         let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
         let line = rest[..end].strip_suffix(b"\r").unwrap_or(&rest[..end]);
@@ -24,7 +24,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Consumes a line of `len` bytes that a fast path has read, and its end.
-    pub(super) fn skip_plain_line(&mut self, len: usize) {
+    fn skip_plain_line(&mut self, len: usize) {
         self.pos += len;
         if self.byte() == Some(b'\r') {
             self.pos += 1;
@@ -37,7 +37,7 @@ impl<'a> Parser<'a, '_> {
     /// A card token at `line[i..]`, ended by a separator or the line end:
     /// the card and the index after it. `None` unless it is a card of the
     /// deck.
-    pub(super) fn fast_card(&self, line: &[u8], i: usize) -> Option<(Card, usize)> {
+    fn fast_card(&self, line: &[u8], i: usize) -> Option<(Card, usize)> {
         let end = line[i..]
             .iter()
             .position(|&b| ends_word_byte(b))
@@ -59,7 +59,7 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    pub(super) fn skip_separators(line: &[u8], mut i: usize) -> usize {
+    fn skip_separators(line: &[u8], mut i: usize) -> usize {
         while i < line.len() && matches!(line[i], b' ' | b'\t' | b',') {
             i += 1;
         }

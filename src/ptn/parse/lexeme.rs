@@ -3,7 +3,7 @@
 
 use super::*;
 
-pub(super) type Res<'a, T> = IResult<&'a str, T>;
+type Res<'a, T> = IResult<&'a str, T>;
 
 /// Characters that end a word (a card token, a number, an identifier).
 pub(super) fn ends_word(c: char) -> bool {
@@ -47,7 +47,7 @@ pub(super) const fn ends_word_byte(b: u8) -> bool {
     }
 }
 
-pub(super) const fn ends_word_byte_slow(b: u8) -> bool {
+const fn ends_word_byte_slow(b: u8) -> bool {
     matches!(
         b,
         b' ' | b'\t'

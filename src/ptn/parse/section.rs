@@ -40,7 +40,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `N:` at the start of an entry.
-    pub(super) fn seat_colon(&mut self, kind: Kind) -> LineResult<(Seat, Loc)> {
+    fn seat_colon(&mut self, kind: Kind) -> LineResult<(Seat, Loc)> {
         let loc = self.loc();
         // Fast path: a single digit 1-4 and a colon.
         if let [d @ b'1'..=b'4', b':', ..] = &self.src.as_bytes()[self.pos..] {
@@ -103,7 +103,7 @@ impl<'a> Parser<'a, '_> {
         Ok(Located::new(card, loc))
     }
 
-    pub(super) fn check_deck(&mut self, card: Card, loc: Loc, token: &str) -> LineResult<()> {
+    fn check_deck(&mut self, card: Card, loc: Loc, token: &str) -> LineResult<()> {
         if let Some((variant, deck)) = &self.deck
             && !deck.contains(card)
         {
@@ -122,7 +122,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Cards up to the end of the line; inline comments go to `pending`.
-    pub(super) fn cards_to_line_end(
+    fn cards_to_line_end(
         &mut self,
         pending: &mut Comments,
         stop_at_slash: bool,
@@ -138,7 +138,7 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    pub(super) fn deal_line(
+    fn deal_line(
         &mut self,
         g: &mut Game,
         comments: Comments,
@@ -286,7 +286,7 @@ impl<'a> Parser<'a, '_> {
 
     /// The term grammar over a slice of the current line.
     #[allow(clippy::type_complexity)]
-    pub(super) fn term_at(
+    fn term_at(
         &self,
         i: &'a str,
         depth: usize,
@@ -379,11 +379,7 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    pub(super) fn talon_line(
-        &mut self,
-        comments: Comments,
-        pending: &mut Comments,
-    ) -> LineResult<TalonEntry> {
+    fn talon_line(&mut self, comments: Comments, pending: &mut Comments) -> LineResult<TalonEntry> {
         let (seat, loc) = self.seat_colon(Kind::Talon)?;
         self.sep(pending)?;
         let verb = match talon_keyword(self.rest()) {
@@ -443,7 +439,7 @@ impl<'a> Parser<'a, '_> {
         })
     }
 
-    pub(super) fn trick_line(
+    fn trick_line(
         &mut self,
         g: &mut Game,
         comments: Comments,
@@ -569,7 +565,7 @@ impl<'a> Parser<'a, '_> {
         // next trick is read, so nothing is left to check here.
     }
 
-    pub(super) fn score_line(
+    fn score_line(
         &mut self,
         g: &mut Game,
         mut comments: Comments,
@@ -680,7 +676,7 @@ impl<'a> Parser<'a, '_> {
 }
 
 /// Adds a line to the open deal section.
-pub(super) fn push_deal(g: &mut Game, entry: DealEntry) {
+fn push_deal(g: &mut Game, entry: DealEntry) {
     if let Some(d) = &mut g.deal {
         d.entries.push(entry);
     }

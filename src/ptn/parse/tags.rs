@@ -90,7 +90,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// A `"…"` value with `\"` and `\\` escapes.
-    pub(super) fn tag_value(&mut self) -> LineResult<Name> {
+    fn tag_value(&mut self) -> LineResult<Name> {
         let open = self.loc();
         self.pos += 1;
         let mut value = Name::default();
