@@ -5,7 +5,7 @@ use super::*;
 
 impl IState {
     /// The handler for a said term, and the values its pattern binds.
-    pub(super) fn match_say(&self, section: Section, term: &Term) -> Option<(usize, Vec<Value>)> {
+    fn match_say(&self, section: Section, term: &Term) -> Option<(usize, Vec<Value>)> {
         let handlers = &self.prog.handlers.say[section_index(section)];
         let ev = self.eval_ctx(EventInfo::default());
         for (i, h) in handlers.iter().enumerate() {
@@ -179,7 +179,7 @@ impl IState {
         }
     }
 
-    pub(super) fn unhandled(&self, e: &Event) -> Violation {
+    fn unhandled(&self, e: &Event) -> Violation {
         Violation {
             kind: Kind::Incomplete,
             rule: Rule {
@@ -194,7 +194,7 @@ impl IState {
 
     /// A played card goes from the hand to the trick; a full trick to its
     /// winner, and then `on trick` runs.
-    pub(super) fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), Violation> {
+    fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), Violation> {
         self.game.hands[seat.index()].remove(card);
         self.game.current.push((seat, card));
         if self.game.current.len() < 4 {

@@ -251,12 +251,7 @@ impl IState {
         }
     }
 
-    pub(super) fn read_place(
-        &self,
-        p: &PlaceIr,
-        locals: &mut Vec<Value>,
-        ev: EventInfo,
-    ) -> R<Value> {
+    fn read_place(&self, p: &PlaceIr, locals: &mut Vec<Value>, ev: EventInfo) -> R<Value> {
         Ok(match p {
             PlaceIr::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
             PlaceIr::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),
@@ -275,7 +270,7 @@ impl IState {
         })
     }
 
-    pub(super) fn assign(
+    fn assign(
         &mut self,
         p: &PlaceIr,
         v: Value,
@@ -349,13 +344,7 @@ impl IState {
         Flow::Done
     }
 
-    pub(super) fn violate(
-        &mut self,
-        v: &Viol,
-        locals: &mut Vec<Value>,
-        run: &mut Run,
-        ev: EventInfo,
-    ) -> Flow {
+    fn violate(&mut self, v: &Viol, locals: &mut Vec<Value>, run: &mut Run, ev: EventInfo) -> Flow {
         let rule_id = match (v.rule, &v.narrowed) {
             (Some(r), _) => Some(r),
             (None, Some((card, slot))) => {
@@ -456,7 +445,7 @@ impl IState {
     }
 }
 
-pub(super) fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
+fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
     let s = slot as usize;
     if locals.len() <= s {
         locals.resize(s + 1, Value::None);

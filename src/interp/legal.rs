@@ -214,7 +214,7 @@ impl IState {
 
     /// The cards tried for a word's card argument: the `word_cards` hook's,
     /// else the deck.
-    pub(super) fn word_cards(&self) -> CardSet {
+    fn word_cards(&self) -> CardSet {
         match self.prog.hooks.word_cards.map(|f| self.call(f, Vec::new())) {
             Some(Ok(Value::Cards(cs))) => cs & self.prog.deck,
             _ => self.prog.deck,
@@ -222,7 +222,7 @@ impl IState {
     }
 
     /// Every announcement with every argument its parameters allow.
-    pub(super) fn ann_terms(&self) -> Vec<Term> {
+    fn ann_terms(&self) -> Vec<Term> {
         let mut out = Vec::new();
         let deck: Vec<Card> = self.word_cards().iter().collect();
         for a in &self.prog.anns {
@@ -256,7 +256,7 @@ impl IState {
 pub const MAX_CANDIDATES: usize = 100_000;
 
 /// Whether every combination of `domains` fits beside `have` candidates.
-pub(super) fn within_candidates(domains: &[Vec<Term>], have: usize) -> bool {
+fn within_candidates(domains: &[Vec<Term>], have: usize) -> bool {
     domains
         .iter()
         .try_fold(1usize, |n, d| n.checked_mul(d.len()))
@@ -265,7 +265,7 @@ pub(super) fn within_candidates(domains: &[Vec<Term>], have: usize) -> bool {
 }
 
 /// Every choice of `k` of the items.
-pub(super) fn combinations(items: &[Card], k: usize, f: &mut dyn FnMut(&[Card])) {
+fn combinations(items: &[Card], k: usize, f: &mut dyn FnMut(&[Card])) {
     pub(super) fn go(
         items: &[Card],
         k: usize,
