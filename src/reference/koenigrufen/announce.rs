@@ -29,7 +29,7 @@ impl KrState {
         terms
     }
 
-    pub(super) fn schleifen_ok(&self, seat: Seat) -> Result<(), Violation> {
+    fn schleifen_ok(&self, seat: Seat) -> Result<(), Violation> {
         let c = self.contract.unwrap_or(Contract::Rufer);
         let ill = |msg: String| {
             Err(self.viol(
@@ -195,7 +195,7 @@ impl KrState {
         }
     }
 
-    pub(super) fn premium_available(&self, p: Premium) -> bool {
+    fn premium_available(&self, p: Premium) -> bool {
         let Some(c) = self.contract else { return false };
         match c.kind() {
             CKind::Negative | CKind::Each => false,

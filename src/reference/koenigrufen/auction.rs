@@ -166,7 +166,7 @@ impl KrState {
     }
 
     /// Who may bid which game when.
-    pub(super) fn check_bid(
+    fn check_bid(
         &self,
         seat: Seat,
         c: Contract,
@@ -255,7 +255,7 @@ impl KrState {
     /// With a reconstructed deal neither can be judged at the bid: the
     /// bidder is noted, and `unchecked` decides at the end of the record
     /// whether the play proves it (CONVENTIONS §1, reading 18).
-    pub(super) fn check_game_hand(&mut self, seat: Seat, c: Contract) -> Result<(), Violation> {
+    fn check_game_hand(&mut self, seat: Seat, c: Contract) -> Result<(), Violation> {
         if self.reconstructed {
             let bit = 1u8 << seat.index();
             if self.cfg.four_kings && c.calls_king() {

@@ -17,7 +17,7 @@ impl KrState {
         }
     }
 
-    pub(super) fn phase_order(p: Phase) -> u8 {
+    fn phase_order(p: Phase) -> u8 {
         match p {
             Phase::Auction => 0,
             Phase::Call => 1,
@@ -28,7 +28,7 @@ impl KrState {
         }
     }
 
-    pub(super) fn phase_word(p: Phase) -> &'static str {
+    fn phase_word(p: Phase) -> &'static str {
         match p {
             Phase::Auction => "auction",
             Phase::Call => "king call",

@@ -45,7 +45,7 @@ pub struct Renonce {
     pub kind: RenonceKind,
 }
 
-pub(super) const NOSEAT: Seat = Seat::from_index(0);
+const NOSEAT: Seat = Seat::from_index(0);
 
 #[derive(Clone, Debug)]
 pub struct KrState {

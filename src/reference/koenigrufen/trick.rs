@@ -97,7 +97,7 @@ impl KrState {
         }
     }
 
-    pub(super) fn finish_trick(&mut self) {
+    fn finish_trick(&mut self) {
         let w = self.trick_winner(&self.cur);
         let winner = self.cur[w].0;
         let t = self.trick_no as usize;
