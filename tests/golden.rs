@@ -93,7 +93,7 @@ fn golden_canonical_and_json_forms() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// The example of NOTATION.md §6 is canonical except for one blank line:
+/// The example of book/src/ptn.md, "An example" is canonical except for one blank line:
 /// the canonical form separates every section, `score` included, by a
 /// blank line, where the page's example runs `score` on after the comment.
 #[test]

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::Path;
 
 /// Names that belong to variants: the variants themselves, contracts,
-/// announcements, premiums and card groups of VOCABULARY.md.
+/// announcements, premiums and card groups of book/src/vocabulary.md.
 const FORBIDDEN: &[&str] = &[
     "royal",
     "tarockcup",

@@ -116,7 +116,7 @@ pub struct KrState {
     pub(super) besser_bidders: u8,
     /// Reconstructed deal: a thrown-in hand could not be checked.
     pub(super) throw_in_unchecked: bool,
-    /// A gap in the record (NOTATION §5.4, `State::gap`): no game is
+    /// A gap in the record (book/src/ptn.md, "Passes a record leaves out", `State::gap`): no game is
     /// known. Talon and premium-round lines are taken as written without
     /// judgement, leads are not checked, and the play is judged on
     /// Farbzwang and Tarockzwang only.
@@ -386,7 +386,7 @@ impl KrState {
         }
     }
 
-    /// NOTATION §5.4, where passes cannot end a phase: the record goes on
+    /// book/src/ptn.md, "Passes a record leaves out", where passes cannot end a phase: the record goes on
     /// with `event`, of a later phase. The phases between are closed as
     /// far as the record allows, and one `incomplete` violation names the
     /// gap, the checks skipped and whether the game can be settled
@@ -509,7 +509,7 @@ impl KrState {
             seat,
             Then::Applied,
             format!(
-                "the record goes on with the {} but leaves out {} (passes cannot end the {}; NOTATION §5.4); {settle}; the rest is checked{checks}",
+                "the record goes on with the {} but leaves out {} (passes cannot end the {}; PTN reference, Passes a record leaves out); {settle}; the rest is checked{checks}",
                 Self::phase_word(target),
                 missing.join(" and "),
                 Self::phase_word(from),
@@ -2141,7 +2141,7 @@ impl State for KrState {
     /// `pass` in the auction and in the premium round (Hopfgarten's
     /// "weiter" is written `pass` too), Vorhand's opening in his first
     /// turn; nothing in the call and the talon exchange, where passes
-    /// cannot end the phase (CONVENTIONS §1, NOTATION §5.4). Whether the
+    /// cannot end the phase (CONVENTIONS §1, book/src/ptn.md, "Passes a record leaves out"). Whether the
     /// pass is legal (Vorhand's final choice, the Besserrufer's first
     /// turn) is for `apply` to say.
     fn pass(&self) -> Option<(Section, Term)> {

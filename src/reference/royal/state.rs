@@ -955,7 +955,7 @@ impl RoyalState {
         if self.turn_items > 0 && self.turn_valid == 0 {
             // Every item of the line was void, and the line ends without
             // `weiter`: one wrong word, one finding — the turn ends as a
-            // pass (NOTATION §5.4), without a second finding.
+            // pass (book/src/ptn.md, "Passes a record leaves out"), without a second finding.
             return (None, Some(true));
         }
         let pass = self.turn_items == 0;
@@ -1117,7 +1117,7 @@ impl RoyalState {
         }
         if s != self.to_act {
             // A lead out of turn stands and the trick goes on from it in
-            // order of play (NOTATION §5.4's principle: a replay stops only
+            // order of play (book/src/ptn.md, "Passes a record leaves out" principle: a replay stops only
             // where nothing after it can be judged); it is judged against
             // the play rules like any lead, a breach being the one finding.
             // A later card out of turn still stops the replay: the trick's
@@ -1510,7 +1510,7 @@ impl State for RoyalState {
     }
 
     /// In the announcement phase: `pass` at the start of a turn, `weiter`
-    /// after items said in it (CONVENTIONS §2, §4; NOTATION §5.4).
+    /// after items said in it (CONVENTIONS §2, §4; book/src/ptn.md, "Passes a record leaves out").
     fn pass(&self) -> Option<(Section, Term)> {
         if self.phase != Phase::Auction || self.annulled() {
             return None;
