@@ -2,13 +2,10 @@
 //! the canonical print is `tests/golden/NAME.ptn` and the JSON form is
 //! `tests/golden/NAME.json`. `UPDATE_EXPECT=1` rewrites them (review the diff).
 
+use crate::common::root;
 use skus::ptn;
 use std::fs;
 use std::path::PathBuf;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn compare(path: PathBuf, got: &str, failures: &mut Vec<String>) {
     if std::env::var_os("UPDATE_EXPECT").is_some() {

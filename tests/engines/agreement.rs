@@ -14,9 +14,7 @@
 //! itemised breakdown. The wording of a finding's message may differ (the
 //! spec writes its own), and so may the quoted rulebook text of a rule.
 
-mod common;
-
-use common::{ptn_files, verify_text};
+use crate::common::{ptn_files, verify_text};
 use skus::engine::{Event, State};
 use skus::omit;
 use skus::ptn;

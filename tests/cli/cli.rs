@@ -1,6 +1,7 @@
 //! The `skus` binary: exit statuses, in-place formatting, conversion, and
 //! errors printed once with a hint.
 
+use crate::common::root;
 use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
@@ -28,10 +29,6 @@ fn skus(args: &[&str], stdin: Option<&str>) -> Output {
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
-}
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn scratch(name: &str) -> PathBuf {
