@@ -1,10 +1,10 @@
-//! Leaving passes out of a recorded game, as people do and as NOTATION
-//! §5.4 allows: trailing passes of a turn section followed by a later
+//! Leaving passes out of a recorded game, as people do and as the PTN
+//! reference allows (book/src/ptn.md, "Passes a record leaves out"): trailing passes of a turn section followed by a later
 //! section, a whole turn section of passes between sections that are
 //! present, and (with `void_word`) a pass replaced by a word the rules do
 //! not know, followed by the next seat's turn (the void seat's turn ended
 //! as a pass). Deterministic for a seed; used to hold the engines to the
-//! same rulings on records with implied passes (`tests/agreement.rs`).
+//! same rulings on records with implied passes (`tests/engines/agreement.rs`).
 //!
 //! Which lines are passes is the engine's word (`State::pass`), so the
 //! module names no variant: the game is replayed through the engine and a

@@ -1,4 +1,4 @@
-//! Seats in order of play (NOTATION.md §3): seat 1 plays first after the
+//! Seats in order of play (book/src/ptn.md, "Seats"): seat 1 plays first after the
 //! dealer, seat 4 is the dealer. `BySeat<T>` holds one value per seat.
 
 use std::fmt;

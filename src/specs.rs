@@ -293,7 +293,7 @@ impl Slot {
                 Ok(p) => Some(Interp::new(p)),
                 Err(e) => {
                     // A shipped spec that does not check is a bug of the
-                    // build (tests/corpus.rs checks every one); say so
+                    // build (tests/referee/corpus.rs checks every one); say so
                     // rather than refereeing without it.
                     // Standard error may be closed or full: never panic.
                     use std::io::Write;

@@ -22,6 +22,11 @@ const CHAPTERS: &[(&str, &str)] = &[
     ),
     ("ptn.md", include_str!("../../book/src/ptn.md")),
     (
+        "vocabulary.md",
+        include_str!("../../book/src/vocabulary.md"),
+    ),
+    ("readings.md", include_str!("../../book/src/readings.md")),
+    (
         "authors-guide.md",
         include_str!("../../book/src/authors-guide.md"),
     ),
@@ -290,7 +295,7 @@ fn summary(pages: &[Page]) -> String {
         line(&mut s, "", p);
     }
     s.push_str(
-        "\n# Refereeing\n\n- [The referee's guide](referee-guide.md)\n- [PTN, the Portable Tarock Notation](ptn.md)\n",
+        "\n# Refereeing\n\n- [The referee's guide](referee-guide.md)\n- [PTN, the Portable Tarock Notation](ptn.md)\n- [Vocabulary](vocabulary.md)\n- [Readings](readings.md)\n",
     );
     s.push_str("\n# Writing rules\n\n- [The rule language](language.md)\n- [The rule author's guide](authors-guide.md)\n");
     for p in pages.iter().filter(|p| p.path == "overlays/index.md") {

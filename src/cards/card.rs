@@ -337,7 +337,7 @@ impl Card {
         }
     }
 
-    /// Parses any PTN card token or alias (NOTATION.md §2). Case-sensitive.
+    /// Parses any PTN card token or alias (book/src/ptn.md, "Cards"). Case-sensitive.
     pub fn parse(s: &str) -> Option<Card> {
         if s.is_ascii() {
             return Card::parse_ascii(s.as_bytes());

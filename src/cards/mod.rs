@@ -1,7 +1,7 @@
 //! Cards: the 54-card superset every Tarock pack is drawn from.
 //!
 //! `Card` is a `u8` index, `CardSet` a `u64` bitset, `Suit` and `Rank` small
-//! enums. Tokens follow NOTATION.md §2; German names follow the rulebooks.
+//! enums. Tokens follow book/src/ptn.md, "Cards"; German names follow the rulebooks.
 //! A variant's deck is a `CardSet`; [`Deck`] checks tokens against it.
 
 mod card;

@@ -68,7 +68,7 @@ pub fn detect_format(path: Option<&Path>, head: &[u8], from: Option<InputFormat>
 
 /// JSON only when the text cannot be PTN: the first non-blank character is
 /// `{` followed by `}` or by a quoted key and `:` (a PTN file may open with
-/// a `{ … }` comment, NOTATION §1), or `[` followed by `{` or `]` (a PTN
+/// a `{ … }` comment, book/src/ptn.md, "Text"), or `[` followed by `{` or `]` (a PTN
 /// tag has a name after its `[`). Everything else is PTN.
 pub fn sniff(head: &[u8]) -> InputFormat {
     let head = head.strip_prefix("\u{FEFF}".as_bytes()).unwrap_or(head);

@@ -65,7 +65,7 @@ impl Rule {
     }
 }
 
-/// What kind of finding a violation is (DESIGN.md, referee output contract).
+/// What kind of finding a violation is (book/src/referee-guide.md, "The JSON contract").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
@@ -208,7 +208,7 @@ impl fmt::Display for Event {
 }
 
 /// Where a game is. Phases are ordered as the sections of a record
-/// (NOTATION §4): a record's later section proves the earlier phases ended.
+/// (book/src/ptn.md, "Sections"): a record's later section proves the earlier phases ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Phase {
@@ -253,7 +253,7 @@ pub struct Layout {
     pub talon: Vec<usize>,
 }
 
-/// One line of a settlement's breakdown (VOCABULARY.md "Score breakdowns").
+/// One line of a settlement's breakdown (book/src/vocabulary.md, "Score breakdowns").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ScoreItem {
     /// The identifier: `rufer`, `pagat`, `konsolation`, `renonce` …
@@ -351,8 +351,8 @@ pub trait State: Send {
     /// being played; `None` outside a turn phase or where the variant has
     /// no word for saying nothing there.
     ///
-    /// The referee fills the passes a record leaves out with it (NOTATION
-    /// §5.4 "Passes a record leaves out"): the word and the end of its
+    /// The referee fills the passes a record leaves out with it (book/src/ptn.md,
+    /// "Passes a record leaves out"): the word and the end of its
     /// line, each checked as any event. An engine need not decide here
     /// whether the pass is legal (the forehand who must name a game):
     /// the referee tries it and fills nothing when it is refused.
@@ -362,7 +362,7 @@ pub trait State: Send {
     /// The record goes on with `event`, of a later phase than the current
     /// one, and passes (`pass`) cannot end the phases between
     /// (no game was bid; a contract needs a call and there is none; a
-    /// talon exchange is missing). NOTATION §5.4: the record is incomplete
+    /// talon exchange is missing). book/src/ptn.md, "Passes a record leaves out": the record is incomplete
     /// there, and a gap never stops the replay of what follows it.
     ///
     /// The engine closes the phases between as far as the rules' defaults

@@ -15,7 +15,7 @@
 //! that `check` accepts, so `legal()` and `check()` agree by construction.
 //!
 //! Architecture invariant: nothing here names a variant, a contract, an
-//! announcement or a card group. A test (`tests/interp_generic.rs`) holds
+//! announcement or a card group. A test (`tests/lang/interp_generic.rs`) holds
 //! the module to it.
 
 mod dispatch;

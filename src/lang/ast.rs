@@ -174,7 +174,7 @@ pub enum Pattern {
         section: SectionName,
     },
     /// `on gap`: the record goes on with a later phase than the current
-    /// one, and passes cannot end the phases between (NOTATION §5.4).
+    /// one, and passes cannot end the phases between (book/src/ptn.md, "Passes a record leaves out").
     Gap,
 }
 

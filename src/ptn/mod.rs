@@ -1,4 +1,4 @@
-//! PTN, the Portable Tarock Notation (NOTATION.md): the data model, a `nom`
+//! PTN, the Portable Tarock Notation (book/src/ptn.md): the data model, a `nom`
 //! reader that reports every error with its place, a canonical printer, the
 //! JSON form, and a streaming reader for large files.
 //!

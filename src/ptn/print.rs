@@ -1,7 +1,7 @@
 //! The canonical PTN printer, and [`Game::check`]: what a game must satisfy
 //! for its printed text to read back as the same game.
 //!
-//! Canonical layout (NOTATION.md §6): tags one per line; a blank line; each
+//! Canonical layout (book/src/ptn.md, "Canonical form and JSON"): tags one per line; a blank line; each
 //! section keyword at the left margin with its entries indented by two
 //! spaces; a blank line between sections and between games. Cards, items and
 //! plays are separated by one space, score entries by two. Comments are

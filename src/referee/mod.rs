@@ -81,7 +81,7 @@ pub enum Status {
     Unreadable,
 }
 
-/// What the referee says of one game (DESIGN.md, referee output contract).
+/// What the referee says of one game (book/src/referee-guide.md, "The JSON contract").
 #[derive(Clone, Debug, Serialize)]
 pub struct Verdict {
     pub file: String,
@@ -106,7 +106,7 @@ pub struct Verdict {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
     /// The passes the record leaves out and the referee filled in
-    /// (NOTATION §5.4), in the order they were said; each is also a note.
+    /// (book/src/ptn.md, "Passes a record leaves out"), in the order they were said; each is also a note.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub implied: Vec<Implied>,
     /// The players of the `Seats` tag, seat 1 first.
@@ -147,8 +147,8 @@ impl Verdict {
     }
 }
 
-/// A turn the record leaves out, replayed as the seat's pass (NOTATION
-/// §5.4): a trailing pass of a turn section followed by a later section, a
+/// A turn the record leaves out, replayed as the seat's pass (book/src/ptn.md,
+/// "Passes a record leaves out"): a trailing pass of a turn section followed by a later section, a
 /// pass of a left-out premium round, or the pass that ends a turn whose
 /// words were all void when the record goes on with the next seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -179,7 +179,7 @@ impl Implied {
             other => other,
         };
         format!(
-            "seat {} passed (`{}`) in {what} (not written in the record; NOTATION §5.4)",
+            "seat {} passed (`{}`) in {what} (not written in the record; PTN reference, Passes a record leaves out)",
             self.seat, self.word
         )
     }

@@ -1,5 +1,6 @@
 //! How verdicts are written: as a referee's ruling for people, and as the
-//! stable JSON document of DESIGN.md for tools.
+//! stable JSON document for tools (book/src/referee-guide.md, "The JSON
+//! contract").
 
 use super::{Finding, Status, Verdict, scores_text};
 use crate::engine::{MatchResult, ScoreItem};

@@ -1,5 +1,5 @@
 //! The handwritten reference engines, one module per game family, written
-//! directly from the rulebooks (../shared/seeds via the digest). They are
+//! directly from the rulebooks and the readings of book/src/readings.md. They are
 //! the independent oracle the rule-language interpreter is tested against,
 //! so they share only `cards`, `seat`, `ptn` and the `engine` seam with the
 //! rest of skus — never rule logic.

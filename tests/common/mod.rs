@@ -27,7 +27,7 @@ pub struct Expected {
     /// `note TEXT`: some note of the ruling contains TEXT.
     pub notes: Vec<String>,
     /// `implied SEAT SECTION [WORD]`: the passes the referee filled in
-    /// (NOTATION §5.4), exactly and in order.
+    /// (book/src/ptn.md, "Passes a record leaves out"), exactly and in order.
     pub implied: Vec<ExpectedImplied>,
 }
 

@@ -66,7 +66,7 @@ pub enum Contract {
 }
 
 impl Contract {
-    /// The PTN word (VOCABULARY.md).
+    /// The PTN word (book/src/vocabulary.md).
     pub const fn name(self) -> &'static str {
         match self {
             Contract::Trischaken => "trischaken",

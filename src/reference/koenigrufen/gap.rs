@@ -1,5 +1,5 @@
 //! Phases and gaps: an event of another phase, and a record that goes on
-//! past passes it left out (NOTATION §5.4, CONVENTIONS §1 "Gaps").
+//! past passes it left out (book/src/ptn.md, "Passes a record leaves out", CONVENTIONS §1 "Gaps").
 
 use super::rules::R;
 use super::state::{KrState, name_of, rule_for};
@@ -106,7 +106,7 @@ impl KrState {
         }
     }
 
-    /// NOTATION §5.4, where passes cannot end a phase: the record goes on
+    /// book/src/ptn.md, "Passes a record leaves out", where passes cannot end a phase: the record goes on
     /// with `event`, of a later phase. The phases between are closed as
     /// far as the record allows, and one `incomplete` violation names the
     /// gap, the checks skipped and whether the game can be settled
@@ -229,7 +229,7 @@ impl KrState {
             seat,
             Then::Applied,
             format!(
-                "the record goes on with the {} but leaves out {} (passes cannot end the {}; NOTATION §5.4); {settle}; the rest is checked{checks}",
+                "the record goes on with the {} but leaves out {} (passes cannot end the {}; PTN reference, Passes a record leaves out); {settle}; the rest is checked{checks}",
                 Self::phase_word(target),
                 missing.join(" and "),
                 Self::phase_word(from),

@@ -117,7 +117,7 @@ pub struct KrState {
     pub(super) besser_bidders: u8,
     /// Reconstructed deal: a thrown-in hand could not be checked.
     pub(super) throw_in_unchecked: bool,
-    /// A gap in the record (NOTATION §5.4, `State::gap`): no game is
+    /// A gap in the record (book/src/ptn.md, "Passes a record leaves out", `State::gap`): no game is
     /// known. Talon and premium-round lines are taken as written without
     /// judgement, leads are not checked, and the play is judged on
     /// Farbzwang and Tarockzwang only.
@@ -453,7 +453,7 @@ impl State for KrState {
     /// `pass` in the auction and in the premium round (Hopfgarten's
     /// "weiter" is written `pass` too), Vorhand's opening in his first
     /// turn; nothing in the call and the talon exchange, where passes
-    /// cannot end the phase (CONVENTIONS §1, NOTATION §5.4). Whether the
+    /// cannot end the phase (CONVENTIONS §1, book/src/ptn.md, "Passes a record leaves out"). Whether the
     /// pass is legal (Vorhand's final choice, the Besserrufer's first
     /// turn) is for `apply` to say.
     fn pass(&self) -> Option<(Section, Term)> {

@@ -1487,7 +1487,7 @@ fn speed() {
     }
 }
 
-/// NOTATION §5.4: after a gap (`State::gap`) that hides the game, the
+/// book/src/ptn.md, "Passes a record leaves out": after a gap (`State::gap`) that hides the game, the
 /// partner or the talon exchange, the state is still exact: every listed
 /// event applies, and every event that applies is listed.
 #[test]

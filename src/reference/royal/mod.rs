@@ -11,7 +11,7 @@
 //! * `deal`: checking and dealing.
 //! * `rules`: every rule id with its source.
 //!
-//! Seats (NOTATION.md §3): 1 attacking Abfänger (holds XIX), 2 attacking
+//! Seats (book/src/ptn.md, "Seats"): 1 attacking Abfänger (holds XIX), 2 attacking
 //! Eintreiber (holds XX, leads to trick 1), 3 defending Abfänger, 4 the
 //! dealer, defending Eintreiber. Pairs: 1–2 and 3–4. CONVENTIONS.md says
 //! how a transcript looks and lists every rule and reading.

@@ -32,7 +32,7 @@ rules! {
     AUCTION_END = "royal.auction.end",
         "Wurde von drei Spielern in Folge gepasst, ist die Lizitationsphase zu Ende. Ausnahme: Unmittelbar nach dem Geben müssen alle vier Spieler passen, um die Lizitation abzuschließen. (Royal-Tarock, Das Lizitieren)";
     AUCTION_ITEM = "royal.auction.item",
-        "Das Royal-Tarock hat 66 Ansagen und 4 stille Prämien. (Royal-Tarock, Das Lizitieren) — an item must be one of the 66 with its arguments (VOCABULARY.md); Flush, Wonok, Amazon, Spadille, Manille, Schleicher, Phönix, Couleur, Trojka, Bethlehem, Gloria, Triumph and the like name nothing (\"… darf nicht angesagt werden\"); the silent premiums cannot be announced (\"4 Könige … kann zwar nicht angesagt werden\").";
+        "Das Royal-Tarock hat 66 Ansagen und 4 stille Prämien. (Royal-Tarock, Das Lizitieren) — an item must be one of the 66 with its arguments (Vocabulary); Flush, Wonok, Amazon, Spadille, Manille, Schleicher, Phönix, Couleur, Trojka, Bethlehem, Gloria, Triumph and the like name nothing (\"… darf nicht angesagt werden\"); the silent premiums cannot be announced (\"4 Könige … kann zwar nicht angesagt werden\").";
     AUCTION_DUPLICATE = "royal.auction.duplicate",
         "[reading] An announcement stands once: a Schlemm once per pair, a Meldung once per player (Flush and Wonok once per complete suit or rank he holds). Saying it again adds nothing and is void.";
     AUCTION_FALSE_MELDUNG = "royal.auction.false-meldung",

@@ -4,7 +4,7 @@
 //! the rulebook's own words. The engine has no branch per announcement: it
 //! reads this table.
 //!
-//! Names follow VOCABULARY.md; the German words are quoted from the seed
+//! Names follow book/src/vocabulary.md; the German words are quoted from the seed
 //! (`royal-tarokk.de.txt`, "Die Ansagen").
 
 use crate::cards::{Card, CardSet};
@@ -181,7 +181,7 @@ pub fn with_flag(f: u8) -> u128 {
 #[derive(Debug)]
 pub struct Spec {
     pub id: Id,
-    /// The PTN identifier (VOCABULARY.md).
+    /// The PTN identifier (book/src/vocabulary.md).
     pub name: &'static str,
     /// The rulebook's name.
     pub german: &'static str,

@@ -310,7 +310,7 @@ fn auction_turns_and_end() {
     assert_eq!(v[0].rule.id, "royal.auction.turn");
     // Seat 1 raising his own Spiel, in a turn without `weiter`: the void
     // raise is the one finding, the line of void items ends as a pass
-    // (one wrong word, one finding; NOTATION §5.4).
+    // (one wrong word, one finding; book/src/ptn.md, "Passes a record leaves out").
     let v = turns(&mut st, &["1: kasse"]);
     let ids: Vec<&str> = v.iter().map(|v| v.rule.id.as_ref()).collect();
     assert_eq!(ids, ["royal.auction.raise"]);

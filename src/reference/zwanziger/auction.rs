@@ -32,7 +32,7 @@ impl ZState {
     pub(super) fn judge_auction_phase(&self, event: &Event) -> Judged {
         // The Vorhand's first line named no game (all its statements void)
         // and the record goes on with another seat: nobody can make up
-        // the missing game (NOTATION §5.4: a gap). One incomplete finding;
+        // the missing game (book/src/ptn.md, "Passes a record leaves out": a gap). One incomplete finding;
         // the game is unknown from here on (`blind`), and this event, like
         // the rest of the bidding, is taken as written.
         if let Event::Say {

@@ -1,6 +1,6 @@
 //! Reference engine: the 40-card four-player game calling the XX
 //! ("Zwanzigerrufen"), written from the rulebook of the online game
-//! (shared/seeds/online-zwanzigerrufen.de.txt) and DIGEST §3, §6 C1–C12.
+//! (its help page) and the readings DIGEST §3, §6 C1–C12 (book/src/readings.md).
 //!
 //! * [`table`]: the pack, card points, games, values.
 //! * [`rules`]: every rule with its id and the rulebook's words.

@@ -1,6 +1,6 @@
 //! Every rule of the game calling the XX, with its id and the rulebook's own
 //! words. The rulebook is the help page of the online game
-//! (shared/seeds/online-zwanzigerrufen.de.txt), cited as "Zwanzigerrufen"
+//! (its German help page), cited as "Zwanzigerrufen"
 //! with its section ("Spielregeln", "Punktewertung"). Where it is silent or
 //! unclear the source says `[standard]` or `[reading]` and why; the readings
 //! are listed in CONVENTIONS.md.

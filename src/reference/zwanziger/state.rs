@@ -93,7 +93,7 @@ pub struct ZState {
     pub kontra: [u8; 4],
     /// The bidding was closed by a later event, not by four `weiter`.
     pub closed_early: bool,
-    /// A gap in the record (NOTATION §5.4): the record goes on with the
+    /// A gap in the record (book/src/ptn.md, "Passes a record leaves out"): the record goes on with the
     /// call or the play, but no game was named. The game is unknown: call
     /// lines are taken as written, any seat's lead is accepted, the play
     /// is judged on Farbzwang, Tarockzwang and the cards in hand only, and
@@ -700,7 +700,7 @@ impl State for Boxed {
         self.0.settle()
     }
 
-    /// NOTATION §5.4: the record goes on with the call or the play while
+    /// book/src/ptn.md, "Passes a record leaves out": the record goes on with the call or the play while
     /// no game was named (the Vorhand's `weiter` is refused: his first
     /// turn names his game). The game is unknown (CONVENTIONS §3.2 "A gap
     /// in the record"). A bidding that has a game is closed by the event
@@ -731,13 +731,13 @@ impl State for Boxed {
             Some(seat),
             Then::Applied,
             format!(
-                "the record goes on with `{event}` but no game was named (the Vorhand's first turn names his game, so passes cannot end the bidding; NOTATION §5.4): the game is unknown and cannot be settled (the score sheet is not checked); the play is checked for the cards in hand, Farbzwang and Tarockzwang; not checked: who leads, the Farbensolo's rules, the Pagat rule, the call"
+                "the record goes on with `{event}` but no game was named (the Vorhand's first turn names his game, so passes cannot end the bidding; PTN reference, Passes a record leaves out): the game is unknown and cannot be settled (the score sheet is not checked); the play is checked for the cards in hand, Farbzwang and Tarockzwang; not checked: who leads, the Farbensolo's rules, the Pagat rule, the call"
             ),
         ))
     }
 
     /// `weiter` in the bidding; nothing in the call, which passes cannot
-    /// make (CONVENTIONS §2.2, NOTATION §5.4). The Vorhand's first turn
+    /// make (CONVENTIONS §2.2, book/src/ptn.md, "Passes a record leaves out"). The Vorhand's first turn
     /// must name his game: there `apply` refuses it.
     fn pass(&self) -> Option<(Section, Term)> {
         (self.0.phase == Phase::Auction && !self.0.blind).then(|| {

@@ -607,7 +607,7 @@ impl RoyalState {
         if self.turn_items > 0 && self.turn_valid == 0 {
             // Every item of the line was void, and the line ends without
             // `weiter`: one wrong word, one finding — the turn ends as a
-            // pass (NOTATION §5.4), without a second finding.
+            // pass (book/src/ptn.md, "Passes a record leaves out"), without a second finding.
             return (None, Some(true));
         }
         let pass = self.turn_items == 0;

@@ -538,7 +538,7 @@ impl State for RoyalState {
     }
 
     /// In the announcement phase: `pass` at the start of a turn, `weiter`
-    /// after items said in it (CONVENTIONS §2, §4; NOTATION §5.4).
+    /// after items said in it (CONVENTIONS §2, §4; book/src/ptn.md, "Passes a record leaves out").
     fn pass(&self) -> Option<(Section, Term)> {
         if self.phase != Phase::Auction || self.annulled() {
             return None;

@@ -102,7 +102,7 @@ impl RoyalState {
         }
         if s != self.to_act {
             // A lead out of turn stands and the trick goes on from it in
-            // order of play (NOTATION §5.4's principle: a replay stops only
+            // order of play (the principle of book/src/ptn.md, "Passes a record leaves out": a replay stops only
             // where nothing after it can be judged); it is judged against
             // the play rules like any lead, a breach being the one finding.
             // A later card out of turn still stops the replay: the trick's

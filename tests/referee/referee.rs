@@ -240,7 +240,7 @@ impl State for TrickState {
 /// every test below runs against both engines, so the referee's mechanics
 /// and the interpreter's are pinned down alike.
 static SPEC: LazyLock<Interp> = LazyLock::new(|| {
-    let text = include_str!("specs/trick.rules");
+    let text = include_str!("../specs/trick.rules");
     match lang::check("tests/specs/trick.rules", text, &|_: &str, _: &str| None) {
         Ok(p) => Interp::new(p),
         Err(f) => panic!("{}", f.render()),
@@ -589,7 +589,7 @@ fn a_card_dealt_twice_is_an_impossible_card_at_its_second_place() {
 }
 
 // ---------------------------------------------------------------------
-// NOTATION §5.4: passes a record leaves out, through a small engine with
+// Passes a record leaves out (book/src/ptn.md), through a small engine with
 // a bidding phase: seat 1 opens with `bid` (his `pass` is refused); then
 // `pass` or `bid` in turn; the bidding ends after three passes in a row
 // following a bid; `bad` is a void word; then one trick of one card each.
@@ -808,7 +808,7 @@ fn trailing_passes_are_implied_with_a_note_not_a_finding() {
     );
     assert_eq!(
         v.notes[0],
-        "seat 2 passed (`pass`) in the auction (not written in the record; NOTATION §5.4)"
+        "seat 2 passed (`pass`) in the auction (not written in the record; PTN reference, Passes a record leaves out)"
     );
     assert!(v.score.is_some());
     let json = referee::json(&v);

@@ -9,7 +9,7 @@ use skus::lang;
 use skus::simulate;
 use std::time::{Duration, Instant};
 
-const BASE: &str = include_str!("specs/trick.rules");
+const BASE: &str = include_str!("../specs/trick.rules");
 
 #[test]
 fn every_candidate_taking_its_whole_budget_does_not_hang_simulate() {

@@ -1,16 +1,17 @@
 //! The listing hooks `word_cards` and `open_line`, pinned by
 //! `tests/specs/hooks.rules`.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use skus::cards::Card;
 use skus::engine::{Engine, Event, Section};
 use skus::ptn::{Item, Term};
 
 #[test]
 fn word_cards_narrow_the_listed_arguments() {
-    let e = spec_engine("tests/specs/hooks.rules", include_str!("specs/hooks.rules"));
+    let e = spec_engine(
+        "tests/specs/hooks.rules",
+        include_str!("../specs/hooks.rules"),
+    );
     let st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     let named: Vec<String> = st
         .legal()
@@ -39,7 +40,10 @@ fn word_cards_narrow_the_listed_arguments() {
 
 #[test]
 fn an_open_line_ends_after_the_turn_moved_on() {
-    let e = spec_engine("tests/specs/hooks.rules", include_str!("specs/hooks.rules"));
+    let e = spec_engine(
+        "tests/specs/hooks.rules",
+        include_str!("../specs/hooks.rules"),
+    );
     let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     let pass = Event::Say {
         section: Section::Auction,
@@ -57,7 +61,10 @@ fn an_open_line_ends_after_the_turn_moved_on() {
 
 #[test]
 fn checking_is_true_only_while_an_event_is_checked() {
-    let e = spec_engine("tests/specs/hooks.rules", include_str!("specs/hooks.rules"));
+    let e = spec_engine(
+        "tests/specs/hooks.rules",
+        include_str!("../specs/hooks.rules"),
+    );
     let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     let hk = Event::Say {
         section: Section::Auction,

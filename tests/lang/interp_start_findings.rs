@@ -1,6 +1,7 @@
 //! `on start` reports every violation that stands, each as a finding of
 //! its own: a misdeal can leave several hands short at once.
 
+use crate::common::seat;
 use skus::cards::CardSet;
 use skus::engine::{Deal, Engine};
 use skus::interp::Interp;
@@ -22,10 +23,6 @@ on start {
 }
 on play c: card { turn next(speaker) }
 "#;
-
-fn seat(n: u8) -> Seat {
-    Seat::new(n).expect("a seat")
-}
 
 #[test]
 fn every_short_or_long_hand_is_a_finding() {

@@ -3,12 +3,12 @@
 //! and `after_void` holds only for the end of that line — same seat, same
 //! section.
 
-use skus::cards::CardSet;
-use skus::engine::{Deal, Engine, Event, Section};
+use crate::common::seat;
+use crate::common::suit_deal;
+use skus::engine::{Engine, Event, Section};
 use skus::interp::Interp;
 use skus::lang;
 use skus::ptn::{Item, Term};
-use skus::seat::{BySeat, Seat};
 
 const SPEC: &str = r#"
 variant demo "Void lines (test)"
@@ -41,10 +41,6 @@ on call end turn {
 on play c: card { turn next(speaker) }
 "#;
 
-fn seat(n: u8) -> Seat {
-    Seat::new(n).expect("a seat")
-}
-
 fn say(section: Section, s: u8, w: &str) -> Event {
     Event::Say {
         section,
@@ -66,23 +62,9 @@ fn engine() -> Interp {
     Interp::new(prog)
 }
 
-fn deal() -> Deal {
-    let cards: Vec<_> = (CardSet::ALL - CardSet::TAROCKS).iter().collect();
-    Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 8..s.index() * 8 + 8]
-                .iter()
-                .copied()
-                .collect::<CardSet>()
-        }),
-        talon: Vec::new(),
-        reconstructed: false,
-    }
-}
-
 #[test]
 fn the_end_of_a_void_line_is_legal_for_its_speaker() {
-    let mut st = engine().start(&deal()).expect("the game starts");
+    let mut st = engine().start(&suit_deal()).expect("the game starts");
     // Seat 3 speaks out of turn: void.
     assert!(st.apply(&say(Section::Auction, 3, "go")).is_err());
     let legal = st.legal();
@@ -96,7 +78,7 @@ fn the_end_of_a_void_line_is_legal_for_its_speaker() {
 
 #[test]
 fn after_void_needs_the_same_section() {
-    let mut st = engine().start(&deal()).expect("the game starts");
+    let mut st = engine().start(&suit_deal()).expect("the game starts");
     // A void call word of seat 3, then a line end of the bidding: not the
     // end of the void line, so it is judged (out of turn).
     assert!(st.apply(&say(Section::Call, 3, "x")).is_err());

@@ -4,11 +4,11 @@
 //! `after_void`; and the void seat's words are among the events tried for
 //! `legal()` even out of turn, so a word the spec passes over is legal.
 
+use crate::common::{end, say};
 use skus::cards::CardSet;
-use skus::engine::{Deal, Engine, Event, Section, State};
+use skus::engine::{Deal, Engine, State};
 use skus::interp::Interp;
 use skus::lang;
-use skus::ptn::{Item, Term};
 use skus::seat::{BySeat, Seat};
 
 const SPEC: &str = r#"
@@ -44,21 +44,6 @@ on auction end turn {
 }
 on play c: card { turn next(speaker) }
 "#;
-
-fn say(s: u8, w: &str) -> Event {
-    Event::Say {
-        section: Section::Auction,
-        seat: Seat::new(s).expect("a seat"),
-        term: Term::Item(Item::new(w, vec![])),
-    }
-}
-
-fn end(s: u8) -> Event {
-    Event::EndTurn {
-        section: Section::Auction,
-        seat: Seat::new(s).expect("a seat"),
-    }
-}
 
 fn start() -> Box<dyn State> {
     let prog = lang::check("demo.rules", SPEC, &|_: &str, _: &str| None)

@@ -2,12 +2,12 @@
 //! differs from its name — so a game and a premium can share a word (one
 //! is bid in the auction, the other announced later).
 
-use skus::cards::CardSet;
-use skus::engine::{Deal, Engine, Event, Section};
+use crate::common::suit_deal;
+use skus::engine::{Engine, Event, Section};
 use skus::interp::Interp;
 use skus::lang;
 use skus::ptn::{Item, Term};
-use skus::seat::{BySeat, Seat};
+use skus::seat::Seat;
 
 const SPEC: &str = r#"
 variant demo "Contracts said by a word of their own (test)"
@@ -48,24 +48,10 @@ fn check(spec: &str) -> Result<Interp, String> {
         .map_err(|f| f.render())
 }
 
-fn deal() -> Deal {
-    let cards: Vec<_> = (CardSet::ALL - CardSet::TAROCKS).iter().collect();
-    Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 8..s.index() * 8 + 8]
-                .iter()
-                .copied()
-                .collect::<CardSet>()
-        }),
-        talon: Vec::new(),
-        reconstructed: false,
-    }
-}
-
 #[test]
 fn a_contract_is_bid_and_scored_by_its_word() {
     let e = check(SPEC).unwrap_or_else(|r| panic!("{r}"));
-    let mut st = e.start(&deal()).expect("the deal starts");
+    let mut st = e.start(&suit_deal()).expect("the deal starts");
     let legal = st.legal();
     assert!(legal.contains(&say("bird")), "{legal:?}");
     assert!(legal.contains(&say("plain")), "{legal:?}");

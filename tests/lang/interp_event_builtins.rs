@@ -2,9 +2,7 @@
 //! the event belongs to) and `said` (the word of a `say` event), pinned by
 //! `tests/specs/events.rules`.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use skus::engine::{Engine, Event, Kind, Phase, Section};
 use skus::lang;
 use skus::seat::Seat;
@@ -13,7 +11,7 @@ use skus::seat::Seat;
 fn before_sees_the_phase_of_the_event_and_the_word_said() {
     let e = spec_engine(
         "tests/specs/events.rules",
-        include_str!("specs/events.rules"),
+        include_str!("../specs/events.rules"),
     );
     let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     // A card during the auction belongs to the play.
@@ -62,7 +60,7 @@ fn a_deal_gives_every_finding_that_stands() {
     d.hands[seat(2)].insert(c);
     let vs = spec_engine(
         "tests/specs/events.rules",
-        include_str!("specs/events.rules"),
+        include_str!("../specs/events.rules"),
     )
     .start(&d)
     .err()

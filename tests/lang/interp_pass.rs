@@ -3,9 +3,7 @@
 //! nothing outside a turn phase or where the spec declares none, and an
 //! overlay may replace it.
 
-mod common;
-
-use common::{end, say, spec_engine, suit_deal};
+use crate::common::{end, say, spec_engine, suit_deal};
 use skus::engine::{Engine, Phase, Section};
 use skus::ptn::{Item, Term};
 
@@ -155,9 +153,9 @@ fn the_gap_handler_closes_the_phase() {
     );
     let e = spec_engine("bid.rules", &text);
     let mut st = e.start(&suit_deal()).expect("the deal starts");
-    let card = st.hand(common::seat(1)).first().expect("a card");
+    let card = st.hand(crate::common::seat(1)).first().expect("a card");
     let play = skus::engine::Event::Play {
-        seat: common::seat(1),
+        seat: crate::common::seat(1),
         card,
     };
     let v = st.gap(&play).expect("a finding");
@@ -169,7 +167,7 @@ fn the_gap_handler_closes_the_phase() {
     let v = st
         .gap(&skus::engine::Event::EndTurn {
             section: Section::Announce,
-            seat: common::seat(1),
+            seat: crate::common::seat(1),
         })
         .expect("a finding");
     assert_eq!(v.then, skus::engine::Then::Stop);

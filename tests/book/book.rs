@@ -3,15 +3,12 @@
 //! internal link; a changed spec or overlay changes its chapter; a page
 //! snapshot.
 
+use crate::common::root;
 use skus::book::{self, BuildOptions, Input, OverlayInput, VariantInput};
 use skus::specs;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// A fresh folder of this test run.
 fn scratch(name: &str) -> PathBuf {

@@ -1,5 +1,5 @@
 //! Coverage of the zwanziger corpus (tests/games/zwanziger). The corpus
-//! itself is refereed by tests/corpus.rs; this checks that it is large
+//! itself is refereed by tests/referee/corpus.rs; this checks that it is large
 //! enough, that each transcript says which rule it tests, and that every
 //! rule the engine can name in a finding is exercised by some expectation.
 

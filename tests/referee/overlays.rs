@@ -26,9 +26,7 @@
 //! The last test runs the binary with `--spec` on the overlays' own
 //! transcripts, as a referee would.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use skus::referee::{Engines, Verdict as GameVerdict};
 use skus::specs::{self, InterpEngines};
 use std::collections::BTreeSet;

@@ -4,14 +4,12 @@
 //! `tests/games/syntax/` holds notation cases: each game must read (`clean`)
 //! or fail with exactly the listed located errors, and where a `NAME.err`
 //! snapshot exists the rendered diagnostics must match it byte for byte
-//! (`UPDATE_EXPECT=1 cargo test --test corpus` rewrites snapshots; review
+//! (`UPDATE_EXPECT=1 cargo test --test referee corpus` rewrites snapshots; review
 //! the diff before committing). Every other folder holds games of a
 //! variant: the referee must give exactly the listed status, findings,
 //! settlement, breakdown items and match results.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use skus::engine::Kind;
 use skus::ptn::{self, GameError};
 use skus::referee::{Engines, ReferenceEngines, Status as Verdict};

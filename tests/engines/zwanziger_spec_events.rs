@@ -7,7 +7,7 @@
 //! the same phase, seat to act, hands and legal events, and at the end the
 //! same settlement — breakdown and notes included.
 //!
-//! The agreement harness (tests/agreement.rs) compares whole transcripts as
+//! The agreement harness (tests/engines/agreement.rs) compares whole transcripts as
 //! the referee sees them; this walks the corners a transcript rarely
 //! reaches (a call line in the bidding, a line end after a void word, an
 //! event after a void deal).

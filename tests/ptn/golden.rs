@@ -2,13 +2,10 @@
 //! the canonical print is `tests/golden/NAME.ptn` and the JSON form is
 //! `tests/golden/NAME.json`. `UPDATE_EXPECT=1` rewrites them (review the diff).
 
+use crate::common::root;
 use skus::ptn;
 use std::fs;
 use std::path::PathBuf;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn compare(path: PathBuf, got: &str, failures: &mut Vec<String>) {
     if std::env::var_os("UPDATE_EXPECT").is_some() {
@@ -93,7 +90,7 @@ fn golden_canonical_and_json_forms() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// The example of NOTATION.md §6 is canonical except for one blank line:
+/// The example of book/src/ptn.md, "An example" is canonical except for one blank line:
 /// the canonical form separates every section, `score` included, by a
 /// blank line, where the page's example runs `score` on after the comment.
 #[test]

@@ -7,16 +7,14 @@
 //! 3. games the interpreter generates, refereed by the reference engine,
 //! 4. the legal events (and the pass word) at every step of generated
 //!    games,
-//! 5. generated games with passes left out and with gaps (NOTATION §5.4).
+//! 5. generated games with passes left out and with gaps (book/src/ptn.md, "Passes a record leaves out").
 //!
 //! Verdicts must agree in status, every finding's kind, rule, seat, trick,
 //! section, line and column, the settlement, the score sheet and the
 //! itemised breakdown. The wording of a finding's message may differ (the
 //! spec writes its own), and so may the quoted rulebook text of a rule.
 
-mod common;
-
-use common::{ptn_files, verify_text};
+use crate::common::{ptn_files, verify_text};
 use skus::engine::{Event, State};
 use skus::omit;
 use skus::ptn;
@@ -239,7 +237,7 @@ fn legal_events_agree_at_every_step() {
                     ));
                     break;
                 }
-                // The pass word the referee would fill in (NOTATION §5.4).
+                // The pass word the referee would fill in (book/src/ptn.md, "Passes a record leaves out").
                 if a.pass() != b.pass() {
                     problems.push(format!(
                         "{v} game {i} step {step}: the pass differs (reference {:?}, interp {:?})",
@@ -333,7 +331,7 @@ fn out_of_range_meldungen_agree() {
     fail_if(problems, "on out-of-range Meldungen");
 }
 
-/// Records that leave passes out (NOTATION §5.4): generated legal games
+/// Records that leave passes out (book/src/ptn.md, "Passes a record leaves out"): generated legal games
 /// with trailing passes dropped before a later section and whole sections
 /// of passes dropped must verify clean on both engines, the referee
 /// filling the passes in (implied passes, each a note); with a pass
@@ -444,7 +442,7 @@ fn omitting_passes_is_deterministic() {
     }
 }
 
-/// Records with gaps that passes cannot fill (NOTATION §5.4): generated
+/// Records with gaps that passes cannot fill (book/src/ptn.md, "Passes a record leaves out"): generated
 /// games without their auction, call, talon exchange or premium round.
 /// The replay goes on past the gap in both engines, and they agree on the
 /// gap's finding, everything checked after it and the settlement (or that
@@ -487,7 +485,7 @@ fn games_with_gaps_agree() {
     fail_if(problems, "on games with gaps");
 }
 
-/// The legal events after a gap (NOTATION §5.4): random walks that stop
+/// The legal events after a gap (book/src/ptn.md, "Passes a record leaves out"): random walks that stop
 /// at a random point before the play, where the record goes on with a
 /// later phase (a talon line, a premium-round word or a card), then list
 /// and compare the legal events at every step as above.

@@ -2,11 +2,12 @@
 //! judged on the record as a whole, when the referee asks at its end — a
 //! later event can prove what an earlier one could not.
 
+use crate::common::seat;
 use skus::cards::{Card, CardSet};
 use skus::engine::{Deal, Engine, Event};
 use skus::interp::Interp;
 use skus::lang;
-use skus::seat::{BySeat, Seat};
+use skus::seat::BySeat;
 
 const SPEC: &str = r#"
 variant demo "A reconstructed deal noted at the end (test)"
@@ -30,10 +31,6 @@ fn not_checked() -> list[text] =
   if not reconstructed then []
   else ["deal: the hands"] + (if led-kings == 0 then ["play: no king led"] else [])
 "#;
-
-fn seat(n: u8) -> Seat {
-    Seat::new(n).expect("a seat")
-}
 
 fn card(s: &str) -> Card {
     s.parse().expect("a card")

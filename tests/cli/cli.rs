@@ -1,6 +1,7 @@
 //! The `skus` binary: exit statuses, in-place formatting, conversion, and
 //! errors printed once with a hint.
 
+use crate::common::root;
 use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
@@ -28,10 +29,6 @@ fn skus(args: &[&str], stdin: Option<&str>) -> Output {
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
-}
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -341,7 +338,7 @@ fn the_readme_example_round_is_refereed() {
     }
 }
 
-/// A corpus game with a section or a line taken out (NOTATION §5.4 cases).
+/// A corpus game with a section or a line taken out (book/src/ptn.md, "Passes a record leaves out" cases).
 fn corpus_without(path: &str, cut: &str) -> String {
     let text = fs::read_to_string(root().join(path)).unwrap();
     assert!(text.contains(cut), "{path} has no `{cut}`");
@@ -378,7 +375,7 @@ fn verify_reports_the_renonce_of_a_bettel_without_premium_round() {
     assert!(!stdout.to_lowercase().contains("incomplete"), "{stdout}");
     assert!(
         stdout.contains(
-            "seat 4 passed (`pass`) in the premium round (not written in the record; NOTATION §5.4)"
+            "seat 4 passed (`pass`) in the premium round (not written in the record; PTN reference, Passes a record leaves out)"
         ),
         "{stdout}"
     );
@@ -449,7 +446,7 @@ fn find_key<'a>(v: &'a serde_json::Value, key: &str) -> Option<&'a serde_json::V
     }
 }
 
-/// NOTATION §5.4: `skus fmt` prints a record as written; it never adds or
+/// book/src/ptn.md, "Passes a record leaves out": `skus fmt` prints a record as written; it never adds or
 /// removes passes.
 #[test]
 fn fmt_never_adds_or_removes_passes() {

@@ -1,9 +1,7 @@
 //! Actions (`action NAME(params) { … }`, run by `do NAME(args)`), pinned by
 //! `tests/specs/actions.rules`, and what the checker says of them.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use skus::engine::{Engine, Phase};
 use skus::lang;
 
@@ -11,7 +9,7 @@ use skus::lang;
 fn actions_run_for_handlers_and_the_settlement() {
     let e = spec_engine(
         "tests/specs/actions.rules",
-        include_str!("specs/actions.rules"),
+        include_str!("../specs/actions.rules"),
     );
     let mut st = e.start(&suit_deal()).unwrap_or_else(|v| panic!("{v:?}"));
     assert!(st.apply(&say(1, "raise")).is_ok());

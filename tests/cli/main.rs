@@ -1,0 +1,8 @@
+//! The `skus` binary: commands, exit statuses and hostile conditions.
+//! One test binary per layer (ARCHITECTURE.md, "Architecture invariants").
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cli;
+mod hostile_cli;
