@@ -8,12 +8,16 @@
 //! * [`engine`]: the seam every engine implements.
 //! * [`reference`]: the handwritten reference engines.
 //! * [`cli`]: the `skus` command line.
+//! * `fuzzing` (feature `fuzzing`): the generators and oracles of the
+//!   cargo-fuzz targets in `fuzz/`.
 //!
 //! See ARCHITECTURE.md for the map and its invariants.
 
 pub mod cards;
 pub mod cli;
 pub mod engine;
+#[cfg(any(test, feature = "fuzzing"))]
+pub mod fuzzing;
 pub mod interp;
 pub mod lang;
 pub mod omit;
