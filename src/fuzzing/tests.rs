@@ -68,12 +68,12 @@ fn every_target_has_a_seed_folder() {
 
 #[test]
 fn smoke_ptn_read() {
-    smoke("ptn_read", 3000, 400);
+    smoke("ptn_read", 20_000, 400);
 }
 
 #[test]
 fn smoke_ptn_json() {
-    smoke("ptn_json", 3000, 400);
+    smoke("ptn_json", 20_000, 400);
 }
 
 #[test]
@@ -93,7 +93,7 @@ fn smoke_differential() {
 
 #[test]
 fn smoke_legals_are_legal() {
-    smoke_with("legals_are_legal", 5, 30, 200);
+    smoke_with("legals_are_legal", 10, 15, 200);
 }
 
 #[test]
