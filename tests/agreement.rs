@@ -13,6 +13,8 @@
 //! section, line and column, the settlement, the score sheet and the
 //! itemised breakdown. The wording of a finding's message may differ (the
 //! spec writes its own), and so may the quoted rulebook text of a rule.
+//! The comparison is `skus::referee::projection`, which the `differential`
+//! fuzz target (`fuzz/`, `skus::fuzzing`) shares.
 
 mod common;
 
