@@ -151,7 +151,7 @@ fn pass_lines(game: &Game, engine: &dyn Engine) -> Option<(Vec<bool>, Vec<bool>)
 /// The record's events in order, and for each turn line its section, its
 /// first event and its number of words.
 #[allow(clippy::type_complexity)]
-pub(crate) fn events_of(game: &Game) -> (Vec<Event>, Vec<(Section, usize, usize)>) {
+pub fn events_of(game: &Game) -> (Vec<Event>, Vec<(Section, usize, usize)>) {
     let mut events: Vec<Event> = Vec::new();
     let mut lines: Vec<(Section, usize, usize)> = Vec::new();
     let mut push_turns =
@@ -242,7 +242,7 @@ fn is_pass(
 }
 
 /// The recorded deal (a generated game always has one).
-pub(crate) fn deal_of(game: &Game) -> Option<Deal> {
+pub fn deal_of(game: &Game) -> Option<Deal> {
     let d = game.deal.as_ref()?;
     let mut hands = BySeat([CardSet::EMPTY; 4]);
     let mut talon = Vec::new();

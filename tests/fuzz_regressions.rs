@@ -61,3 +61,90 @@ fn an_error_at_the_end_of_a_file_lies_inside_it() {
         assert!(f.render().contains('^'), "no caret:\n{}", f.render());
     }
 }
+
+/// `State::legal` is exact along a record: at every state both engines
+/// reach, every listed event is accepted, and the record's next event, the
+/// other engine's listed events and the seat's pass are listed when they
+/// are accepted (discards compared as sets).
+fn listings_are_exact(path: &str) {
+    use skus::engine::{Event, State};
+    use skus::referee::Engines;
+    let text = std::fs::read_to_string(path).expect("the transcript");
+    let (r, i) = (
+        skus::referee::ReferenceEngines::new(),
+        skus::specs::InterpEngines::shipped().expect("the shipped specs"),
+    );
+    let norm = |e: &Event| match e {
+        Event::Discard { seat, cards } => {
+            let mut cards = cards.clone();
+            cards.sort();
+            Event::Discard { seat: *seat, cards }
+        }
+        e => e.clone(),
+    };
+    for g in skus::ptn::parse_str(&text).into_iter().flatten() {
+        let v = g.variant().expect("a variant").to_string();
+        let deal = skus::omit::deal_of(&g).expect("a deal");
+        let (events, _) = skus::omit::events_of(&g);
+        let engines = [
+            r.engine(&v).expect("reference"),
+            i.engine(&v).expect("interp"),
+        ];
+        let mut states: Vec<Option<Box<dyn State>>> =
+            engines.iter().map(|e| e.start(&deal).ok()).collect();
+        for step in 0..=events.len() {
+            let lists: Vec<Vec<Event>> = states
+                .iter()
+                .map(|s| s.as_ref().map(|s| s.legal()).unwrap_or_default())
+                .collect();
+            for (k, s) in states.iter().enumerate() {
+                let Some(s) = s else { continue };
+                let listed: Vec<Event> = lists[k].iter().map(norm).collect();
+                for e in &lists[k] {
+                    assert!(
+                        s.check(e).is_ok(),
+                        "{path} step {step}: engine {k} lists `{e}` but refuses it"
+                    );
+                }
+                let mut candidates: Vec<Event> = lists.iter().flatten().cloned().collect();
+                candidates.extend(events.get(step).cloned());
+                if let (Some((section, term)), Some(seat)) = (s.pass(), s.to_act()) {
+                    candidates.push(Event::Say {
+                        section,
+                        seat,
+                        term,
+                    });
+                }
+                for c in &candidates {
+                    if s.check(c).is_ok() {
+                        assert!(
+                            listed.contains(&norm(c)),
+                            "{path} step {step}: engine {k} accepts `{c}` but does not list it"
+                        );
+                    }
+                }
+            }
+            let Some(e) = events.get(step) else { break };
+            for slot in states.iter_mut() {
+                if let Some(s) = slot {
+                    if matches!(s.apply(e), Err(v) if v.then == skus::engine::Then::Stop) {
+                        *slot = None;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// legals_are_legal, first probe (2026-11-25): in Hopfgarten's Fahren (no
+/// premium round) a void word in the announce section, then `fertig`: both
+/// engines accept the `fertig` closing the void line, the interpreter did
+/// not list it (its candidates gave the void line's words only to a seat
+/// out of turn, and the play lists cards only).
+#[test]
+fn the_word_closing_a_void_line_is_listed_after_its_phase() {
+    listings_are_exact(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/games/hopfgarten/fuzz-void-word-fertig-in-fahren.ptn"
+    ));
+}

@@ -69,65 +69,8 @@ fn both(v: &str) -> [(&'static str, &'static dyn Engine); 2] {
 
 /// The deal and the events of a generated game (the record read back).
 fn events(g: &ptn::Game) -> (skus::engine::Deal, Vec<Event>) {
-    let mut hands = skus::seat::BySeat([CardSet::EMPTY; 4]);
-    let mut talon = Vec::new();
-    for e in g.deal.iter().flat_map(|d| d.entries.iter()) {
-        match e {
-            ptn::DealEntry::Hand(h) => hands[h.seat] = h.cards.iter().map(|c| c.value).collect(),
-            ptn::DealEntry::Talon(t) => {
-                talon = t
-                    .halves
-                    .iter()
-                    .map(|h| h.iter().map(|c| c.value).collect())
-                    .collect()
-            }
-        }
-    }
-    let deal = skus::engine::Deal {
-        hands,
-        talon,
-        reconstructed: false,
-    };
-    let mut out = Vec::new();
-    let turns = |out: &mut Vec<Event>, section, s: &Option<ptn::Section<ptn::Turn>>| {
-        for t in s.iter().flat_map(|s| s.entries.iter()) {
-            for i in &t.items {
-                out.push(Event::Say {
-                    section,
-                    seat: t.seat,
-                    term: i.term.clone(),
-                });
-            }
-            out.push(Event::EndTurn {
-                section,
-                seat: t.seat,
-            });
-        }
-    };
-    turns(&mut out, skus::engine::Section::Auction, &g.auction);
-    turns(&mut out, skus::engine::Section::Call, &g.call);
-    for e in g.talon.iter().flat_map(|t| t.entries.iter()) {
-        out.push(match &e.action {
-            ptn::TalonAction::Take(take) => Event::Take {
-                seat: e.seat,
-                take: *take,
-            },
-            ptn::TalonAction::Discard(cs) => Event::Discard {
-                seat: e.seat,
-                cards: cs.iter().map(|c| c.value).collect(),
-            },
-        });
-    }
-    turns(&mut out, skus::engine::Section::Announce, &g.announce);
-    for t in g.play.iter().flat_map(|p| p.entries.iter()) {
-        for p in &t.plays {
-            out.push(Event::Play {
-                seat: p.seat,
-                card: p.card,
-            });
-        }
-    }
-    (deal, out)
+    let deal = skus::omit::deal_of(g).expect("a generated game has its deal");
+    (deal, skus::omit::events_of(g).0)
 }
 
 /// Cards are conserved: at every step no card is in two hands, or in a
