@@ -13,9 +13,11 @@
 //!
 //! See ARCHITECTURE.md for the map and its invariants.
 
+pub mod book;
 pub mod cards;
 pub mod cli;
 pub mod engine;
+pub mod files;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzzing;
 pub mod interp;

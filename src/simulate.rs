@@ -98,10 +98,10 @@ pub fn game(
             p.violation.kind, p.violation.rule.id, p.event, p.violation.message
         )));
     }
-    if state.phase() == Phase::Done {
-        if let Some(s) = state.settle() {
-            rec.score(&s.scores);
-        }
+    if state.phase() == Phase::Done
+        && let Some(s) = state.settle()
+    {
+        rec.score(&s.scores);
     }
     Ok((rec.finish(), planted))
 }

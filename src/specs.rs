@@ -222,6 +222,16 @@ pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
 /// Checks a spec file on disk (a regular file, at most
 /// [`MAX_SPEC_BYTES`]).
 pub fn load_file(path: &str) -> Result<Program, LoadError> {
+    // Only a spec is read as one (and so quoted in its errors).
+    if !path.ends_with(".rules") {
+        return Err(LoadError::Io(
+            path.to_string(),
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "a spec is a `.rules` file",
+            ),
+        ));
+    }
     let text = read_spec_file(Path::new(path)).map_err(|e| LoadError::Io(path.to_string(), e))?;
     load_text(path, &text)
 }
@@ -240,6 +250,12 @@ pub fn load_text(name: &str, text: &str) -> Result<Program, LoadError> {
         resolve_on_disk(root.as_deref(), base, from)
     })
     .map_err(|f| LoadError::Invalid(Box::new(f)))
+}
+
+/// Checks a spec's text whose bases are shipped specs (an overlay the
+/// binary carries, as the rulebook shows them).
+pub fn load_text_shipped(name: &str, text: &str) -> Result<Program, LoadError> {
+    lang::check(name, text, &resolve_shipped).map_err(|f| LoadError::Invalid(Box::new(f)))
 }
 
 /// A file on disk if there is one, else a shipped spec by name.
@@ -279,7 +295,13 @@ impl Slot {
                     // A shipped spec that does not check is a bug of the
                     // build (tests/corpus.rs checks every one); say so
                     // rather than refereeing without it.
-                    eprintln!("error: the shipped spec {} does not check:\n{e}", self.file);
+                    // Standard error may be closed or full: never panic.
+                    use std::io::Write;
+                    let _ = writeln!(
+                        std::io::stderr(),
+                        "error: the shipped spec {} does not check:\n{e}",
+                        self.file
+                    );
                     None
                 }
             })

@@ -160,15 +160,15 @@ fn variant_corpus(engines: &dyn Engines, include: &dyn Fn(&str) -> bool) {
                 "tarockcup" | "hopfgarten" | "sitzenberg" | "zwanziger"
             ) {
                 for v in &verdicts {
-                    if let Some(s) = v.score {
-                        if s.0.iter().sum::<i64>() != 0 {
-                            failures.push(format!(
-                                "{} game {}: settlement {:?} is not zero-sum",
-                                display(f),
-                                v.index + 1,
-                                s.0
-                            ));
-                        }
+                    if let Some(s) = v.score
+                        && s.0.iter().sum::<i64>() != 0
+                    {
+                        failures.push(format!(
+                            "{} game {}: settlement {:?} is not zero-sum",
+                            display(f),
+                            v.index + 1,
+                            s.0
+                        ));
                     }
                 }
             }

@@ -126,10 +126,10 @@ fn listings_are_exact(path: &str) {
             }
             let Some(e) = events.get(step) else { break };
             for slot in states.iter_mut() {
-                if let Some(s) = slot {
-                    if matches!(s.apply(e), Err(v) if v.then == skus::engine::Then::Stop) {
-                        *slot = None;
-                    }
+                if let Some(s) = slot
+                    && matches!(s.apply(e), Err(v) if v.then == skus::engine::Then::Stop)
+                {
+                    *slot = None;
                 }
             }
         }

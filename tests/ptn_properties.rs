@@ -47,12 +47,12 @@ impl Arbitrary for ArbGame {
         drop_section!(talon);
         drop_section!(announce);
         drop_section!(score);
-        if let Some(p) = &g.play {
-            if p.entries.len() > 1 {
-                let mut h = g.clone();
-                h.play.as_mut().unwrap().entries.pop();
-                out.push(ArbGame(h));
-            }
+        if let Some(p) = &g.play
+            && p.entries.len() > 1
+        {
+            let mut h = g.clone();
+            h.play.as_mut().unwrap().entries.pop();
+            out.push(ArbGame(h));
         }
         drop_section!(play);
         if g.tags.len() > 2 {

@@ -1,19 +1,24 @@
 //! `skus check SPEC…`: check rule-language specs and report every error.
 
 use super::Status;
+use super::out::{self, Out};
 use crate::specs::{self, LoadError};
-use std::io::{self, Write};
 
 pub fn run(specs_in: &[String], list: bool) -> Status {
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = Out::stdout();
+    let status = check(&mut out, specs_in, list);
+    // Output that could not all be written is status 2 (README).
+    status.max(out.finish())
+}
+
+fn check(out: &mut Out, specs_in: &[String], list: bool) -> Status {
     if list {
         for (file, text) in specs::SHIPPED {
             let title = text
                 .lines()
                 .find_map(|l| l.trim().strip_prefix("variant "))
                 .unwrap_or("");
-            let _ = writeln!(out, "spec/{file:<20} {title}");
+            out.put(&format!("spec/{file:<20} {title}\n"));
         }
         if specs_in.is_empty() {
             return Status::Clean;
@@ -30,28 +35,30 @@ pub fn run(specs_in: &[String], list: bool) -> Status {
     for name in specs_in {
         match specs::load(name) {
             Ok(p) => {
-                let anns = p.anns.len();
-                let _ = writeln!(
-                    out,
-                    "{name}: ok — variant {} ({}), {} rules, {} contracts, {} announcements, {} handlers",
+                out.put(&format!(
+                    "{}: ok — variant {} ({}), {} rules, {} contracts, {} announcements, {} handlers\n",
+                    crate::text::escape_control(name),
                     p.variant,
-                    p.title,
+                    crate::text::escape_control(&p.title),
                     p.rules.len(),
                     p.contracts.len(),
-                    anns,
+                    p.anns.len(),
                     p.handlers.count()
-                );
+                ));
             }
             Err(LoadError::Invalid(failed)) => {
-                let _ = out.flush();
-                let rendered = failed.render();
-                eprint!("{rendered}");
+                out.flush();
                 let n = failed.diagnostics.len();
-                eprintln!("{name}: {n} error{}", if n == 1 { "" } else { "s" });
+                out::eprint(&format!(
+                    "{}{}: {n} error{}\n",
+                    failed.render(),
+                    crate::text::escape_control(name),
+                    if n == 1 { "" } else { "s" }
+                ));
                 status = status.max(Status::Findings);
             }
             Err(e) => {
-                let _ = out.flush();
+                out.flush();
                 super::report(
                     &e.to_string(),
                     "give the path of a .rules file, or a shipped variant (`skus check --list`)",

@@ -1,39 +1,53 @@
-//! `skus convert --to json|ptn FILE…`
+//! `skus convert --to json|ptn [--from json|ptn] FILE…`
 
-use super::Status;
-use super::input::{Input, for_each_game, report_game_error};
+use super::input::{Input, InputFormat, for_each_game, report_game_error};
+use super::out::Out;
+use super::{Limits, Status};
 use crate::ptn;
-use std::io::{self, Write};
+use std::ops::ControlFlow;
 
-pub fn run(files: &[String], to_json: bool) -> Status {
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+pub fn run(files: &[String], to_json: bool, from: Option<InputFormat>, limits: Limits) -> Status {
+    let mut out = Out::stdout();
     let mut status = Status::Clean;
     let mut written = 0usize;
     let mut broken = 0usize;
     if to_json {
-        let _ = out.write_all(b"{\n  \"games\": [");
+        out.put("{\n  \"games\": [");
     }
+    let mut text = String::new();
     for arg in files {
+        if !out.ok() {
+            break; // the output is gone: stop reading
+        }
         let input = Input::parse(arg);
         let name = input.name();
-        let result = for_each_game(&input, |game| match game {
+        let result = for_each_game(&input, from, limits, |game| match game {
             Ok(g) => {
-                let _ = if to_json {
+                text.clear();
+                if to_json {
                     let json = ptn::game_to_json(&g);
-                    let sep = if written > 0 { "," } else { "" };
-                    let indented = json.replace('\n', "\n    ");
-                    write!(out, "{sep}\n    {indented}")
+                    text.push_str(if written > 0 { ",\n    " } else { "\n    " });
+                    text.push_str(&json.replace('\n', "\n    "));
                 } else {
-                    let sep = if written > 0 { "\n" } else { "" };
-                    write!(out, "{sep}{}", ptn::to_string(&g))
-                };
+                    if written > 0 {
+                        text.push('\n');
+                    }
+                    ptn::write_game(&g, &mut text);
+                }
+                out.put(&text);
                 written += 1;
+                // Output that cannot be written ends the reading.
+                if out.ok() {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
             }
             Err(e) => {
                 broken += 1;
                 report_game_error(&name, &e);
                 status = Status::Unreadable;
+                ControlFlow::Continue(())
             }
         });
         if let Err(e) = result {
@@ -42,13 +56,9 @@ pub fn run(files: &[String], to_json: bool) -> Status {
         }
     }
     if to_json {
-        let _ = out.write_all(if written > 0 {
-            b"\n  ]\n}\n"
-        } else {
-            b"]\n}\n"
-        });
+        out.put(if written > 0 { "\n  ]\n}\n" } else { "]\n}\n" });
     }
-    let _ = out.flush();
+    status = status.max(out.finish());
     if broken > 0 {
         super::report(
             &format!("{broken} game(s) could not be read; {written} converted"),

@@ -1,22 +1,31 @@
 //! `skus fmt [--check] FILE…`: canonical PTN, written in place.
+//!
+//! A file is streamed game by game (never held whole). In place, the
+//! canonical text goes to a new file beside the original — an unpredictable
+//! name created exclusively and never through a link — which is synced, given
+//! the original's permissions and renamed over it only when every game read
+//! and every byte was written. On any failure the new file is removed and the
+//! original is untouched. `--check` writes nothing at all.
 
-use super::Status;
-use super::input::{
-    Input, InputError, InputFormat, detect_format, for_each_game, report_game_error,
-};
-use crate::ptn;
-use std::fs::{self, File};
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use super::input::{InputError, InputFormat, report_game_error, sniff};
+use super::out::{Out, eprint};
+use super::{Limits, Status};
+use crate::files;
+use crate::ptn::{self, Chunk, ParseOptions, Reader};
+use crate::text::escape_control;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
-pub fn run(files: &[String], check: bool) -> Status {
+pub fn run(files: &[String], check: bool, limits: Limits) -> Status {
     let mut status = Status::Clean;
     let (mut changed, mut canonical, mut unreadable) = (0usize, 0usize, 0usize);
     for arg in files {
-        let input = Input::parse(arg);
-        let s = match &input {
-            Input::Stdin => stdin(check),
-            Input::File(path) => file(path, check),
+        let s = if arg == "-" {
+            stdin(check, limits)
+        } else {
+            file(Path::new(arg), check, limits, &buffered)
         };
         match s {
             Ok(true) => canonical += 1,
@@ -42,194 +51,458 @@ pub fn run(files: &[String], check: bool) -> Status {
         if unreadable > 0 {
             summary.push_str(&format!(", {unreadable} could not be read"));
         }
-        eprintln!("{summary}");
+        summary.push('\n');
+        eprint(&summary);
     }
     status
 }
 
-/// Formats standard input to standard output. `Ok(true)` when the input
-/// was canonical already.
-fn stdin(check: bool) -> Result<bool, Status> {
-    let input = Input::Stdin;
-    let text = input.read_to_string().map_err(|e| {
-        InputError::Io(input.name(), e).report();
-        Status::Unreadable
-    })?;
-    let mut out = String::with_capacity(text.len());
-    let mut broken = false;
-    for chunk in ptn::split_str(&text) {
-        match chunk.parse(ptn::ParseOptions::default()) {
-            Ok(g) => {
-                if !out.is_empty() {
-                    out.push('\n');
-                }
-                ptn::write_game(&g, &mut out);
-            }
-            Err(e) => {
-                report_game_error("<stdin>", &e);
-                broken = true;
-            }
-        }
-    }
-    if broken {
-        return Err(Status::Unreadable);
-    }
-    let same = out == text;
-    if check {
-        if !same {
-            report_difference("<stdin>", &text, &out);
-        }
-    } else {
-        let _ = io::stdout().write_all(out.as_bytes());
-    }
-    Ok(same)
+/// Where canonical text goes: a writer that can also make its bytes
+/// durable. The seam through which a test makes writing fail part-way.
+pub(crate) trait Sink: Write {
+    /// Flushes and syncs to the disk.
+    fn commit(&mut self) -> io::Result<()>;
 }
 
-/// Formats one file in place (or checks it). The canonical text is written
-/// to a temporary file beside it, so that a file of any size is streamed,
-/// and the original is replaced only when every game could be read.
-fn file(path: &Path, check: bool) -> Result<bool, Status> {
+impl Sink for BufWriter<File> {
+    fn commit(&mut self) -> io::Result<()> {
+        self.flush()?;
+        self.get_ref().sync_all()
+    }
+}
+
+fn buffered(f: File) -> Box<dyn Sink> {
+    Box::new(BufWriter::with_capacity(1 << 16, f))
+}
+
+/// What streaming a file's games gave.
+struct Outcome {
+    /// Every game printed exactly as it was written.
+    same: bool,
+    /// Games with errors (reported).
+    broken: usize,
+    games: usize,
+}
+
+/// Reads every game of `src`, hands the canonical text of each (or, for a
+/// game with errors, its text as it was) to `emit`, and compares. The first
+/// difference is reported when `report_diff`.
+fn stream(
+    src: impl Read,
+    name: &str,
+    limits: Limits,
+    report_diff: bool,
+    emit: &mut dyn FnMut(&str) -> io::Result<()>,
+) -> Result<Outcome, InputError> {
+    let mut reader = Reader::with_limit(src, limits.max_game);
+    let mut o = Outcome {
+        same: true,
+        broken: 0,
+        games: 0,
+    };
+    let mut piece = String::new();
+    for chunk in reader.by_ref() {
+        let chunk: Chunk<String> = chunk.map_err(|e| InputError::Io(name.into(), e))?;
+        piece.clear();
+        if o.games > 0 {
+            piece.push('\n');
+        }
+        o.games += 1;
+        match chunk.parse(ParseOptions::default()) {
+            Ok(g) => ptn::write_game(&g, &mut piece),
+            Err(e) => {
+                report_game_error(name, &e);
+                o.broken += 1;
+                piece.clear();
+                piece.push_str(&chunk.text);
+            }
+        }
+        if o.same && piece != chunk.text {
+            o.same = false;
+            if report_diff && o.broken == 0 {
+                report_difference(name, chunk.first_line, &chunk.text, &piece);
+            }
+        }
+        emit(&piece).map_err(|e| InputError::Io(format!("the output for {name}"), e))?;
+    }
+    if reader.had_bom() {
+        o.same = false;
+    }
+    if o.games == 0 {
+        return Err(InputError::NoGame(name.into()));
+    }
+    Ok(o)
+}
+
+/// Formats standard input to standard output, game by game; a game with
+/// errors is reported and written as it was. `Ok(true)` when the input was
+/// canonical already.
+fn stdin(check: bool, limits: Limits) -> Result<bool, Status> {
+    let name = "<stdin>";
+    let mut src = BufReader::new(io::stdin().lock());
+    let head = src.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
+    if sniff(&head) == InputFormat::Json {
+        refuse_json(name);
+        return Err(Status::Unreadable);
+    }
+    let mut out = Out::stdout();
+    let result = stream(src, name, limits, check, &mut |piece| {
+        if !check {
+            out.put(piece);
+            if !out.ok() {
+                // Stop reading; `finish` says why (quietly for a closed pipe).
+                return Err(io::Error::other("standard output failed"));
+            }
+        }
+        Ok(())
+    });
+    if out.finish() != Status::Clean {
+        return Err(Status::Unreadable);
+    }
+    let o = result.map_err(|e| {
+        e.report();
+        Status::Unreadable
+    })?;
+    if o.broken > 0 {
+        return Err(Status::Unreadable);
+    }
+    Ok(o.same)
+}
+
+fn refuse_json(name: &str) {
+    super::report(
+        &format!("{name} is JSON; `skus fmt` formats PTN"),
+        &format!("convert it with `skus convert --to ptn {name}`"),
+    );
+}
+
+fn refuse(name: &str, why: &str, hint: &str) -> Status {
+    super::report(&format!("{name}: {why}; the file was left unchanged"), hint);
+    Status::Unreadable
+}
+
+/// Formats one file in place (or checks it, writing nothing). `Ok(true)`
+/// when it was canonical already.
+pub(crate) fn file(
+    path: &Path,
+    check: bool,
+    limits: Limits,
+    sink: &dyn Fn(File) -> Box<dyn Sink>,
+) -> Result<bool, Status> {
     let name = path.display().to_string();
-    let head = fs::read(path)
-        .map(|b| String::from_utf8_lossy(&b[..b.len().min(64)]).into_owned())
-        .map_err(|e| {
-            InputError::Io(name.clone(), e).report();
+    let unreadable = |e: io::Error| {
+        InputError::Io(name.clone(), e).report();
+        Status::Unreadable
+    };
+    // A symbolic link is followed: its target is what gets rewritten.
+    let target = match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(unreadable)?,
+        Ok(_) => path.to_path_buf(),
+        Err(e) => return Err(unreadable(e)),
+    };
+    let meta = fs::metadata(&target).map_err(unreadable)?;
+    if !meta.is_file() {
+        return Err(unreadable(files::not_regular(&meta)));
+    }
+    let original = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(&target)
+        .map_err(unreadable)?;
+    let opened = original.metadata().map_err(unreadable)?;
+    if !opened.is_file() || (opened.dev(), opened.ino()) != (meta.dev(), meta.ino()) {
+        return Err(refuse(&name, "the file changed while it was opened", ""));
+    }
+    let mut src = BufReader::with_capacity(1 << 16, original);
+    let head = src.fill_buf().map_err(unreadable)?.to_vec();
+    let is_json = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+        || (!path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("ptn"))
+            && sniff(&head) == InputFormat::Json);
+    if is_json {
+        refuse_json(&name);
+        return Err(Status::Unreadable);
+    }
+    if check {
+        let o = stream(src, &name, limits, true, &mut |_| Ok(())).map_err(|e| {
+            e.report();
             Status::Unreadable
         })?;
-    if detect_format(Some(path), &head) == InputFormat::Json {
-        super::report(
-            &format!("{name} is JSON; `skus fmt` formats PTN"),
-            &format!("convert it with `skus convert --to ptn {name}`"),
-        );
-        return Err(Status::Unreadable);
-    }
-    let tmp = temp_path(path);
-    let result = write_canonical(path, &tmp, &name);
-    let same = match result {
-        Ok(()) => same_contents(path, &tmp),
-        Err(s) => {
-            let _ = fs::remove_file(&tmp);
-            return Err(s);
-        }
-    };
-    let same = match same {
-        Ok(same) => same,
-        Err(e) => {
-            let _ = fs::remove_file(&tmp);
-            InputError::Io(name, e).report();
+        if o.broken > 0 {
             return Err(Status::Unreadable);
         }
-    };
-    if check || same {
-        if check && !same {
-            let original = fs::read_to_string(path).unwrap_or_default();
-            let canonical = fs::read_to_string(&tmp).unwrap_or_default();
-            report_difference(&name, &original, &canonical);
-        }
-        let _ = fs::remove_file(&tmp);
-        return Ok(same);
+        return Ok(o.same);
     }
-    fs::rename(&tmp, path).map_err(|e| {
-        let _ = fs::remove_file(&tmp);
-        super::report(
-            &format!("cannot write {name}: {e}"),
-            "check that the file is writable",
-        );
-        Status::Unreadable
-    })?;
-    Ok(false)
-}
-
-fn temp_path(path: &Path) -> PathBuf {
-    let file_name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{file_name}.skus-fmt.tmp"))
-}
-
-fn write_canonical(path: &Path, tmp: &Path, name: &str) -> Result<(), Status> {
-    let out = File::create(tmp).map_err(|e| {
+    writable(&name, &meta)?;
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let (tmp, out) = create_temp(&dir, &target).map_err(|e| {
         super::report(
             &format!("cannot write beside {name}: {e}"),
             "check that the directory is writable",
         );
         Status::Unreadable
     })?;
-    let mut out = BufWriter::new(out);
-    let mut first = true;
-    let mut broken = 0usize;
-    let mut buf = String::new();
-    let read = for_each_game(&Input::File(path.to_path_buf()), |g| match g {
-        Ok(g) => {
-            buf.clear();
-            if !first {
-                buf.push('\n');
-            }
-            first = false;
-            ptn::write_game(&g, &mut buf);
-            let _ = out.write_all(buf.as_bytes());
+    // Removed on every way out but the rename.
+    let mut guard = TempFile(Some(tmp));
+    let _ = out.set_permissions(meta.permissions());
+    let _ = std::os::unix::fs::fchown(&out, None, Some(meta.gid()));
+    let mut out = sink(out);
+    // A failed write stops the writing, not the reading: a file found
+    // canonical needs no new text, whatever the disk says.
+    let mut write_error = None;
+    let o = stream(src, &name, limits, false, &mut |piece| {
+        if write_error.is_none()
+            && let Err(e) = out.write_all(piece.as_bytes())
+        {
+            write_error = Some(e);
         }
-        Err(e) => {
-            broken += 1;
-            report_game_error(name, &e);
-        }
-    });
-    if let Err(e) = read {
+        Ok(())
+    })
+    .map_err(|e| {
         e.report();
-        return Err(Status::Unreadable);
-    }
-    if broken > 0 {
+        Status::Unreadable
+    })?;
+    if o.broken > 0 {
         super::report(
-            &format!("{name}: {broken} game(s) could not be read; the file was left unchanged"),
+            &format!(
+                "{name}: {} game(s) could not be read; the file was left unchanged",
+                o.broken
+            ),
             "fix the errors above and run `skus fmt` again",
         );
         return Err(Status::Unreadable);
     }
-    out.flush().map_err(|e| {
-        super::report(&format!("cannot write beside {name}: {e}"), "");
+    if o.same {
+        return Ok(true);
+    }
+    let write_failed = |e: io::Error| {
+        super::report(
+            &format!("cannot write beside {name}: {e}; the file was left unchanged"),
+            "check the free space and the quota",
+        );
         Status::Unreadable
-    })
+    };
+    if let Some(e) = write_error {
+        return Err(write_failed(e));
+    }
+    out.commit().map_err(write_failed)?;
+    drop(out);
+    let tmp = guard.0.as_deref().unwrap_or(Path::new(""));
+    fs::rename(tmp, &target).map_err(|e| {
+        super::report(
+            &format!("cannot replace {name}: {e}; the file was left unchanged"),
+            "check that the directory is writable",
+        );
+        Status::Unreadable
+    })?;
+    guard.0 = None;
+    // The rename itself made durable (best effort).
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(false)
 }
 
-fn same_contents(a: &Path, b: &Path) -> io::Result<bool> {
-    let (mut ra, mut rb) = (
-        BufReader::new(File::open(a)?),
-        BufReader::new(File::open(b)?),
-    );
-    loop {
-        let (ba, bb) = (ra.fill_buf()?, rb.fill_buf()?);
-        if ba.is_empty() || bb.is_empty() {
-            return Ok(ba.is_empty() && bb.is_empty());
+/// Refuses a file that fmt must not replace: read-only, another user's, or
+/// with more than one hard link (replacing it would split the links).
+fn writable(name: &str, meta: &fs::Metadata) -> Result<(), Status> {
+    if meta.nlink() > 1 {
+        return Err(refuse(
+            name,
+            &format!(
+                "it has {} hard links, and rewriting would separate them",
+                meta.nlink()
+            ),
+            "format a copy, or `skus fmt - < FILE` and write it back yourself",
+        ));
+    }
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    let me = unsafe { libc::geteuid() };
+    if meta.uid() != me {
+        return Err(refuse(
+            name,
+            "it belongs to another user",
+            "only your own files are rewritten in place; use `skus fmt -`",
+        ));
+    }
+    if meta.mode() & 0o200 == 0 {
+        return Err(refuse(
+            name,
+            "it is read-only",
+            "make it writable first if it should be rewritten",
+        ));
+    }
+    Ok(())
+}
+
+/// A temporary file that is removed unless it was renamed.
+struct TempFile(Option<PathBuf>);
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        if let Some(p) = self.0.take() {
+            let _ = fs::remove_file(p);
         }
-        let n = ba.len().min(bb.len());
-        if ba[..n] != bb[..n] {
-            return Ok(false);
-        }
-        ra.consume(n);
-        rb.consume(n);
     }
 }
 
-/// Shows the first line where a file differs from its canonical form.
-fn report_difference(name: &str, original: &str, canonical: &str) {
-    let (mut a, mut b) = (original.lines(), canonical.lines());
-    let mut line = 1;
+/// Creates `.NAME.skus-fmt-RANDOM.tmp` beside `target`: exclusively
+/// (`O_EXCL`: a file or link of that name makes it try another name) and
+/// never through a link (`O_NOFOLLOW`), readable by the owner only until the
+/// original's permissions are copied.
+fn create_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
+    use std::hash::{BuildHasher, Hasher};
+    let mut stem: String = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if stem.len() > 100 {
+        let mut end = 100;
+        while !stem.is_char_boundary(end) {
+            end -= 1;
+        }
+        stem.truncate(end);
+    }
+    let mut last = None;
+    for attempt in 0..32u64 {
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(attempt);
+        h.write_u32(std::process::id());
+        if let Ok(t) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+            h.write_u128(t.as_nanos());
+        }
+        let p = dir.join(format!(".{stem}.skus-fmt-{:016x}.tmp", h.finish()));
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+            .open(&p)
+        {
+            Ok(f) => return Ok((p, f)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| io::Error::other("no free temporary name")))
+}
+
+/// Shows the first line where a game differs from its canonical form.
+fn report_difference(name: &str, first_line: u32, original: &str, canonical: &str) {
+    let (mut a, mut b) = (original.split('\n'), canonical.split('\n'));
+    let mut line = first_line;
     loop {
         match (a.next(), b.next()) {
             (Some(x), Some(y)) if x == y => line += 1,
             (x, y) => {
-                eprintln!("{name}:{line}: not canonical");
-                eprintln!(
-                    "  - {}",
-                    x.map_or("(end of file)".to_string(), |s| format!("{s:?}"))
-                );
-                eprintln!(
-                    "  + {}",
-                    y.map_or("(end of file)".to_string(), |s| format!("{s:?}"))
-                );
+                let show = |s: Option<&str>| {
+                    s.map_or("(end of file)".to_string(), |s| {
+                        let s: String = s.chars().take(200).collect();
+                        format!("{s:?}")
+                    })
+                };
+                eprint(&format!(
+                    "{}:{line}: not canonical\n  - {}\n  + {}\n",
+                    escape_control(name),
+                    escape_control(&show(x)),
+                    escape_control(&show(y))
+                ));
                 return;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MESSY: &str = "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\nauction\n 1:vorhand\n";
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("skus-fmt-unit-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&d);
+        fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    /// A disk that fills up after `left` bytes.
+    struct Full {
+        inner: BufWriter<File>,
+        left: usize,
+    }
+
+    impl Write for Full {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            if self.left == 0 {
+                return Err(io::Error::from_raw_os_error(libc::ENOSPC));
+            }
+            let n = b.len().min(self.left);
+            self.left -= n;
+            self.inner.write(&b[..n])
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            self.inner.flush()
+        }
+    }
+
+    impl Sink for Full {
+        fn commit(&mut self) -> io::Result<()> {
+            self.inner.commit()
+        }
+    }
+
+    fn listing(d: &Path) -> Vec<String> {
+        let mut v: Vec<String> = fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn a_write_failing_part_way_leaves_the_original_and_no_temp_file() {
+        let d = scratch("full");
+        let f = d.join("g.ptn");
+        let text = format!("{MESSY}\n{MESSY}");
+        let big: String = std::iter::repeat_n(text.as_str(), 500)
+            .collect::<Vec<_>>()
+            .join("\n");
+        fs::write(&f, &big).unwrap();
+        for left in [0, 10, 5000] {
+            let fail = |file: File| -> Box<dyn Sink> {
+                Box::new(Full {
+                    inner: BufWriter::with_capacity(16, file),
+                    left,
+                })
+            };
+            let r = file(&f, false, Limits::default(), &fail);
+            assert_eq!(r, Err(Status::Unreadable), "fails after {left} bytes");
+            assert_eq!(fs::read_to_string(&f).unwrap(), big, "original untouched");
+            assert_eq!(listing(&d), ["g.ptn"], "no temporary file left");
+        }
+        // A canonical file needs no writing: a full disk does not matter.
+        let canon = d.join("c.ptn");
+        fs::write(&canon, "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\n").unwrap();
+        let fail = |file: File| -> Box<dyn Sink> {
+            Box::new(Full {
+                inner: BufWriter::new(file),
+                left: 0,
+            })
+        };
+        assert_eq!(file(&canon, false, Limits::default(), &fail), Ok(true));
+        fs::remove_file(&canon).unwrap();
+        // Written in full, it is replaced.
+        assert_eq!(file(&f, false, Limits::default(), &buffered), Ok(false));
+        assert_eq!(listing(&d), ["g.ptn"]);
+        assert!(fs::read_to_string(&f).unwrap().contains("\n  1: vorhand\n"));
+        let _ = fs::remove_dir_all(&d);
     }
 }

@@ -2,10 +2,12 @@
 //! returns an exit status: 0 clean, 1 findings (including "would reformat"),
 //! 2 unreadable input.
 
+mod book;
 mod check;
 mod convert;
 mod fmt;
 mod input;
+mod out;
 mod simulate;
 pub mod verify;
 
@@ -15,6 +17,27 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
 pub use input::{Input, InputFormat};
+
+/// The most worker threads `verify -j` takes.
+pub const MAX_JOBS: usize = 256;
+
+/// Limits on what one input may hold, from the global options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest text of one PTN game, in bytes.
+    pub max_game: usize,
+    /// Largest JSON document, in bytes.
+    pub max_json: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_game: crate::ptn::MAX_GAME_BYTES,
+            max_json: crate::ptn::MAX_JSON_BYTES,
+        }
+    }
+}
 
 /// Exit statuses, as documented in README.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -43,10 +66,24 @@ impl Status {
                   canonically, converts them to and from JSON, and (as the referee) replays them \
                   against a variant's rules.",
     after_help = "Exit status: 0 clean, 1 findings (e.g. `fmt --check` would change a file), \
-                  2 unreadable input (missing file, syntax error).\n\
-                  Variants: royal, tarockcup, hopfgarten, sitzenberg, zwanziger."
+                  2 unreadable input (missing file, syntax error, no game in a file) or \
+                  output that could not be written.\n\
+                  Variants: royal, tarockcup, hopfgarten, sitzenberg, zwanziger.\n\
+                  Limits (SECURITY.md): a game at most --max-game-size bytes, a JSON document \
+                  at most --max-json-size bytes, items nested at most 32 deep, 100 errors \
+                  reported per game, -j at most 256."
 )]
 struct Cli {
+    /// Largest text of one PTN game, in bytes; a longer game is an error and
+    /// is skipped (a single line this long ends the reading of its file)
+    #[arg(long, global = true, value_name = "BYTES", default_value_t = crate::ptn::MAX_GAME_BYTES,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=(1u64 << 40)))]
+    max_game_size: usize,
+    /// Largest JSON document read, in bytes (read whole; it takes about
+    /// twelve times its size in memory)
+    #[arg(long, global = true, value_name = "BYTES", default_value_t = crate::ptn::MAX_JSON_BYTES,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=(1u64 << 40)))]
+    max_json_size: usize,
     #[command(subcommand)]
     command: Command,
 }
@@ -56,8 +93,17 @@ enum Command {
     /// Print PTN files canonically, in place (`-` reads stdin, writes stdout)
     #[command(
         after_help = "Files with syntax errors are left untouched; every error is reported \
-                            with its line and column. With --check nothing is written and the \
-                            exit status is 1 when a file is not canonical."
+                            with its line and column. With --check nothing is written (not even \
+                            a temporary file) and the exit status is 1 when a file is not \
+                            canonical.\n\
+                            A file is rewritten by writing a new file beside it (an unpredictable \
+                            name, created exclusively, never through a link), synced and renamed \
+                            over the original only when complete, with the original's \
+                            permissions. A symbolic link is followed and its target rewritten. \
+                            Refused (exit 2, file untouched): a file that is read-only, owned by \
+                            another user, has more than one hard link, or is not a regular file.\n\
+                            With `-` the games are written to standard output as they are read; \
+                            a game with errors is reported and written as it was."
     )]
     Fmt {
         /// Only report files that are not canonical; write nothing
@@ -69,15 +115,23 @@ enum Command {
     },
     /// Convert games between PTN and JSON, to standard output
     #[command(
-        after_help = "The input format is recognised by the `.json` extension or a leading \
-                            `{` or `[`. JSON output is one document {\"games\": [ … ]} holding the \
-                            games of all files in order; games that cannot be read are reported \
-                            and the others are still converted."
+        after_help = "The input format is --from if given, else the extension (`.json` is \
+                            JSON, `.ptn` is PTN), else the content, only where it is unambiguous: \
+                            JSON when the first non-blank character is `{` followed by a quoted \
+                            key and `:` (`{\"games\": …`) or `}`, or is `[` followed by `{` or \
+                            `]`; anything else is PTN (which may open with a `{ … }` comment). \
+                            Give --from for standard input when in doubt. JSON output is one \
+                            document {\"games\": [ … ]} holding the games of all files in order; \
+                            games that cannot be read are reported and the others are still \
+                            converted. JSON games are held to the rules of the PTN reader."
     )]
     Convert {
         /// Output format
         #[arg(long, value_enum)]
         to: Format,
+        /// Input format (default: by extension, then by content)
+        #[arg(long, value_enum)]
+        from: Option<Format>,
         /// Input files, PTN or JSON (`-` for standard input)
         #[arg(required = true, value_name = "FILE")]
         files: Vec<String>,
@@ -88,8 +142,12 @@ enum Command {
         after_help = "Each game is replayed against its variant's rules. Findings are \
                             reported in the order they happened, with seat, trick, place, rule \
                             and the rulebook's words; the settlement is compared with the score \
-                            section. Directories are searched for .ptn and .json files. Exit \
-                            status: 0 every game clean, 1 a finding, 2 unreadable input."
+                            section. Directories are searched for .ptn and .json files \
+                            (symbolic links to files are read, linked directories are entered \
+                            once; a FIFO, socket or device is refused without being opened, \
+                            whether named or found). A file holding no game is an error. Exit \
+                            status: 0 every game clean, 1 a finding, 2 unreadable input (or \
+                            output that could not be written)."
     )]
     Verify {
         /// Print the JSON document of the referee output contract
@@ -109,8 +167,9 @@ enum Command {
         /// --engine interp; may be given more than once)
         #[arg(long, value_name = "FILE")]
         spec: Vec<String>,
-        /// Worker threads (0: every core)
-        #[arg(long, short = 'j', default_value_t = 0)]
+        /// Worker threads (0: every core; at most 256)
+        #[arg(long, short = 'j', default_value_t = 0,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_JOBS as u64))]
         jobs: usize,
         /// No progress line on standard error
         #[arg(long)]
@@ -128,8 +187,9 @@ enum Command {
         /// Variant to play
         #[arg(long)]
         variant: String,
-        /// Number of games
-        #[arg(long, default_value_t = 1)]
+        /// Number of games (at most 10^9)
+        #[arg(long, default_value_t = 1,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=1_000_000_000))]
         games: usize,
         /// Seed
         #[arg(long, default_value_t = 1)]
@@ -160,6 +220,26 @@ enum Command {
         #[arg(value_name = "SPEC")]
         specs: Vec<String>,
     },
+    /// Build the rulebook: a chapter per variant written from its spec,
+    /// the variants compared, the house-rule overlays, the guides
+    #[command(
+        after_help = "Writes book.toml and the Markdown to OUT/src and renders the HTML                             (with search and a print version) to OUT/html with mdBook, built                             into skus: nothing else needs installing. Worked examples are                             replayed by the interpreter while the book is built. Exit status:                             0 built, 2 a spec that does not check or a file that cannot be                             written."
+    )]
+    Book {
+        /// The book's folder
+        #[arg(long, value_name = "DIR", default_value = "target/book")]
+        out: String,
+        /// A spec to write the chapter of its variant from, instead of the
+        /// shipped one (may be given more than once)
+        #[arg(long, value_name = "FILE")]
+        spec: Vec<String>,
+        /// A house-rule overlay to give a page (besides tests/overlays)
+        #[arg(long, value_name = "FILE")]
+        overlay: Vec<String>,
+        /// Write the Markdown only, without rendering HTML
+        #[arg(long)]
+        markdown_only: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -181,18 +261,36 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
-            return match e.kind() {
+            // Rendered and written without panicking (stderr may be closed).
+            let text = e.render().to_string();
+            match e.kind() {
                 clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                    Status::Clean.code()
+                    let mut o = out::Out::stdout();
+                    o.put(&text);
+                    return o.finish().code();
                 }
-                _ => Status::Unreadable.code(),
-            };
+                _ => {
+                    out::eprint(&text);
+                    return Status::Unreadable.code();
+                }
+            }
         }
     };
+    let limits = Limits {
+        max_game: cli.max_game_size,
+        max_json: cli.max_json_size,
+    };
     let status = match cli.command {
-        Command::Fmt { check, files } => fmt::run(&files, check),
-        Command::Convert { to, files } => convert::run(&files, to == Format::Json),
+        Command::Fmt { check, files } => fmt::run(&files, check, limits),
+        Command::Convert { to, from, files } => convert::run(
+            &files,
+            to == Format::Json,
+            from.map(|f| match f {
+                Format::Json => InputFormat::Json,
+                Format::Ptn => InputFormat::Ptn,
+            }),
+            limits,
+        ),
         Command::Verify {
             json,
             all,
@@ -209,6 +307,7 @@ pub fn main() -> ExitCode {
                     all,
                     jobs,
                     progress: !no_progress,
+                    limits,
                 },
                 engines.as_ref(),
             ),
@@ -226,6 +325,12 @@ pub fn main() -> ExitCode {
             Err(status) => status,
         },
         Command::Check { list, specs } => check::run(&specs, list),
+        Command::Book {
+            out,
+            spec,
+            overlay,
+            markdown_only,
+        } => book::run(&out, &spec, &overlay, !markdown_only),
     };
     status.code()
 }
@@ -248,7 +353,7 @@ fn engines(kind: EngineKind, spec_files: &[String]) -> Result<Box<dyn Engines>, 
                 }
             }
             Err(LoadError::Invalid(failed)) => {
-                eprint!("{}", failed.render());
+                out::eprint(&failed.render());
                 report(
                     &format!("the spec `{file}` has errors; nothing was verified"),
                     &format!("`skus check {file}` lists them"),
@@ -267,10 +372,12 @@ fn engines(kind: EngineKind, spec_files: &[String]) -> Result<Box<dyn Engines>, 
     Ok(Box::new(engines))
 }
 
-/// Prints an error once, with a hint of what to do next.
+/// Prints an error once, with a hint of what to do next (never panics;
+/// control characters quoted from input are escaped).
 pub(crate) fn report(message: &str, hint: &str) {
-    eprintln!("error: {message}");
+    let mut s = format!("error: {}\n", crate::text::escape_control(message));
     if !hint.is_empty() {
-        eprintln!("hint: {hint}");
+        s.push_str(&format!("hint: {}\n", crate::text::escape_control(hint)));
     }
+    out::eprint(&s);
 }

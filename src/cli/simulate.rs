@@ -1,10 +1,10 @@
 //! `skus simulate --variant V --games N --seed S [--mutate]`
 
 use super::Status;
+use super::out::Out;
 use crate::ptn;
 use crate::referee::Engines;
 use crate::simulate;
-use std::io::{self, Write};
 
 pub fn run(engines: &dyn Engines, variant: &str, games: usize, seed: u64, mutate: bool) -> Status {
     let Some(engine) = engines.engine(variant) else {
@@ -14,8 +14,7 @@ pub fn run(engines: &dyn Engines, variant: &str, games: usize, seed: u64, mutate
         );
         return Status::Unreadable;
     };
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = Out::stdout();
     let mut buf = String::new();
     for i in 0..games {
         match simulate::game(engine, seed, i, mutate) {
@@ -25,12 +24,15 @@ pub fn run(engines: &dyn Engines, variant: &str, games: usize, seed: u64, mutate
                     buf.push('\n');
                 }
                 ptn::write_game(&g, &mut buf);
-                if out.write_all(buf.as_bytes()).is_err() {
-                    return Status::Clean; // the reader went away (e.g. `| head`)
+                out.put(&buf);
+                if !out.ok() {
+                    // The reader went away (`| head`) or the output is
+                    // full: no point in playing on.
+                    break;
                 }
             }
             Err(e) => {
-                let _ = out.flush();
+                out.flush();
                 super::report(
                     &format!("game {} of seed {seed}: {e}", i + 1),
                     "the engine contradicts its own rules: a spec given by --spec is at fault (its deal, hooks or handlers, named above); a shipped engine has a bug, please report it with the seed",
@@ -39,6 +41,6 @@ pub fn run(engines: &dyn Engines, variant: &str, games: usize, seed: u64, mutate
             }
         }
     }
-    let _ = out.flush();
-    Status::Clean
+    // Games that could not all be written are status 2 (README).
+    out.finish()
 }

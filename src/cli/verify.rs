@@ -1,10 +1,11 @@
 //! `skus verify [--json] FILE…|DIR…`: the referee.
 
-use super::Status;
+use super::out::Out;
+use super::{Limits, Status};
 use crate::referee::{
     self, Engines, FileReport, Options, Progress, ReferenceEngines, Status as GameStatus,
 };
-use std::io::{self, Write};
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 pub struct Args {
@@ -13,6 +14,7 @@ pub struct Args {
     pub all: bool,
     pub jobs: usize,
     pub progress: bool,
+    pub limits: Limits,
 }
 
 pub fn run(args: Args) -> Status {
@@ -29,13 +31,14 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
         } else {
             Progress::Off
         },
+        max_game: args.limits.max_game,
+        max_json: args.limits.max_json,
     };
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = Out::stdout();
     let mut status = Status::Clean;
     let mut first = true;
     if args.json {
-        let _ = out.write_all(b"{\n  \"games\": [");
+        out.put("{\n  \"games\": [");
     }
     let reports = referee::verify_inputs(&args.inputs, engines, &opts, |v| {
         status = status.max(match v.status {
@@ -46,25 +49,35 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
         if args.json {
             let value = referee::json(v);
             let text = serde_json::to_string(&value).unwrap_or_default();
-            let _ = write!(out, "{}\n    {text}", if first { "" } else { "," });
+            out.put(if first { "\n    " } else { ",\n    " });
+            out.put(&text);
         } else if args.all || v.status != GameStatus::Clean {
-            let _ = writeln!(out, "{}", referee::human(v));
+            out.put(&referee::human(v));
+            out.put("\n");
         }
         first = false;
+        // Output that cannot be written ends the run (a closed pipe).
+        if out.ok() {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
     });
     let total: usize = reports.iter().map(|r| r.games).sum();
     let elapsed = start.elapsed().as_secs_f64();
     for r in &reports {
         if let Some(e) = &r.error {
             status = Status::Unreadable;
-            super::report(
-                e,
-                "check the path; directories are searched for .ptn and .json files",
-            );
+            let hint = if e.starts_with("no game in") {
+                "a game starts with its tag block: [Variant \"…\"] and [Seats \"…\"]"
+            } else {
+                "check the path; directories are searched for .ptn and .json files"
+            };
+            super::report(e, hint);
         }
     }
     if args.json {
-        let _ = out.write_all(if first { b"],\n" } else { b"\n  ],\n" });
+        out.put(if first { "],\n" } else { "\n  ],\n" });
         let matches: Vec<serde_json::Value> = reports
             .iter()
             .flat_map(|r| {
@@ -81,17 +94,17 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
             .trim_start_matches('{')
             .trim_end_matches('}')
             .trim_matches('\n');
-        let _ = writeln!(out, "{inner}\n}}");
+        out.put(inner);
+        out.put("\n}\n");
     } else {
         for r in &reports {
             for (id, m) in &r.matches {
-                let _ = write!(out, "{}", referee::human_match(&r.file, id, m));
+                out.put(&referee::human_match(&r.file, id, m));
             }
         }
-        let _ = write!(out, "{}", summary_table(&reports, total, elapsed, args.all));
+        out.put(&summary_table(&reports, total, elapsed, args.all));
     }
-    let _ = out.flush();
-    status
+    status.max(out.finish())
 }
 
 fn summary_json(reports: &[FileReport], elapsed: f64) -> serde_json::Value {
@@ -112,6 +125,7 @@ fn summary_table(reports: &[FileReport], total: usize, elapsed: f64, all: bool) 
         .unwrap_or(4)
         .clamp(4, 60);
     let line = |s: &mut String, name: &str, g: usize, c: usize, f: usize, u: usize| {
+        let name = crate::text::escape_control(name);
         s.push_str(&format!(
             "{name:<width$}  {g:>7}  {c:>7}  {f:>8}  {u:>10}\n"
         ));

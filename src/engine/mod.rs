@@ -383,6 +383,12 @@ pub trait State: Send {
     }
     /// The current trick number (1-based) during play.
     fn trick(&self) -> Option<u32>;
+    /// The winner of each finished trick, in order (for the rulebook's
+    /// worked examples and explanations); empty where an engine does not
+    /// keep them.
+    fn trick_winners(&self) -> Vec<Seat> {
+        Vec::new()
+    }
     /// The cards a seat holds now (the generator plants a renonce with a
     /// held card that is not legal).
     fn hand(&self, seat: Seat) -> CardSet;

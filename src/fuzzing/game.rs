@@ -334,22 +334,22 @@ fn choose(
     if legal.is_empty() {
         return None;
     }
-    if b % 4 == 0 {
-        if let (Some((section, term)), Some(seat)) = (state.pass(), state.to_act()) {
-            let e = Event::Say {
-                section,
-                seat,
-                term,
-            };
-            if legal.contains(&e) {
-                return Some(e);
-            }
+    if b.is_multiple_of(4)
+        && let (Some((section, term)), Some(seat)) = (state.pass(), state.to_act())
+    {
+        let e = Event::Say {
+            section,
+            seat,
+            term,
+        };
+        if legal.contains(&e) {
+            return Some(e);
         }
     }
-    if b % 4 == 1 || (legal.len() > 100 && b % 4 != 3) {
-        if let Some(e) = legal.iter().find(|e| matches!(e, Event::EndTurn { .. })) {
-            return Some(e.clone());
-        }
+    if (b % 4 == 1 || (legal.len() > 100 && b % 4 != 3))
+        && let Some(e) = legal.iter().find(|e| matches!(e, Event::EndTurn { .. }))
+    {
+        return Some(e.clone());
     }
     legal.get(index(u, rng, legal.len())).cloned()
 }
@@ -434,19 +434,19 @@ pub fn generate(u: &mut Unstructured, engine: &dyn Engine) -> Generated {
         }
     }
     let (b, _) = next_byte(u, &mut rng);
-    if state.phase() == Phase::Done {
-        if let Some(s) = state.settle() {
-            match b % 4 {
-                1 | 2 => rec.score(&s.scores),
-                3 => {
-                    let mut scores = s.scores;
-                    let seat = Seat::ALL[rng.below(4)];
-                    scores[seat] = scores[seat].saturating_add(1);
-                    mutations.push(format!("the score sheet off by one for seat {seat}"));
-                    rec.score(&scores);
-                }
-                _ => {}
+    if state.phase() == Phase::Done
+        && let Some(s) = state.settle()
+    {
+        match b % 4 {
+            1 | 2 => rec.score(&s.scores),
+            3 => {
+                let mut scores = s.scores;
+                let seat = Seat::ALL[rng.below(4)];
+                scores[seat] = scores[seat].saturating_add(1);
+                mutations.push(format!("the score sheet off by one for seat {seat}"));
+                rec.score(&scores);
             }
+            _ => {}
         }
     }
     finish(engine, rec.finish(), mutations, u, &mut rng, seed)
@@ -524,7 +524,7 @@ fn count_game(variant: &str) {
         GAMES[i].fetch_add(1, Ordering::Relaxed);
     }
     let total: u64 = GAMES.iter().map(|g| g.load(Ordering::Relaxed)).sum();
-    if total.is_power_of_two() || total % 100_000 == 0 {
+    if total.is_power_of_two() || total.is_multiple_of(100_000) {
         let per: Vec<String> = vs
             .iter()
             .zip(&GAMES)

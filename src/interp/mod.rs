@@ -996,11 +996,11 @@ impl IState {
         match flow {
             Flow::Abort(v) => {
                 self.undo(run.journal);
-                if let Event::Say { section, .. } = e {
-                    if v.then == Then::Skipped {
-                        self.void_seat = Some(seat);
-                        self.void_section = Some(*section);
-                    }
+                if let Event::Say { section, .. } = e
+                    && v.then == Then::Skipped
+                {
+                    self.void_seat = Some(seat);
+                    self.void_section = Some(*section);
                 }
                 Err(v)
             }
@@ -1126,15 +1126,25 @@ impl IState {
             }
         }
         // The end of a line the spec keeps open while another seat acts.
-        if let Some(f) = self.prog.hooks.open_line {
-            if let Ok(Value::Seat(seat)) = self.call(f, Vec::new()) {
-                let section = self.last_section.unwrap_or(Section::Auction);
-                out.push(Event::EndTurn { section, seat });
-            }
+        if let Some(f) = self.prog.hooks.open_line
+            && let Ok(Value::Seat(seat)) = self.call(f, Vec::new())
+        {
+            let section = self.last_section.unwrap_or(Section::Auction);
+            out.push(Event::EndTurn { section, seat });
         }
-        let Some(seat) = self.to_act_seat() else {
+        let Some(to_act) = self.to_act_seat() else {
             return out;
         };
+        // The seats whose words and talon actions are tried: the seat to
+        // act, and every other where the spec takes lines as written by
+        // whoever wrote them (`any_seat`).
+        let mut speakers = vec![to_act];
+        if let Some(f) = self.prog.hooks.any_seat
+            && let Ok(Value::Bool(true)) = self.call(f, Vec::new())
+        {
+            speakers.extend(Seat::ALL.into_iter().filter(|s| *s != to_act));
+        }
+        let seat = to_act;
         match self.game.phase {
             PhaseName::Auction | PhaseName::Call | PhaseName::Announce => {
                 let section = match self.game.phase {
@@ -1142,19 +1152,63 @@ impl IState {
                     PhaseName::Call => Section::Call,
                     _ => Section::Announce,
                 };
-                for term in self.words(section) {
-                    out.push(Event::Say {
-                        section,
-                        seat,
-                        term,
-                    });
+                for &seat in &speakers {
+                    for term in self.words(section) {
+                        out.push(Event::Say {
+                            section,
+                            seat,
+                            term,
+                        });
+                    }
+                    out.push(Event::EndTurn { section, seat });
+                    // Words said in another section at this point (a spec
+                    // may let a word of the next section replace this
+                    // one's end).
+                    for other in [Section::Auction, Section::Call, Section::Announce] {
+                        if other != section
+                            && !self.prog.handlers.say[section_index(other)].is_empty()
+                        {
+                            for term in self.words(other) {
+                                out.push(Event::Say {
+                                    section: other,
+                                    seat,
+                                    term,
+                                });
+                            }
+                        }
+                    }
                 }
-                out.push(Event::EndTurn { section, seat });
-                // Words said in another section at this point (a spec may
-                // let a word of the next section replace this one's end).
-                for other in [Section::Auction, Section::Call, Section::Announce] {
-                    if other != section && !self.prog.handlers.say[section_index(other)].is_empty()
-                    {
+            }
+            PhaseName::Talon => {
+                for &seat in &speakers {
+                    for n in 1..=self.prog.talon.len().max(1) {
+                        out.push(Event::Take {
+                            seat,
+                            take: TalonTake::Half(n as u8),
+                        });
+                    }
+                    out.push(Event::Take {
+                        seat,
+                        take: TalonTake::All,
+                    });
+                    out.push(Event::Take {
+                        seat,
+                        take: TalonTake::None,
+                    });
+                    let hand: Vec<Card> = self.game.hands[seat.index()].iter().collect();
+                    let mut sizes: Vec<usize> = self.prog.talon.clone();
+                    sizes.push(self.prog.talon.iter().sum());
+                    sizes.sort_unstable();
+                    sizes.dedup();
+                    for k in sizes.into_iter().filter(|k| *k > 0 && *k <= hand.len()) {
+                        combinations(&hand, k, &mut |cs| {
+                            out.push(Event::Discard {
+                                seat,
+                                cards: cs.to_vec(),
+                            })
+                        });
+                    }
+                    for other in [Section::Announce, Section::Call, Section::Auction] {
                         for term in self.words(other) {
                             out.push(Event::Say {
                                 section: other,
@@ -1162,44 +1216,6 @@ impl IState {
                                 term,
                             });
                         }
-                    }
-                }
-            }
-            PhaseName::Talon => {
-                for n in 1..=self.prog.talon.len().max(1) {
-                    out.push(Event::Take {
-                        seat,
-                        take: TalonTake::Half(n as u8),
-                    });
-                }
-                out.push(Event::Take {
-                    seat,
-                    take: TalonTake::All,
-                });
-                out.push(Event::Take {
-                    seat,
-                    take: TalonTake::None,
-                });
-                let hand: Vec<Card> = self.game.hands[seat.index()].iter().collect();
-                let mut sizes: Vec<usize> = self.prog.talon.clone();
-                sizes.push(self.prog.talon.iter().sum());
-                sizes.sort_unstable();
-                sizes.dedup();
-                for k in sizes.into_iter().filter(|k| *k > 0 && *k <= hand.len()) {
-                    combinations(&hand, k, &mut |cs| {
-                        out.push(Event::Discard {
-                            seat,
-                            cards: cs.to_vec(),
-                        })
-                    });
-                }
-                for other in [Section::Announce, Section::Call, Section::Auction] {
-                    for term in self.words(other) {
-                        out.push(Event::Say {
-                            section: other,
-                            seat,
-                            term,
-                        });
                     }
                 }
             }
@@ -1408,7 +1424,7 @@ impl State for IState {
     }
 
     fn legal(&self) -> Vec<Event> {
-        eval::reset_budget();
+        let _budget = eval::BudgetScope::new(eval::LEGAL_BUDGETS);
         let mut out: Vec<Event> = Vec::new();
         for e in self.candidates() {
             if !out.contains(&e) && self.check(&e).is_ok() {
@@ -1580,6 +1596,10 @@ impl State for IState {
 
     fn hand(&self, seat: Seat) -> CardSet {
         self.game.hands[seat.index()]
+    }
+
+    fn trick_winners(&self) -> Vec<Seat> {
+        self.game.tricks.iter().map(|t| t.winner).collect()
     }
 
     fn clone_box(&self) -> Box<dyn State> {

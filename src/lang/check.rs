@@ -49,6 +49,10 @@ pub type BaseResolver<'a> = &'a dyn Fn(&str, &str) -> Result<Base, BaseError>;
 /// may have: the legal events try each (`skus simulate`, `legal()`).
 pub const MAX_WORD_CANDIDATES: u128 = 10_000;
 
+/// The most fields the contracts (and, apart, the announcements) may
+/// have between them.
+pub const MAX_FIELDS: usize = 4096;
+
 /// The longest chain of `extends` (a spec, its base, the base's base …).
 pub const MAX_EXTENDS_DEPTH: usize = 16;
 /// The most spec files one check reads (a base extended twice counts
@@ -156,6 +160,30 @@ pub fn check_with(
 fn too_many(decls: &[Decl]) -> Option<Diagnostic> {
     let limit = usize::from(u16::MAX);
     let mut counts: HashMap<&'static str, usize> = HashMap::new();
+    // Fields: the contracts share one record type, the announcements
+    // another; each is looked up by name.
+    let mut contract_fields: std::collections::HashSet<&str> = Default::default();
+    let mut ann_fields: std::collections::HashSet<&str> = Default::default();
+    for d in decls {
+        let (fields, set, what) = match &d.kind {
+            DeclKind::Contract { fields, .. } => (fields, &mut contract_fields, "contracts"),
+            DeclKind::Announcement { fields, .. } => (fields, &mut ann_fields, "announcements"),
+            _ => continue,
+        };
+        for f in fields {
+            set.insert(f.name.name.as_str());
+            if set.len() > MAX_FIELDS {
+                return Some(
+                    Diagnostic::new(
+                        f.name.span,
+                        format!("the {what} have more than {MAX_FIELDS} fields"),
+                        "one field too many",
+                    )
+                    .help("fields are the record of a contract or an announcement: a few dozen"),
+                );
+            }
+        }
+    }
     for d in decls {
         let kind = match &d.kind {
             DeclKind::Rule { .. } => "rules",
@@ -817,24 +845,24 @@ impl<'s> Checker<'s> {
         }
         if deal_seen {
             let total = 4 * self.hand + talon.iter().sum::<usize>();
-            if total != self.deck.len() && self.diags.is_empty() {
-                if let Some(DeclKind::Deal { hand, .. }) = decls
+            if total != self.deck.len()
+                && self.diags.is_empty()
+                && let Some(DeclKind::Deal { hand, .. }) = decls
                     .iter()
                     .map(|d| &d.kind)
                     .find(|k| matches!(k, DeclKind::Deal { .. }))
-                {
-                    self.error(
-                        Diagnostic::new(
-                            hand.1,
-                            format!(
-                                "the deal gives {total} cards, the deck has {}",
-                                self.deck.len()
-                            ),
-                            "does not deal the deck",
-                        )
-                        .help("hands × 4 plus the talon must be the deck"),
-                    );
-                }
+            {
+                self.error(
+                    Diagnostic::new(
+                        hand.1,
+                        format!(
+                            "the deal gives {total} cards, the deck has {}",
+                            self.deck.len()
+                        ),
+                        "does not deal the deck",
+                    )
+                    .help("hands × 4 plus the talon must be the deck"),
+                );
             }
         }
         self.compile_consts(&decls, &mut compiler);
@@ -1230,9 +1258,15 @@ impl<'s> Checker<'s> {
 
     fn compile_globals(&mut self, decls: &[Decl], compiler: &mut Compiler) -> Vec<Global> {
         let mut out = std::mem::take(&mut self.globals);
+        let by_name: HashMap<String, usize> = out
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, g)| (g.name.clone(), i))
+            .collect();
         for d in decls {
             if let DeclKind::Var { name, init, .. } = &d.kind {
-                let Some(g) = out.iter().position(|g| g.name == name.name) else {
+                let Some(&g) = by_name.get(&name.name) else {
                     continue;
                 };
                 let t = out[g].ty.clone();
@@ -1250,6 +1284,13 @@ impl<'s> Checker<'s> {
         let keep = self.diags.len();
         let mut cfields: Vec<(String, Ty)> = Vec::new();
         let mut afields: Vec<(String, Ty)> = Vec::new();
+        let ann_index: HashMap<String, usize> = self
+            .ann_names
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, n)| (n.clone(), i))
+            .collect();
         for d in decls {
             match &d.kind {
                 DeclKind::Contract { fields, .. } => {
@@ -1262,7 +1303,7 @@ impl<'s> Checker<'s> {
                 }
                 DeclKind::Announcement { name, fields, .. } => {
                     let mut scope = Scope::new();
-                    let k = self.ann_names.iter().position(|n| *n == name.name);
+                    let k = ann_index.get(&name.name).copied();
                     let params = k
                         .and_then(|k| self.ann_params.get(k).cloned())
                         .unwrap_or_default();
@@ -1332,6 +1373,7 @@ impl<'s> Checker<'s> {
             .map(|(n, t, _)| (n.clone(), t.clone()))
             .collect();
         let mut contracts = Vec::new();
+        let mut said_words: std::collections::HashSet<String> = Default::default();
         for ((name, title, _), vals) in contracts_raw.iter().zip(contract_values) {
             let mut row = vec![Value::None; cfields.len()];
             for (i, (fname, fty, fspan)) in cfields.iter().enumerate() {
@@ -1364,7 +1406,7 @@ impl<'s> Checker<'s> {
                     _ => None,
                 });
             let said = word.unwrap_or_else(|| name.name.clone());
-            if contracts.iter().any(|c: &ContractDef| c.name == said) {
+            if !said_words.insert(said.clone()) {
                 self.error(
                     Diagnostic::new(
                         name.span,
@@ -1822,26 +1864,37 @@ impl<'s> Checker<'s> {
             }
             hooks.not_checked = Some(sig.id);
         }
+        if let Some((sig, span)) = get(self, "any_seat") {
+            if !sig.params.is_empty() || sig.ret != Ty::Bool {
+                self.error(Diagnostic::new(
+                    span,
+                    "`any_seat` must be `fn any_seat() -> bool`",
+                    "wrong signature",
+                ));
+            }
+            hooks.any_seat = Some(sig.id);
+        }
         hooks
     }
 
     /// Whole-spec checks: contracts that cannot be bid, raises that go
     /// round in a circle.
     fn validate(&mut self, decls: &[Decl], contracts: &[ContractDef], anns: &[AnnDef]) {
-        if !contracts.is_empty() && !self.contract_bindable {
-            if let Some(first) = decls.iter().find_map(|d| match &d.kind {
+        if !contracts.is_empty()
+            && !self.contract_bindable
+            && let Some(first) = decls.iter().find_map(|d| match &d.kind {
                 DeclKind::Contract { name, .. } => Some(name.span),
                 _ => None,
-            }) {
-                self.error(
-                    Diagnostic::new(
-                        first,
-                        "no contract can ever be played",
-                        "declared, but no handler binds a contract",
-                    )
-                    .help("add a handler such as `on auction say c: contract { … }`"),
-                );
-            }
+            })
+        {
+            self.error(
+                Diagnostic::new(
+                    first,
+                    "no contract can ever be played",
+                    "declared, but no handler binds a contract",
+                )
+                .help("add a handler such as `on auction say c: contract { … }`"),
+            );
         }
         // Contracts with the same rank can never overbid each other: one of
         // them is unreachable once the other is bid.
@@ -1850,28 +1903,31 @@ impl<'s> Checker<'s> {
             .iter()
             .position(|(n, t)| n == "rank" && *t == Ty::Int)
         {
-            for (i, a) in contracts.iter().enumerate() {
-                for b in &contracts[i + 1..] {
-                    if a.fields.get(ri) == b.fields.get(ri) {
-                        let spans: Vec<Span> = decls
-                            .iter()
-                            .filter_map(|d| match &d.kind {
-                                DeclKind::Contract { name, .. }
-                                    if name.name == a.name || name.name == b.name =>
-                                {
-                                    Some(name.span)
-                                }
-                                _ => None,
-                            })
-                            .collect();
-                        if let (Some(&first), Some(&second)) = (spans.first(), spans.get(1)) {
-                            self.error(
-                                Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
-                                    .related(first, "the other contract")
-                                    .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
-                            );
-                        }
-                    }
+            // Each contract against the first of its rank (a map, not every
+            // pair: a spec may have thousands of contracts).
+            let spans: HashMap<&str, Span> = decls
+                .iter()
+                .rev()
+                .filter_map(|d| match &d.kind {
+                    DeclKind::Contract { name, .. } => Some((name.name.as_str(), name.span)),
+                    _ => None,
+                })
+                .collect();
+            let mut first_of_rank: HashMap<String, &ContractDef> = HashMap::new();
+            for b in contracts.iter() {
+                let rank = format!("{:?}", b.fields.get(ri));
+                let Some(a) = first_of_rank.get(&rank) else {
+                    first_of_rank.insert(rank, b);
+                    continue;
+                };
+                if let (Some(&first), Some(&second)) =
+                    (spans.get(a.name.as_str()), spans.get(b.name.as_str()))
+                {
+                    self.error(
+                        Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
+                            .related(first, "the other contract")
+                            .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
+                    );
                 }
             }
         }
@@ -1995,12 +2051,12 @@ impl<'s> Checker<'s> {
                         );
                     }
                 }
-                if let Some(fv) = value {
-                    if let (Some(Ex::Const(Value::Int(va))), Some(Ex::Const(Value::Int(vb)))) =
+                if let Some(fv) = value
+                    && let (Some(Ex::Const(Value::Int(va))), Some(Ex::Const(Value::Int(vb)))) =
                         (a.fields.get(fv), b.fields.get(fv))
-                    {
-                        if va < vb {
-                            self.error(
+                    && va < vb
+                {
+                    self.error(
                                 Diagnostic::new(
                                     field_span(&a.name, "raises"),
                                     format!(
@@ -2012,8 +2068,6 @@ impl<'s> Checker<'s> {
                                 .related(field_span(&b.name, "value"), "the raised announcement's value")
                                 .help("a raise is a harder announcement in place of an easier one; check the values or the direction of `raises`"),
                             );
-                        }
-                    }
                 }
             }
         }
@@ -2026,6 +2080,9 @@ impl<'s> Checker<'s> {
             .get_or_insert_with(|| fns_by_id(&self.fn_defs));
         match crate::interp::eval_const(ex, fns, self.deck) {
             Ok(v) => Some(v),
+            // A constant that failed before stands as none: an error that
+            // only says so repeats that error.
+            Err(e) if !self.diags.is_empty() && e.message.contains("none") => None,
             Err(e) if e.message.contains("is part of the game") || e.span == Span::default() => {
                 self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
                 None
@@ -2054,10 +2111,10 @@ impl<'s> Checker<'s> {
 fn circles(n: usize, calls: &[(u16, u16, Span)]) -> Vec<(Vec<usize>, Span)> {
     let mut edges: Vec<Vec<(usize, Span)>> = vec![Vec::new(); n];
     for (a, b, s) in calls {
-        if let Some(e) = edges.get_mut(*a as usize) {
-            if (*b as usize) < n {
-                e.push((*b as usize, *s));
-            }
+        if let Some(e) = edges.get_mut(*a as usize)
+            && (*b as usize) < n
+        {
+            e.push((*b as usize, *s));
         }
     }
     // 0: not seen, 1: on the path, 2: done.

@@ -534,10 +534,10 @@ impl Compiler {
 
     /// An upper-case token: a card of the deck, or a suit.
     fn token(&mut self, ck: &mut Checker<'_>, tok: &str, span: Span) -> (Ex, Ty) {
-        if tok.len() == 1 {
-            if let Some(s) = tok.chars().next().and_then(Suit::from_char) {
-                return (Ex::Const(Value::Suit(s)), Ty::Suit);
-            }
+        if tok.len() == 1
+            && let Some(s) = tok.chars().next().and_then(Suit::from_char)
+        {
+            return (Ex::Const(Value::Suit(s)), Ty::Suit);
         }
         match Card::parse(tok) {
             Some(c) => {
@@ -576,10 +576,10 @@ impl Compiler {
         }
         // Where a phase is wanted a phase's name is the phase, also when
         // the name means something else too (`phase == talon`).
-        if matches!(hint.map(Ty::base), Some(Ty::Phase)) {
-            if let Some(p) = PhaseName::from_word(n) {
-                return (Ex::Const(Value::Phase(p)), Ty::Phase);
-            }
+        if matches!(hint.map(Ty::base), Some(Ty::Phase))
+            && let Some(p) = PhaseName::from_word(n)
+        {
+            return (Ex::Const(Value::Phase(p)), Ty::Phase);
         }
         if let Some((sym, _)) = ck.symbols.get(n).cloned() {
             return match sym {
@@ -1643,17 +1643,18 @@ impl Compiler {
                 only_events(ck, "bind");
                 let c = self.expr_as(ck, scope, card, &Ty::Card);
                 let t = self.expr_as(ck, scope, trick, &Ty::Int);
-                if let ExprKind::Int(n) = trick.kind {
-                    if ck.hand > 0 && (n < 1 || n as usize > ck.hand) {
-                        ck.error(
-                            Diagnostic::new(
-                                trick.span,
-                                format!("there is no trick {n}"),
-                                format!("a game has {} tricks", ck.hand),
-                            )
-                            .help("a card is bound to one of the game's tricks"),
-                        );
-                    }
+                if let ExprKind::Int(n) = trick.kind
+                    && ck.hand > 0
+                    && (n < 1 || n as usize > ck.hand)
+                {
+                    ck.error(
+                        Diagnostic::new(
+                            trick.span,
+                            format!("there is no trick {n}"),
+                            format!("a game has {} tricks", ck.hand),
+                        )
+                        .help("a card is bound to one of the game's tricks"),
+                    );
                 }
                 St::Bind { card: c, trick: t }
             }

@@ -184,7 +184,7 @@ fn snippet(
         0
     };
     let to = (from + SHOWN).min(chars.len());
-    // Control characters are shown escaped (`\u{1b}`), and the caret is
+    // Control characters are shown escaped (`\x1b`), and the caret is
     // moved by their escaped width.
     let mut shown = String::new();
     for c in &chars[from..to] {
@@ -201,11 +201,7 @@ fn snippet(
     let _ = writeln!(out, "{line:>width$} | {shown}");
     let caret: String = std::iter::repeat_n(' ', lead)
         .chain(chars[from..at].iter().flat_map(|c| {
-            let n = if crate::text::is_escaped_control(*c) {
-                format!("\\u{{{:x}}}", *c as u32).chars().count()
-            } else {
-                1
-            };
+            let n = crate::text::escaped_width(*c);
             std::iter::repeat_n(if *c == '\t' { '\t' } else { ' ' }, n)
         }))
         .collect();
@@ -220,15 +216,26 @@ fn snippet(
 
 /// Input quoted in a message, with its control characters escaped.
 fn esc(s: &str) -> std::borrow::Cow<'_, str> {
-    crate::text::escape_controls(s)
+    crate::text::escape_control(s)
 }
 
-/// Renders every diagnostic, separated by blank lines, with a count.
+/// The most diagnostics rendered at once (each is located by scanning its
+/// file: thousands of errors in a large file would take minutes).
+pub const MAX_RENDERED: usize = 200;
+
+/// Renders every diagnostic (at most [`MAX_RENDERED`]), separated by blank lines, with a count.
 pub fn render_all(diags: &[Diagnostic], src: &Sources) -> String {
     let mut out = String::new();
-    for d in diags {
+    for d in diags.iter().take(MAX_RENDERED) {
         out.push_str(&d.render(src));
         out.push('\n');
+    }
+    if diags.len() > MAX_RENDERED {
+        let _ = writeln!(
+            out,
+            "… and {} more errors (the first {MAX_RENDERED} are shown)\n",
+            diags.len() - MAX_RENDERED
+        );
     }
     let n = diags.len();
     let _ = writeln!(

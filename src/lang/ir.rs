@@ -123,6 +123,10 @@ pub struct Hooks {
     /// `fn not_checked() -> list[text]`: what a reconstructed deal left
     /// unchecked, judged on the record as a whole (asked at its end).
     pub not_checked: Option<u16>,
+    /// `fn any_seat() -> bool`: when the legal events are listed, every
+    /// seat's words, line ends and talon actions are candidates, not only
+    /// the seat to act's (lines taken as written by whoever wrote them).
+    pub any_seat: Option<u16>,
 }
 
 /// A handler body and its local slots.

@@ -1,7 +1,11 @@
 //! Syntax errors of PTN, each with its place, what was expected and what was
 //! found, rendered rustc-style with the offending line and a caret.
 
+use crate::text::{escape_control, escaped_width};
 use std::fmt::{self, Write};
+
+/// How many characters of a long line an error shows around its column.
+const SNIPPET: usize = 160;
 
 /// One syntax error.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,23 +49,56 @@ impl ParseError {
     ///    = help: …
     /// ```
     pub fn render(&self, file: &str) -> String {
+        // Everything quoted from the input is escaped (`crate::text`), so a
+        // record cannot send escape sequences to the terminal; the caret is
+        // placed under the escaped text.
         let mut out = String::new();
         let num = self.line.to_string();
         let pad = " ".repeat(num.len());
-        let _ = writeln!(out, "error: {}", self.message());
-        let _ = writeln!(out, "{pad}--> {file}:{}:{}", self.line, self.col);
+        let _ = writeln!(out, "error: {}", escape_control(&self.message()));
+        let _ = writeln!(
+            out,
+            "{pad}--> {}:{}:{}",
+            escape_control(file),
+            self.line,
+            self.col
+        );
         let _ = writeln!(out, "{pad} |");
-        let _ = writeln!(out, "{num} | {}", self.source_line);
+        // A long line is shown as a window around the column.
+        let col = (self.col as usize).max(1);
+        let count = self.source_line.chars().count();
+        let from = if count > SNIPPET {
+            col.saturating_sub(SNIPPET / 2 + 1)
+        } else {
+            0
+        };
+        let shown: String = self.source_line.chars().skip(from).take(SNIPPET).collect();
+        let (dots_before, dots_after) = (from > 0, from + SNIPPET < count);
+        let _ = writeln!(
+            out,
+            "{num} | {}{}{}",
+            if dots_before { "…" } else { "" },
+            escape_control(&shown),
+            if dots_after { "…" } else { "" }
+        );
         let mut caret = String::new();
-        for (i, ch) in self.source_line.chars().enumerate() {
-            if i + 1 >= self.col as usize {
+        if dots_before {
+            caret.push(' ');
+        }
+        let mut have = 0;
+        for (i, ch) in shown.chars().enumerate() {
+            if from + i + 1 >= col {
                 break;
             }
-            caret.push(if ch == '\t' { '\t' } else { ' ' });
+            have += 1;
+            if ch == '\t' {
+                caret.push('\t');
+            } else {
+                caret.extend(std::iter::repeat_n(' ', escaped_width(ch)));
+            }
         }
         // A column past the end of the line (end of line, end of file).
-        let have = self.source_line.chars().count();
-        for _ in have..(self.col as usize).saturating_sub(1) {
+        for _ in (from + have)..col.saturating_sub(1).min(from + SNIPPET + 1) {
             caret.push(' ');
         }
         let label = if self.title.is_some() {
@@ -71,11 +108,12 @@ impl ParseError {
         };
         let _ = writeln!(
             out,
-            "{pad} | {caret}{} {label}",
-            "^".repeat(self.width.max(1) as usize)
+            "{pad} | {caret}{} {}",
+            "^".repeat(self.width.clamp(1, 200) as usize),
+            escape_control(&label)
         );
         if let Some(h) = &self.help {
-            let _ = writeln!(out, "{pad} = help: {h}");
+            let _ = writeln!(out, "{pad} = help: {}", escape_control(h));
         }
         out
     }
@@ -83,7 +121,13 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.col, self.message())
+        write!(
+            f,
+            "{}:{}: {}",
+            self.line,
+            self.col,
+            escape_control(&self.message())
+        )
     }
 }
 
@@ -168,6 +212,26 @@ mod tests {
              \x20  |           ^^ expected a card token\n\
              \x20  = help: write a tarock as I … XXI or Skus\n"
         );
+    }
+
+    #[test]
+    fn control_characters_of_the_input_are_escaped() {
+        let e = ParseError {
+            line: 1,
+            col: 10,
+            width: 1,
+            expected: "a card token".into(),
+            found: "`\x1b[2J`".into(),
+            title: Some("bad \x1b]0;x\x07".into()),
+            help: Some("\u{9b}31m".into()),
+            source_line: "1: \x1b[31m XK".into(),
+        };
+        let r = e.render("f\x1b.ptn");
+        assert!(!r.chars().any(|c| c.is_control() && c != '\n'), "{r:?}");
+        assert!(r.contains("1 | 1: \\x1b[31m XK\n"), "{r}");
+        // The caret stands under `XK` in the escaped line.
+        assert!(r.contains("  |             ^ "), "{r}");
+        assert!(!e.to_string().contains('\x1b'));
     }
 
     #[test]

@@ -30,8 +30,170 @@ pub fn game_to_json(game: &Game) -> String {
 }
 
 /// Pretty JSON in which arrays of plain values (cards, seats, numbers) stand
-/// on one line, so a hand reads as a hand.
+/// on one line, so a hand reads as a hand. Written straight from the value
+/// by a serde formatter (no `serde_json::Value` tree in between, which cost
+/// some 300 times the text of a game of comment lines).
 pub fn pretty<T: Serialize + ?Sized>(value: &T) -> String {
+    let buf = Shared::default();
+    let mut ser = serde_json::Serializer::with_formatter(buf.clone(), Compact::new(buf.clone()));
+    if let Err(e) = value.serialize(&mut ser) {
+        return serde_json::json!({ "error": e.to_string() }).to_string();
+    }
+    drop(ser);
+    let bytes = std::mem::take(&mut *buf.0.borrow_mut());
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+/// The output buffer, shared by the serializer (which writes to it) and the
+/// formatter (which folds finished arrays of scalars onto one line).
+#[derive(Clone, Default)]
+struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+impl std::io::Write for Shared {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// serde_json's pretty layout (two spaces), but an array holding no array
+/// or object is written `[a, b, c]`.
+struct Compact {
+    buf: Shared,
+    indent: usize,
+    /// For each open array or object: where an array starts in the buffer
+    /// and whether it holds only scalars so far (`None` for an object).
+    open: Vec<Option<(usize, bool)>>,
+    has_value: bool,
+}
+
+impl Compact {
+    fn new(buf: Shared) -> Compact {
+        Compact {
+            buf,
+            indent: 0,
+            open: Vec::new(),
+            has_value: false,
+        }
+    }
+
+    /// A container opens inside the innermost array: it is not flat.
+    fn nested(&mut self) {
+        if let Some(Some((_, flat))) = self.open.last_mut() {
+            *flat = false;
+        }
+    }
+
+    fn pad<W: ?Sized + std::io::Write>(&self, w: &mut W) -> std::io::Result<()> {
+        for _ in 0..self.indent {
+            w.write_all(b"  ")?;
+        }
+        Ok(())
+    }
+}
+
+impl serde_json::ser::Formatter for Compact {
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.nested();
+        self.open.push(Some((self.buf.0.borrow().len(), true)));
+        self.indent += 1;
+        self.has_value = false;
+        w.write_all(b"[")
+    }
+
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.indent -= 1;
+        if self.has_value {
+            w.write_all(b"\n")?;
+            self.pad(w)?;
+        }
+        w.write_all(b"]")?;
+        if let Some(Some((start, true))) = self.open.pop()
+            && self.has_value
+        {
+            // `[\n  a,\n  b\n]` → `[a, b]`: a raw line end never stands
+            // inside a JSON string, so the lines are the elements.
+            let mut buf = self.buf.0.borrow_mut();
+            let folded = {
+                let text = &buf[start..];
+                let mut out = Vec::with_capacity(text.len());
+                let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+                out.push(b'[');
+                for (i, l) in lines[1..lines.len() - 1].iter().enumerate() {
+                    if i > 0 {
+                        out.push(b' ');
+                    }
+                    out.extend_from_slice(l.trim_ascii_start());
+                }
+                out.push(b']');
+                out
+            };
+            buf.truncate(start);
+            buf.extend_from_slice(&folded);
+        }
+        self.has_value = true;
+        Ok(())
+    }
+
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        w.write_all(if first { b"\n" } else { b",\n" })?;
+        self.pad(w)
+    }
+
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.nested();
+        self.open.push(None);
+        self.indent += 1;
+        self.has_value = false;
+        w.write_all(b"{")
+    }
+
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.indent -= 1;
+        self.open.pop();
+        if self.has_value {
+            w.write_all(b"\n")?;
+            self.pad(w)?;
+        }
+        self.has_value = true;
+        w.write_all(b"}")
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        w.write_all(if first { b"\n" } else { b",\n" })?;
+        self.pad(w)
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        w.write_all(b": ")
+    }
+
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+}
+
+/// The earlier writer (through a `serde_json::Value`), kept to hold the
+/// formatter to the same layout.
+#[cfg(test)]
+fn pretty_via_value<T: Serialize + ?Sized>(value: &T) -> String {
     let mut out = String::new();
     match serde_json::to_value(value) {
         Ok(v) => write_value(&v, 0, &mut out),
@@ -40,6 +202,7 @@ pub fn pretty<T: Serialize + ?Sized>(value: &T) -> String {
     out
 }
 
+#[cfg(test)]
 fn write_value(v: &serde_json::Value, depth: usize, out: &mut String) {
     use serde_json::Value;
     let pad = |out: &mut String, d: usize| {
@@ -105,10 +268,11 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
         .into_iter()
         .enumerate()
         .map(|(index, v)| {
+            let variant = v.get("tags").and_then(variant_of);
             let fail = |title: String, expected: &str, found: String| GameError {
                 index,
                 line: 1,
-                variant: v.get("tags").and_then(variant_of),
+                variant: variant.clone(),
                 errors: vec![ParseError {
                     line: 1,
                     col: 1,
@@ -123,7 +287,7 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
                     source_line: String::new(),
                 }],
             };
-            let game: Game = serde_json::from_value(v.clone()).map_err(|e| {
+            let game: Game = serde_json::from_value(v).map_err(|e| {
                 fail(
                     format!("game {}: {e}", index + 1),
                     "a game as skus writes it",
@@ -131,7 +295,19 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
                 )
             })?;
             match game.check() {
-                Ok(()) => Ok(game),
+                Ok(()) => reads_back(game).map_err(|found| {
+                    let mut err = fail(
+                        format!("games[{index}]: its PTN does not read back: {found}"),
+                        "a game that PTN can express",
+                        found,
+                    );
+                    err.errors[0].help = Some(
+                        "JSON games are held to the rules of the PTN reader, so that every \
+                         path reads the same games"
+                            .into(),
+                    );
+                    err
+                }),
                 Err(problems) => {
                     let mut err = fail(String::new(), "", String::new());
                     err.errors = problems
@@ -154,6 +330,83 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
         .collect())
 }
 
+/// The last guard of "one reader, one validity": a game from JSON is
+/// accepted only if its canonical PTN reads back as the same game, so JSON
+/// accepts nothing the PTN reader refuses and `convert --to ptn` always
+/// writes PTN that reads.
+fn reads_back(game: Game) -> Result<Game, String> {
+    let text = super::print::to_string(&game);
+    match super::parse::parse_game(&text, 1, 0, super::parse::ParseOptions::default()) {
+        Ok(g) if g == game => Ok(game),
+        Ok(_) => Err("it reads back as a different game".into()),
+        Err(e) => Err(e
+            .errors
+            .first()
+            .map_or_else(|| "it does not read".into(), |e| e.message())),
+    }
+}
+
+/// The default largest JSON document read, in bytes (32 MiB). A document is
+/// read whole and costs about twelve times its size in memory while it is
+/// read; a larger one is refused with a clear error (`--max-json-size`).
+pub const MAX_JSON_BYTES: usize = 32 << 20;
+
+/// Reads a JSON document of games from a reader, refusing one larger than
+/// `max` bytes. I/O errors are the outer error.
+#[allow(clippy::type_complexity)]
+pub fn from_json_reader(
+    src: impl std::io::Read,
+    max: usize,
+) -> std::io::Result<Result<Vec<Result<Game, GameError>>, Box<ParseError>>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    src.take(max as u64 + 1).read_to_end(&mut bytes)?;
+    if bytes.len() > max {
+        return Ok(Err(Box::new(ParseError {
+            line: 1,
+            col: 1,
+            width: 1,
+            expected: format!("a JSON document of at most {max} bytes"),
+            found: "a larger document".into(),
+            title: Some(format!(
+                "the JSON document is larger than {max} bytes; nothing of it was read"
+            )),
+            help: Some(
+                "split it into smaller documents, or raise the limit with --max-json-size".into(),
+            ),
+            source_line: String::new(),
+        })));
+    }
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let b = e.as_bytes();
+            let line = b[..at].iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+            let line_start = b[..at]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
+            let col = String::from_utf8_lossy(&b[line_start..at]).chars().count() as u32 + 1;
+            return Ok(Err(Box::new(ParseError {
+                line,
+                col,
+                width: 1,
+                expected: "UTF-8 text".into(),
+                found: "bytes that are not UTF-8".into(),
+                title: Some("invalid UTF-8".into()),
+                help: Some("JSON documents are UTF-8".into()),
+                source_line: String::from_utf8_lossy(&b[line_start..(at + 64).min(b.len())])
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .to_string(),
+            })));
+        }
+    };
+    Ok(from_json(&text))
+}
+
 fn variant_of(tags: &serde_json::Value) -> Option<String> {
     tags.as_array()?
         .iter()
@@ -163,6 +416,7 @@ fn variant_of(tags: &serde_json::Value) -> Option<String> {
 
 fn json_error(text: &str, e: &serde_json::Error) -> Box<ParseError> {
     let line = e.line().max(1) as u32;
+    // (A long line is shown as a window around the column when rendered.)
     let source_line = text
         .lines()
         .nth(line as usize - 1)
@@ -180,4 +434,24 @@ fn json_error(text: &str, e: &serde_json::Error) -> Box<ParseError> {
         help: None,
         source_line,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_formatter_writes_the_layout_of_the_value_writer() {
+        let mut rng = crate::rng::Rng::new(11);
+        for i in 0..300 {
+            let g = if i % 2 == 0 {
+                super::super::generate::any_game(&mut rng)
+            } else {
+                super::super::generate::full_game(&mut rng, i)
+            };
+            assert_eq!(pretty(&g), pretty_via_value(&g), "game {i}");
+        }
+        let odd = serde_json::json!({"a": [], "b": {}, "c": [[1], [], {"x": [1, "a,\n b"]}], "d": [1, "2"]});
+        assert_eq!(pretty(&odd), pretty_via_value(&odd));
+    }
 }

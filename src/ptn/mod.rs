@@ -15,10 +15,10 @@ mod print;
 mod reader;
 
 pub use error::{GameError, ParseError};
-pub use json::{from_json, game_to_json, to_json};
+pub use json::{MAX_JSON_BYTES, from_json, from_json_reader, game_to_json, to_json};
 pub use model::*;
-pub use parse::{ParseOptions, parse_game};
+pub use parse::{MAX_ERRORS, MAX_NESTING, ParseOptions, parse_game};
 pub use print::{
     NotPrintable, games_to_string, item as write_item, term as write_term, to_string, write_game,
 };
-pub use reader::{Chunk, Reader, parse_str, read_games, split_str};
+pub use reader::{Chunk, MAX_GAME_BYTES, Reader, parse_str, read_games, split_str};

@@ -250,7 +250,21 @@ struct Parser<'a, 'o> {
     /// Whether the fast paths for plain lines are used (always, but for the
     /// test that compares them with the general path).
     fast: bool,
+    /// Errors past `MAX_ERRORS` are counted, not kept; `spare` takes them.
+    dropped: usize,
+    spare: ParseError,
+    /// Tag names given so far and their lines (duplicates in linear time).
+    tag_lines: std::collections::HashMap<&'a str, u32>,
 }
+
+/// The most errors kept for one game; the rest are counted ("… and N more").
+pub const MAX_ERRORS: usize = 100;
+
+/// How deep items may nest in arguments (`kontra(kontra(spiel))` is 2
+/// deep; real games nest 2–3 deep). Deeper nesting is a located error, so no
+/// input can exhaust the stack, and the JSON of any item that reads stays
+/// within serde_json's recursion limit.
+pub const MAX_NESTING: usize = 32;
 
 /// Parses the text of one game. `first_line` is the line number of the
 /// text's first line in its file, `index` the game's position in the file.
@@ -281,6 +295,18 @@ fn parse_game_with(
         errors: Vec::new(),
         opts,
         deck: None,
+        dropped: 0,
+        spare: ParseError {
+            line: 0,
+            col: 0,
+            width: 0,
+            expected: String::new(),
+            found: String::new(),
+            title: None,
+            help: None,
+            source_line: String::new(),
+        },
+        tag_lines: std::collections::HashMap::new(),
     };
     p.start_line();
     let game = p.game();
@@ -290,6 +316,24 @@ fn parse_game_with(
         let mut errors = p.errors;
         errors.sort_by_key(|e| (e.line, e.col));
         errors.dedup();
+        if p.dropped > 0 {
+            let last = errors.last().map_or(first_line, |e| e.line);
+            errors.push(ParseError {
+                line: last,
+                col: 1,
+                width: 1,
+                expected: "fewer errors".into(),
+                found: format!("{} more", p.dropped),
+                title: Some(format!(
+                    "… and {} more error(s) in this game, not shown",
+                    p.dropped
+                )),
+                help: Some(format!(
+                    "only the first {MAX_ERRORS} errors of a game are reported"
+                )),
+                source_line: String::new(),
+            });
+        }
         Err(GameError {
             index,
             line: first_line,
@@ -319,7 +363,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(c) = self.peek() {
             self.pos += c.len_utf8();
             if c == '\n' {
-                self.line += 1;
+                self.line = self.line.saturating_add(1);
                 self.start_line();
             }
         }
@@ -359,9 +403,30 @@ impl<'a> Parser<'a, '_> {
         Loc::new(self.line, before + 1)
     }
 
+    /// The text of a line, found from the current line (errors are almost
+    /// always on it or just before it), so reporting is linear in the
+    /// number of errors.
     fn line_text(&self, line: u32) -> String {
-        let n = line.saturating_sub(self.first_line) as usize;
-        let text = self.src.split('\n').nth(n).unwrap_or("");
+        let b = self.src.as_bytes();
+        let mut start = self.line_start;
+        if line > self.line {
+            // Past the current line: walk forward (rare).
+            for _ in self.line..line {
+                match memchr::memchr(b'\n', &b[start..]) {
+                    Some(i) => start += i + 1,
+                    None => return String::new(),
+                }
+            }
+        } else {
+            for _ in line..self.line {
+                if start == 0 {
+                    return String::new();
+                }
+                start = memchr::memrchr(b'\n', &b[..start - 1]).map_or(0, |i| i + 1);
+            }
+        }
+        let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |i| start + i);
+        let text = &self.src[start..end];
         text.strip_suffix('\r').unwrap_or(text).to_string()
     }
 
@@ -372,6 +437,10 @@ impl<'a> Parser<'a, '_> {
         expected: impl Into<String>,
         found: impl Into<String>,
     ) -> &mut ParseError {
+        if self.errors.len() >= MAX_ERRORS {
+            self.dropped += 1;
+            return &mut self.spare;
+        }
         let source_line = self.line_text(loc.line);
         self.errors.push(ParseError {
             line: loc.line,
@@ -690,27 +759,27 @@ impl<'a> Parser<'a, '_> {
         loc: Loc,
         width: u32,
     ) -> State {
-        if let Some(last) = last {
-            if kind <= last {
-                let kw = kind.keyword();
-                let e = self.error(
-                    loc,
-                    width,
-                    format!("a section after `{}`", last.keyword()),
-                    quote(kw),
-                );
-                if kind == last {
-                    e.title = Some(format!("section `{kw}` appears twice"));
-                    e.help = Some("each section appears at most once in a game".into());
-                } else {
-                    e.title = Some(format!("section `{kw}` after `{}`", last.keyword()));
-                    e.help = Some(format!(
-                        "sections come in the order {}",
-                        SECTION_KEYWORDS.join(", ")
-                    ));
-                }
-                return State::Skip;
+        if let Some(last) = last
+            && kind <= last
+        {
+            let kw = kind.keyword();
+            let e = self.error(
+                loc,
+                width,
+                format!("a section after `{}`", last.keyword()),
+                quote(kw),
+            );
+            if kind == last {
+                e.title = Some(format!("section `{kw}` appears twice"));
+                e.help = Some("each section appears at most once in a game".into());
+            } else {
+                e.title = Some(format!("section `{kw}` after `{}`", last.keyword()));
+                e.help = Some(format!(
+                    "sections come in the order {}",
+                    SECTION_KEYWORDS.join(", ")
+                ));
             }
+            return State::Skip;
         }
         fn open<T>(s: &mut Option<Section<T>>, loc: Loc, capacity: usize) {
             *s = Some(Section {
@@ -766,16 +835,21 @@ impl<'a> Parser<'a, '_> {
             return Err(LineFailed);
         }
         self.pos += 1;
-        if let Some(first) = g.tags.iter().find(|t| t.name == name) {
-            let first_line = first.loc.line;
+        if let Some(&first_line) = self.tag_lines.get(name) {
             let e = self.error(
                 name_loc,
                 name.len() as u32,
                 "a tag not given before",
                 quote(name),
             );
-            e.title = Some(format!("duplicate tag `{name}`"));
-            e.help = Some(format!("`{name}` was already given on line {first_line}"));
+            // Names are quoted shortened: a line may be a megabyte long.
+            e.title = Some(format!("duplicate tag {}", quote(name)));
+            e.help = Some(format!(
+                "{} was already given on line {first_line}",
+                quote(name)
+            ));
+        } else {
+            self.tag_lines.insert(name, loc.line);
         }
         if name == "Variant" {
             self.deck = (self.opts.deck_of)(&value).map(|d| (value.clone(), d));
@@ -845,7 +919,16 @@ impl<'a> Parser<'a, '_> {
                         }
                     }
                 }
-                None | Some('\n') => {
+                Some('\r') if self.src.as_bytes().get(self.pos + 1) != Some(&b'\n') => {
+                    let e = self.expected_here("`\"` to close the tag value");
+                    e.title = Some("a carriage return in a tag value".into());
+                    e.found = "a carriage return".into();
+                    e.help = Some(
+                        "a tag value is one line; a lone carriage return cannot be kept".into(),
+                    );
+                    return Err(LineFailed);
+                }
+                None | Some('\n' | '\r') => {
                     let e = self.expected_here("`\"` to close the tag value");
                     e.help = Some(format!(
                         "the value opened at column {} is not closed on its line",
@@ -858,7 +941,7 @@ impl<'a> Parser<'a, '_> {
                     let rest = &self.src.as_bytes()[self.pos..];
                     let n = rest
                         .iter()
-                        .position(|b| matches!(b, b'"' | b'\\' | b'\n'))
+                        .position(|b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
                         .unwrap_or(rest.len());
                     value.push_str(&self.src[self.pos..self.pos + n]);
                     self.pos += n;
@@ -874,7 +957,19 @@ impl<'a> Parser<'a, '_> {
             .map(|t| t.loc)
             .unwrap_or(Loc::new(self.first_line, 1));
         if g.tags.is_empty() {
-            return; // reported where the first content was found
+            if self.errors.is_empty() {
+                // Only comments (or nothing): there is no game to read, and
+                // every path (fmt, convert, verify) says so alike.
+                let e = self.error(
+                    Loc::new(self.first_line, 1),
+                    1,
+                    "a game: a tag block `[Variant \"…\"]` `[Seats \"…\"]`",
+                    "only comments",
+                );
+                e.title = Some("no game here, only comments".into());
+                e.help = Some("a game starts with its tags, at least Variant and Seats".into());
+            }
+            return; // otherwise reported where the first content was found
         }
         for required in ["Variant", "Seats"] {
             if g.tag(required).is_none() {
@@ -1096,7 +1191,10 @@ impl<'a> Parser<'a, '_> {
                 "a seat from 1 to 4",
                 quote(digits),
             );
-            e.title = Some(format!("there is no seat {digits}"));
+            e.title = Some(format!(
+                "there is no seat {}",
+                quote(digits).trim_matches('`')
+            ));
             e.help =
                 Some("seats are numbered 1 to 4 in order of play; seat 4 is the dealer".into());
             return Err(LineFailed);
@@ -1131,19 +1229,19 @@ impl<'a> Parser<'a, '_> {
     }
 
     fn check_deck(&mut self, card: Card, loc: Loc, token: &str) -> LineResult<()> {
-        if let Some((variant, deck)) = &self.deck {
-            if !deck.contains(card) {
-                let (variant, deck) = (variant.clone(), *deck);
-                let e = self.error(
-                    loc,
-                    width(token),
-                    format!("a card of the {variant} deck"),
-                    format!("`{card}`"),
-                );
-                e.title = Some(format!("{} is not in the {variant} deck", card.described()));
-                e.help = Some(format!("`{variant}` plays with the {}", deck.name));
-                return Err(LineFailed);
-            }
+        if let Some((variant, deck)) = &self.deck
+            && !deck.contains(card)
+        {
+            let (variant, deck) = (variant.clone(), *deck);
+            let e = self.error(
+                loc,
+                width(token),
+                format!("a card of the {variant} deck"),
+                format!("`{card}`"),
+            );
+            e.title = Some(format!("{} is not in the {variant} deck", card.described()));
+            e.help = Some(format!("`{variant}` plays with the {}", deck.name));
+            return Err(LineFailed);
         }
         Ok(())
     }
@@ -1289,7 +1387,7 @@ impl<'a> Parser<'a, '_> {
     /// letter or a card.
     fn term(&mut self) -> LineResult<Term> {
         let start = self.pos;
-        match self.term_at(self.rest()) {
+        match self.term_at(self.rest(), 0) {
             Ok((rest, t)) => {
                 self.advance_to(rest);
                 Ok(t)
@@ -1308,7 +1406,11 @@ impl<'a> Parser<'a, '_> {
 
     /// The term grammar over a slice of the current line.
     #[allow(clippy::type_complexity)]
-    fn term_at(&self, i: &'a str) -> Result<(&'a str, Term), (&'a str, String, Option<String>)> {
+    fn term_at(
+        &self,
+        i: &'a str,
+        depth: usize,
+    ) -> Result<(&'a str, Term), (&'a str, String, Option<String>)> {
         let first = i.chars().next();
         if first.is_some_and(|c| c.is_ascii_lowercase()) {
             let (rest, name) = identifier(i).map_err(|_| (i, "an identifier".to_string(), None))?;
@@ -1322,6 +1424,16 @@ impl<'a> Parser<'a, '_> {
             let mut args = Vec::new();
             let mut rest = rest;
             if let Ok((r, _)) = char::<&str, nom::error::Error<&str>>('(').parse(rest) {
+                if depth >= MAX_NESTING {
+                    return Err((
+                        rest,
+                        format!("an item nested at most {MAX_NESTING} deep"),
+                        Some(format!(
+                            "items nest in arguments at most {MAX_NESTING} deep; \
+                             real transcripts nest two or three"
+                        )),
+                    ));
+                }
                 rest = r;
                 loop {
                     let r = spaces(rest).map(|(r, _)| r).unwrap_or(rest);
@@ -1335,7 +1447,7 @@ impl<'a> Parser<'a, '_> {
                             ),
                         ));
                     }
-                    let (r, arg) = self.term_at(r)?;
+                    let (r, arg) = self.term_at(r, depth + 1)?;
                     args.push(arg);
                     let r = spaces(r).map(|(r, _)| r).unwrap_or(r);
                     if let Some(r) = r.strip_prefix(',') {
@@ -1366,18 +1478,17 @@ impl<'a> Parser<'a, '_> {
             };
         }
         let mut chars = w.chars();
-        if let (Some(c), None) = (chars.next(), chars.next()) {
-            if let Some(s) = Suit::from_char(c) {
-                return Ok((rest, Term::Suit(s)));
-            }
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(s) = Suit::from_char(c)
+        {
+            return Ok((rest, Term::Suit(s)));
         }
         match Card::parse(w) {
             Some(card) => {
-                if let Some((variant, deck)) = &self.deck {
-                    if !deck.contains(card) {
+                if let Some((variant, deck)) = &self.deck
+                    && !deck.contains(card) {
                         return Err((i, format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.described(), deck.name))));
                     }
-                }
                 Ok((rest, Term::Card(card)))
             }
             None => Err((
@@ -1492,30 +1603,30 @@ impl<'a> Parser<'a, '_> {
                 loc,
                 digits.len() as u32,
                 format!("trick {expected_number}"),
-                format!("trick {digits}"),
+                format!("trick {}", quote(digits).trim_matches('`')),
             );
             e.help = Some("tricks are numbered 1, 2, 3 … in the order played".into());
             return Err(LineFailed);
         }
         self.pos += digits.len() + 1;
-        if let Some(prev) = g.play.as_ref().and_then(|p| p.entries.last()) {
-            if prev.plays.len() < 4 {
-                let (n, l) = (prev.plays.len(), prev.loc);
-                let e = self.error(
-                    l,
-                    1,
-                    "four cards in a trick that is not the last",
-                    format!("{n} card(s)"),
-                );
-                e.title = Some(format!(
-                    "trick {} is incomplete but is not the last",
-                    prev.number
-                ));
-                e.help = Some(
-                    "only the last trick line may be incomplete, when the record stops mid-trick"
-                        .into(),
-                );
-            }
+        if let Some(prev) = g.play.as_ref().and_then(|p| p.entries.last())
+            && prev.plays.len() < 4
+        {
+            let (n, l) = (prev.plays.len(), prev.loc);
+            let e = self.error(
+                l,
+                1,
+                "four cards in a trick that is not the last",
+                format!("{n} card(s)"),
+            );
+            e.title = Some(format!(
+                "trick {} is incomplete but is not the last",
+                prev.number
+            ));
+            e.help = Some(
+                "only the last trick line may be incomplete, when the record stops mid-trick"
+                    .into(),
+            );
         }
         let mut plays = Plays::new();
         let mut inline = Comments::new();
@@ -1601,7 +1712,15 @@ impl<'a> Parser<'a, '_> {
                     return Err(LineFailed);
                 }
             };
-            let Ok(mut points) = digits.parse::<i64>() else {
+            // The sign is read with the digits, so that -9223372036854775808
+            // (i64::MIN, whose magnitude is no i64) reads.
+            let negative = sign == Some('-');
+            let parsed = if negative {
+                format!("-{digits}").parse::<i64>()
+            } else {
+                digits.parse::<i64>()
+            };
+            let Ok(points) = parsed else {
                 self.error(
                     here,
                     digits.len() as u32 + 1,
@@ -1610,9 +1729,6 @@ impl<'a> Parser<'a, '_> {
                 );
                 return Err(LineFailed);
             };
-            if sign == Some('-') {
-                points = -points;
-            }
             self.advance_to(rest);
             if self.peek().is_some_and(|c| !ends_word(c)) {
                 self.expected_here("a space or the end of the line");
@@ -1799,7 +1915,7 @@ mod tests {
     #[quickcheck_macros::quickcheck]
     fn fast_paths_agree(seed: u64, edits: Vec<(u16, u8)>) -> bool {
         let mut rng = crate::rng::Rng::new(seed);
-        let game = if seed % 2 == 0 {
+        let game = if seed.is_multiple_of(2) {
             crate::ptn::generate::full_game(&mut rng, 1)
         } else {
             crate::ptn::generate::any_game(&mut rng)

@@ -261,6 +261,9 @@ impl std::fmt::Display for NotPrintable {
 
 struct Checker {
     problems: Vec<NotPrintable>,
+    /// The deck of the game's variant, when it is a shipped one: the reader
+    /// refuses cards outside it, so the checker does too.
+    deck: Option<crate::cards::Deck>,
 }
 
 impl Checker {
@@ -281,7 +284,8 @@ impl Checker {
                             "only `{…}` comments can stand inside a line",
                         );
                     }
-                    if t.contains('\n') || t.contains('\r') {
+                    // A lone CR reads back (lines end at LF); a LF cannot.
+                    if t.contains('\n') {
                         self.fail(
                             format!("{path}.comments[{i}]"),
                             "a `;` comment cannot contain a line end",
@@ -301,7 +305,8 @@ impl Checker {
                             "a `{…}` comment cannot contain `}`",
                         );
                     }
-                    if t.contains('\r') {
+                    // The reader stores CRLF as LF; a lone CR reads back.
+                    if t.contains("\r\n") {
                         self.fail(
                             format!("{path}.comments[{i}]"),
                             "line ends inside comments are stored as `\\n`",
@@ -312,8 +317,34 @@ impl Checker {
         }
     }
 
+    fn card(&mut self, path: &str, card: crate::cards::Card) {
+        if let Some(deck) = self.deck
+            && !deck.contains(card)
+        {
+            self.fail(
+                path,
+                format!("{} is not in the {}", card.described(), deck.name),
+            );
+        }
+    }
+
+    fn cards(&mut self, path: &str, cs: &[Located<crate::cards::Card>]) {
+        for (k, c) in cs.iter().enumerate() {
+            self.card(&format!("{path}.cards[{k}]"), c.value);
+        }
+    }
+
     fn term(&mut self, path: &str, t: &Term) {
+        self.term_at(path, t, 0);
+    }
+
+    fn term_at(&mut self, path: &str, t: &Term, depth: usize) {
         match t {
+            Term::Card(card) => self.card(path, *card),
+            Term::Item(i) if depth >= super::parse::MAX_NESTING && !i.args.is_empty() => self.fail(
+                path,
+                format!("items nest at most {} deep", super::parse::MAX_NESTING),
+            ),
             Term::Int(n) if *n < 0 => self.fail(path, "numbers in items are not negative"),
             Term::Item(i) => {
                 if !is_identifier(&i.name) {
@@ -326,7 +357,7 @@ impl Checker {
                     );
                 }
                 for (k, a) in i.args.iter().enumerate() {
-                    self.term(&format!("{path}.args[{k}]"), a);
+                    self.term_at(&format!("{path}.args[{k}]"), a, depth + 1);
                 }
             }
             _ => {}
@@ -358,7 +389,9 @@ impl Game {
     pub fn check(&self) -> Result<(), Vec<NotPrintable>> {
         let mut c = Checker {
             problems: Vec::new(),
+            deck: self.variant().and_then(crate::variants::deck_of),
         };
+        let mut seen = std::collections::HashSet::new();
         for (i, t) in self.tags.iter().enumerate() {
             let p = format!("tags[{i}]");
             c.comments(&p, &t.comments, true);
@@ -371,7 +404,7 @@ impl Game {
             if t.value.contains('\n') || t.value.contains('\r') {
                 c.fail(&p, "a tag value is one line");
             }
-            if self.tags[..i].iter().any(|u| u.name == t.name) {
+            if !seen.insert(t.name.as_str()) {
                 c.fail(&p, format!("duplicate tag `{}`", t.name));
             }
         }
@@ -399,6 +432,7 @@ impl Game {
                         if h.cards.is_empty() {
                             c.fail(&p, "a hand has at least one card");
                         }
+                        c.cards(&p, &h.cards);
                         if seats.contains(&h.seat) {
                             c.fail(&p, format!("seat {} is dealt twice", h.seat));
                         }
@@ -409,6 +443,9 @@ impl Game {
                         talons += 1;
                         if t.halves.is_empty() {
                             c.fail(&p, "a talon has at least one half (which may be empty)");
+                        }
+                        for (k, half) in t.halves.iter().enumerate() {
+                            c.cards(&format!("{p}.halves[{k}]"), half);
                         }
                     }
                 }
@@ -431,6 +468,7 @@ impl Game {
                     TalonAction::Discard(cs) if cs.is_empty() => {
                         c.fail(&p, "a discard names its cards")
                     }
+                    TalonAction::Discard(cs) => c.cards(&p, cs),
                     _ => {}
                 }
             }
@@ -453,6 +491,7 @@ impl Game {
                 }
                 for (k, pl) in t.plays.iter().enumerate() {
                     c.comments(&format!("{p}.plays[{k}]"), &pl.comments, false);
+                    c.card(&format!("{p}.plays[{k}]"), pl.card);
                 }
             }
         }

@@ -25,11 +25,38 @@ pub struct Chunk<T> {
     pub text: T,
     /// Lines that were not valid UTF-8 (replaced with U+FFFD in `text`).
     pub bad_utf8: Vec<u32>,
+    /// The game was longer than this limit (bytes) and was dropped: `text`
+    /// holds the beginning of its first line only.
+    pub oversized: Option<usize>,
 }
 
 impl<T: AsRef<str>> Chunk<T> {
     /// Reads the game in this chunk.
     pub fn parse(&self, opts: ParseOptions<'_>) -> Result<Game, GameError> {
+        if let Some(limit) = self.oversized {
+            return Err(GameError {
+                index: self.index,
+                line: self.first_line,
+                variant: None,
+                errors: vec![ParseError {
+                    line: self.first_line,
+                    col: 1,
+                    width: 1,
+                    expected: format!("a game of at most {limit} bytes"),
+                    found: "a longer game, or a longer line".into(),
+                    title: Some(format!(
+                        "game {} is longer than {limit} bytes; it was skipped",
+                        self.index + 1
+                    )),
+                    help: Some(
+                        "a game this long is not a transcript (a single line this long \
+                         also ends the reading of its file); --max-game-size raises the limit"
+                            .into(),
+                    ),
+                    source_line: self.text.as_ref().to_string(),
+                }],
+            });
+        }
         let result = parse_game(self.text.as_ref(), self.first_line, self.index, opts);
         if self.bad_utf8.is_empty() {
             return result;
@@ -43,9 +70,18 @@ impl<T: AsRef<str>> Chunk<T> {
             },
             Err(e) => e,
         };
-        for &line in &self.bad_utf8 {
-            let n = (line - self.first_line) as usize;
-            let text = self.text.as_ref().split('\n').nth(n).unwrap_or("");
+        // One pass over the lines (not a search from the top for each bad
+        // line), and no more errors than the parser keeps.
+        let mut bad = self.bad_utf8.iter().copied().peekable();
+        for (n, text) in self.text.as_ref().split('\n').enumerate() {
+            let line = self.first_line.saturating_add(n as u32);
+            if bad.peek() != Some(&line) {
+                continue;
+            }
+            bad.next();
+            if err.errors.len() >= super::parse::MAX_ERRORS {
+                break;
+            }
             let col = text.chars().position(|c| c == '\u{FFFD}').unwrap_or(0) as u32 + 1;
             err.errors.push(ParseError {
                 line,
@@ -56,6 +92,26 @@ impl<T: AsRef<str>> Chunk<T> {
                 title: Some("invalid UTF-8".into()),
                 help: Some("PTN files are UTF-8; re-save the file as UTF-8".into()),
                 source_line: text.trim_end_matches('\r').to_string(),
+            });
+        }
+        let shown = err
+            .errors
+            .iter()
+            .filter(|e| e.title.as_deref() == Some("invalid UTF-8"))
+            .count();
+        if shown < self.bad_utf8.len() {
+            let more = self.bad_utf8.len() - shown;
+            err.errors.push(ParseError {
+                line: self.bad_utf8.last().copied().unwrap_or(self.first_line),
+                col: 1,
+                width: 1,
+                expected: "UTF-8 text".into(),
+                found: format!("{more} more line(s) that are not UTF-8"),
+                title: Some(format!(
+                    "… and {more} more line(s) of this game that are not UTF-8, not shown"
+                )),
+                help: None,
+                source_line: String::new(),
             });
         }
         err.errors.sort_by_key(|e| (e.line, e.col));
@@ -239,7 +295,7 @@ pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
             (start, start_line) = (at, at_line);
         }
         offset = end;
-        line += 1;
+        line = line.saturating_add(1);
     }
     push_chunk(&mut chunks, &text[start..], start_line);
     chunks
@@ -252,6 +308,7 @@ fn push_chunk<'a>(chunks: &mut Vec<Chunk<&'a str>>, text: &'a str, first_line: u
             first_line,
             text,
             bad_utf8: Vec::new(),
+            oversized: None,
         });
     }
 }
@@ -262,9 +319,16 @@ pub fn parse_str(text: &str) -> Vec<Result<Game, GameError>> {
     split_str(text).iter().map(|c| c.parse(opts)).collect()
 }
 
+/// The default largest text of one game, in bytes (1 MiB; a complete game
+/// is about 1 KiB, and a game read costs up to ~35 times its text in memory
+/// when it is all comment lines). A longer game is an error and is skipped;
+/// a single line longer than this ends the reading of its input.
+pub const MAX_GAME_BYTES: usize = 1 << 20;
+
 /// Streams the games of a reader one chunk at a time. It reads blocks of
 /// 64 KiB and copies out one game's text at a time, so memory holds the
-/// current game and one block, whatever the size of the file.
+/// current game and one block, whatever the size of the file. Each byte is
+/// looked at a bounded number of times, however long its line.
 pub struct Reader<R> {
     src: R,
     /// Bytes read and not yet given out; `buf[..start]` is already gone.
@@ -276,6 +340,8 @@ pub struct Reader<R> {
     start: usize,
     /// Where the next line to classify starts in `buf`.
     scan: usize,
+    /// How far `buf[scan..]` is known to hold no line end.
+    searched: usize,
     start_line: u32,
     line: u32,
     splitter: Splitter,
@@ -284,20 +350,32 @@ pub struct Reader<R> {
     failed: bool,
     /// Whether a leading byte-order mark has been looked for.
     bom_checked: bool,
+    /// Whether one was found (and skipped).
+    bom: bool,
     /// The block read into, reused.
     scratch: Vec<u8>,
+    max_game: usize,
+    /// The current game grew past `max_game`: its first line (for the
+    /// message) and how many bytes it had when it was dropped.
+    oversized: Option<(u32, String)>,
 }
 
 const BLOCK: usize = 64 * 1024;
 
 impl<R: std::io::Read> Reader<R> {
     pub fn new(src: R) -> Reader<R> {
+        Reader::with_limit(src, MAX_GAME_BYTES)
+    }
+
+    /// A reader that refuses games longer than `max_game` bytes.
+    pub fn with_limit(src: R, max_game: usize) -> Reader<R> {
         Reader {
             src,
             buf: Vec::new(),
             base: 0,
             start: 0,
             scan: 0,
+            searched: 0,
             start_line: 1,
             line: 1,
             splitter: Splitter::default(),
@@ -305,8 +383,16 @@ impl<R: std::io::Read> Reader<R> {
             eof: false,
             failed: false,
             bom_checked: false,
+            bom: false,
             scratch: vec![0; BLOCK],
+            max_game: max_game.max(1),
+            oversized: None,
         }
+    }
+
+    /// Whether the text began with a byte-order mark (which is skipped).
+    pub fn had_bom(&self) -> bool {
+        self.bom
     }
 
     /// Drops what was given out and reads the next block.
@@ -314,6 +400,7 @@ impl<R: std::io::Read> Reader<R> {
         if self.start > 0 {
             self.buf.drain(..self.start);
             self.scan -= self.start;
+            self.searched -= self.start;
             self.base += self.start;
             self.start = 0;
         }
@@ -332,17 +419,37 @@ impl<R: std::io::Read> Reader<R> {
             self.bom_checked = true;
             if self.buf.starts_with(BOM) {
                 self.buf.drain(..BOM.len());
+                self.bom = true;
             }
         }
         Ok(())
     }
 
-    /// Gives out `buf[start..end]` as the text of one game.
+    /// Gives out `buf[start..end]` as the text of one game (or, when the
+    /// game was too long, the error chunk that stands for it).
     fn take(&mut self, end: usize, next_line: u32) -> Option<Chunk<String>> {
+        // A split before what is still held (in a game that was dropped as
+        // too long) falls where the held text starts, with its line.
+        let (end, next_line) = if end < self.start {
+            (self.start, self.start_line)
+        } else {
+            (end, next_line)
+        };
         let bytes = &self.buf[self.start..end];
         let first_line = self.start_line;
         self.start = end;
         self.start_line = next_line;
+        if let Some((line, text)) = self.oversized.take() {
+            let chunk = Chunk {
+                index: self.index,
+                first_line: line,
+                text,
+                bad_utf8: Vec::new(),
+                oversized: Some(self.max_game),
+            };
+            self.index += 1;
+            return Some(chunk);
+        }
         if bytes.iter().all(u8::is_ascii_whitespace) {
             return None;
         }
@@ -362,9 +469,34 @@ impl<R: std::io::Read> Reader<R> {
             first_line,
             text,
             bad_utf8,
+            oversized: None,
         };
         self.index += 1;
         Some(chunk)
+    }
+
+    /// The current game has grown past the limit: remember where it began
+    /// and drop its text up to the line being read.
+    fn drop_oversized(&mut self) {
+        if self.oversized.is_none() {
+            let bytes = &self.buf[self.start..self.scan.max(self.start)];
+            let bytes = if bytes.is_empty() {
+                &self.buf[self.start..]
+            } else {
+                bytes
+            };
+            // The game's first significant line, for the message.
+            let first = bytes
+                .split(|&b| b == b'\n')
+                .enumerate()
+                .find(|(_, l)| !l.trim_ascii().is_empty())
+                .map(|(n, l)| (n as u32, &l[..l.len().min(256)]));
+            let (skip, text) = first.unwrap_or((0, &bytes[..0]));
+            let text = String::from_utf8_lossy(text).into_owned();
+            self.oversized = Some((self.start_line + skip, text));
+        }
+        self.start = self.scan;
+        self.start_line = self.line;
     }
 }
 
@@ -377,10 +509,29 @@ impl<R: std::io::Read> Iterator for Reader<R> {
         }
         loop {
             let line_end = if self.bom_checked {
-                memchr::memchr(b'\n', &self.buf[self.scan..]).map(|i| self.scan + i + 1)
+                let from = self.searched.max(self.scan);
+                match memchr::memchr(b'\n', &self.buf[from..]) {
+                    Some(i) => Some(from + i + 1),
+                    None => {
+                        self.searched = self.buf.len();
+                        None
+                    }
+                }
             } else {
                 None
             };
+            if line_end.is_none() && self.buf.len() - self.start > self.max_game {
+                self.drop_oversized();
+                if self.buf.len() - self.scan > self.max_game {
+                    // One line longer than a whole game may be: nothing
+                    // after it can be trusted to split, so reading stops.
+                    self.failed = true;
+                    let line = self.line;
+                    self.buf = Vec::new();
+                    (self.start, self.scan, self.searched) = (0, 0, 0);
+                    return self.take(0, line).map(Ok);
+                }
+            }
             let end = match line_end {
                 Some(end) => end,
                 None if !self.eof => {
@@ -402,11 +553,18 @@ impl<R: std::io::Read> Iterator for Reader<R> {
                 .splitter
                 .feed(&self.buf[offset..end], self.base + offset, line);
             self.scan = end;
-            self.line += 1;
+            self.searched = end;
+            self.line = self.line.saturating_add(1);
             if let Some((at, at_line)) = split {
-                if let Some(chunk) = self.take(at - self.base, at_line) {
+                let at = at.max(self.base) - self.base;
+                if let Some(chunk) = self.take(at, at_line) {
                     return Some(Ok(chunk));
                 }
+            } else if self.oversized.is_some() {
+                self.start = self.scan;
+                self.start_line = self.line;
+            } else if self.scan - self.start > self.max_game {
+                self.drop_oversized();
             }
         }
     }
@@ -543,5 +701,69 @@ mod tests {
         assert_eq!(g.tricks()[0].plays.len(), 2);
         let streamed: Vec<_> = Reader::new(t.as_bytes()).map(|c| c.unwrap()).collect();
         assert_eq!(streamed[0].parse(ParseOptions::default()).unwrap(), *g);
+    }
+}
+
+#[cfg(test)]
+mod limits {
+    use super::*;
+    use std::time::Instant;
+
+    const GAME: &str = "[Variant \"tarockcup\"]\n[Seats \"A, B, C, D\"]\n\nplay\n  1. 1:SK\n\n";
+
+    #[test]
+    fn a_long_line_is_read_in_linear_time() {
+        // 12 MB on one line, in 64 KiB blocks: each byte is searched once
+        // (it was searched again after every block: 8 s for 160 MB).
+        let mut text = GAME.to_string();
+        text.push_str("; ");
+        text.push_str(&"x".repeat(12 << 20));
+        text.push('\n');
+        text.push_str(GAME);
+        let t = Instant::now();
+        let chunks: Vec<_> = Reader::with_limit(text.as_bytes(), 16 << 20)
+            .map(|c| c.unwrap())
+            .collect();
+        assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+        assert_eq!(chunks.len(), 2);
+    }
+
+    #[test]
+    fn an_oversized_game_is_an_error_and_the_next_game_is_read() {
+        let mut text = GAME.to_string();
+        for _ in 0..2000 {
+            text.push_str("; a comment line of the first game\n");
+        }
+        text.push('\n');
+        text.push_str(GAME);
+        let chunks: Vec<_> = Reader::with_limit(text.as_bytes(), 4096)
+            .map(|c| c.unwrap())
+            .collect();
+        assert_eq!(chunks.len(), 2);
+        assert_eq!(chunks[0].oversized, Some(4096));
+        let err = chunks[0].parse(ParseOptions::default()).unwrap_err();
+        assert_eq!(err.errors[0].line, 1);
+        assert!(err.errors[0].message().contains("longer than 4096 bytes"));
+        assert!(chunks[1].parse(ParseOptions::default()).is_ok());
+        assert_eq!(chunks[1].index, 1);
+        // Line numbers stay true after the dropped game.
+        let tag_line = text.lines().position(|l| l.starts_with("[Seats")).unwrap();
+        let second = text
+            .lines()
+            .skip(tag_line + 1)
+            .position(|l| l.starts_with("[Seats"));
+        let want = (tag_line + 1 + second.unwrap() + 1) as u32;
+        let g = chunks[1].parse(ParseOptions::default()).unwrap();
+        assert_eq!(g.tags[1].loc.line, want);
+    }
+
+    #[test]
+    fn an_endless_line_stops_the_reading_with_bounded_memory() {
+        // An endless stream of NUL bytes (like /dev/zero) ends at the limit.
+        let zero = std::io::Read::take(std::io::repeat(0), 1 << 40);
+        let mut r = Reader::with_limit(zero, 1 << 20);
+        let c = r.next().unwrap().unwrap();
+        assert_eq!(c.oversized, Some(1 << 20));
+        assert!(r.next().is_none());
     }
 }

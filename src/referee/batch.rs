@@ -1,21 +1,42 @@
 //! Verifying many games: files, directories and standard input, read one
 //! game at a time and verified in parallel batches, in order.
 
-use super::{Engines, Status, Verdict, matches, verify};
-use crate::engine::MatchResult;
+use super::{Engines, Status, Verdict, verify};
+use crate::engine::{MatchGame, MatchResult};
 use crate::ptn::{self, Chunk, ParseOptions, Reader};
 use rayon::prelude::*;
+use std::collections::{HashMap, HashSet};
 use std::io::{self, IsTerminal, Read, Write};
+use std::ops::ControlFlow;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// How to verify.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Worker threads; 0 uses every core.
+    /// Worker threads; 0 uses every core (at most [`MAX_JOBS`]).
     pub jobs: usize,
     pub progress: Progress,
+    /// Largest text of one PTN game, in bytes.
+    pub max_game: usize,
+    /// Largest JSON document, in bytes.
+    pub max_json: usize,
 }
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            jobs: 0,
+            progress: Progress::Off,
+            max_game: ptn::MAX_GAME_BYTES,
+            max_json: ptn::MAX_JSON_BYTES,
+        }
+    }
+}
+
+/// The most worker threads used, whatever `jobs` asks.
+pub const MAX_JOBS: usize = 256;
 
 /// Whether to show a progress line on standard error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,45 +63,152 @@ pub struct FileReport {
 /// enough to stream.
 const BATCH: usize = 512;
 
+/// A batch also ends when its games' text reaches this many bytes, so that
+/// a file of large games holds no more than this (and what reading it costs)
+/// at a time.
+const BATCH_BYTES: usize = 8 << 20;
+
 /// Expands the inputs (directories become their `.ptn` and `.json` files,
-/// recursively, sorted; `-` is standard input).
+/// recursively, sorted; `-` is standard input). A directory reached twice
+/// (a symbolic link loop, or two links to one directory) is entered once;
+/// a folder that cannot be read is an error, as is a FIFO, socket or device
+/// (named or found), which is never opened.
 pub fn expand(inputs: &[String]) -> Vec<Result<Option<PathBuf>, String>> {
     let mut out = Vec::new();
+    let mut seen = HashSet::new();
     for arg in inputs {
         if arg == "-" {
             out.push(Ok(None));
             continue;
         }
         let path = PathBuf::from(arg);
-        if path.is_dir() {
-            let mut files = Vec::new();
-            walk(&path, &mut files);
-            if files.is_empty() {
-                out.push(Err(format!(
-                    "{arg}: no .ptn or .json files in this directory"
-                )));
+        match std::fs::metadata(&path) {
+            Ok(m) if m.is_dir() => {
+                let before = out.len();
+                walk(&path, &m, &mut seen, &mut out);
+                if !out[before..].iter().any(|r| r.is_ok()) {
+                    out.push(Err(format!(
+                        "{arg}: no .ptn or .json files in this directory"
+                    )));
+                }
             }
-            out.extend(files.into_iter().map(|f| Ok(Some(f))));
-        } else {
-            out.push(Ok(Some(path)));
+            Ok(m) if !m.is_file() => out.push(Err(format!(
+                "cannot read {arg}: {}",
+                crate::files::not_regular(&m)
+            ))),
+            // A missing file is reported when it is opened.
+            _ => out.push(Ok(Some(path))),
         }
     }
     out
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
+fn walk(
+    dir: &Path,
+    meta: &std::fs::Metadata,
+    seen: &mut HashSet<(u64, u64)>,
+    out: &mut Vec<Result<Option<PathBuf>, String>>,
+) {
+    if !seen.insert((meta.dev(), meta.ino())) {
+        return; // entered already: a link loop or a second link
+    }
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            out.push(Err(format!("cannot read {}: {e}", dir.display())));
+            return;
+        }
     };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            walk(&p, out);
-        } else if p.extension().is_some_and(|e| e == "ptn" || e == "json") {
-            out.push(p);
+    let mut paths = Vec::new();
+    for e in entries {
+        match e {
+            Ok(e) => paths.push(e.path()),
+            Err(e) => out.push(Err(format!("cannot read {}: {e}", dir.display()))),
         }
     }
+    paths.sort();
+    for p in paths {
+        // Links are followed to what they name; loops end at `seen`.
+        let m = match std::fs::metadata(&p) {
+            Ok(m) => m,
+            Err(e) => {
+                if p.extension().is_some_and(|e| e == "ptn" || e == "json") {
+                    out.push(Err(format!("cannot read {}: {e}", p.display())));
+                }
+                continue;
+            }
+        };
+        if m.is_dir() {
+            walk(&p, &m, seen, out);
+        } else if p.extension().is_some_and(|e| e == "ptn" || e == "json") {
+            if m.is_file() {
+                out.push(Ok(Some(p)));
+            } else {
+                out.push(Err(format!(
+                    "cannot read {}: {}",
+                    p.display(),
+                    crate::files::not_regular(&m)
+                )));
+            }
+        }
+    }
+}
+
+/// The games of each match, as the engines need them (players and scores),
+/// grouped in linear time; only for variants whose engine defines a match.
+#[derive(Default)]
+struct Matches {
+    order: Vec<(String, String)>,
+    games: HashMap<(String, String), Vec<MatchGame>>,
+    /// Whether each variant's engine defines a match (asked once).
+    defines: HashMap<String, bool>,
+}
+
+impl Matches {
+    fn add(&mut self, v: &Verdict, engines: &dyn Engines) {
+        let (Some(m), Some(var), Some(score)) = (&v.match_id, &v.variant, v.score) else {
+            return;
+        };
+        let defines = *self
+            .defines
+            .entry(var.clone())
+            .or_insert_with(|| engines.engine(var).is_some_and(defines_match));
+        if !defines {
+            return;
+        }
+        let key = (m.clone(), var.clone());
+        let games = self.games.entry(key.clone()).or_insert_with(|| {
+            self.order.push(key);
+            Vec::new()
+        });
+        games.push(MatchGame {
+            players: v.players.clone(),
+            scores: score,
+        });
+    }
+
+    fn results(self, engines: &dyn Engines) -> Vec<(String, MatchResult)> {
+        let mut games = self.games;
+        self.order
+            .into_iter()
+            .filter_map(|key| {
+                let g = games.remove(&key)?;
+                let engine = engines.engine(&key.1)?;
+                engine.match_result(&g).map(|r| (key.0, r))
+            })
+            .collect()
+    }
+}
+
+/// Whether an engine defines a match: asked with matches of one to sixteen
+/// games of four placeholder players (an engine without a match rule
+/// answers none of them).
+fn defines_match(engine: &dyn crate::engine::Engine) -> bool {
+    let game = MatchGame {
+        players: ["a", "b", "c", "d"].map(String::from).to_vec(),
+        scores: crate::seat::BySeat([0; 4]),
+    };
+    (1..=16).any(|n| engine.match_result(&vec![game.clone(); n]).is_some())
 }
 
 /// Verifies every game of the inputs and hands each verdict to `sink`, in
@@ -89,15 +217,19 @@ pub fn verify_inputs(
     inputs: &[String],
     engines: &dyn Engines,
     opts: &Options,
-    mut sink: impl FnMut(&Verdict),
+    mut sink: impl FnMut(&Verdict) -> ControlFlow<()>,
 ) -> Vec<FileReport> {
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.jobs)
+        .num_threads(opts.jobs.min(MAX_JOBS))
         .build()
         .ok();
+    let mut stop = false;
     let mut progress = Meter::new(opts.progress);
     let mut reports = Vec::new();
     for input in expand(inputs) {
+        if stop {
+            break;
+        }
         let path = match input {
             Ok(p) => p,
             Err(e) => {
@@ -115,7 +247,7 @@ pub fn verify_inputs(
             file: name.clone(),
             ..FileReport::default()
         };
-        let mut with_match: Vec<Verdict> = Vec::new();
+        let mut matches = Matches::default();
         let mut take = |verdicts: Vec<Verdict>, report: &mut FileReport| {
             for v in verdicts {
                 report.games += 1;
@@ -124,52 +256,59 @@ pub fn verify_inputs(
                     Status::Findings => report.findings += 1,
                     Status::Unreadable => report.unreadable += 1,
                 }
-                sink(&v);
-                if v.match_id.is_some() {
-                    with_match.push(v);
+                if sink(&v).is_break() {
+                    return ControlFlow::Break(());
                 }
+                matches.add(&v, engines);
             }
+            ControlFlow::Continue(())
         };
         let result = read_file(
             path.as_deref(),
             &name,
             engines,
             pool.as_ref(),
+            opts,
             &mut |verdicts| {
                 progress.add(verdicts.len(), &name);
-                take(verdicts, &mut report);
+                take(verdicts, &mut report)
             },
         );
-        if let Err(e) = result {
-            report.error = Some(format!("cannot read {name}: {e}"));
+        match result {
+            Err(e) => report.error = Some(format!("cannot read {name}: {e}")),
+            Ok(ControlFlow::Break(())) => stop = true,
+            Ok(ControlFlow::Continue(())) if report.games == 0 => {
+                // Nothing was read, so nothing is clean.
+                report.error = Some(format!("no game in {name}"));
+            }
+            Ok(_) => {}
         }
-        report.matches = matches(&with_match, engines);
+        report.matches = matches.results(engines);
         reports.push(report);
     }
     progress.finish();
     reports
 }
 
-type Batch<'a> = dyn FnMut(Vec<Verdict>) + 'a;
+type Batch<'a> = dyn FnMut(Vec<Verdict>) -> ControlFlow<()> + 'a;
 
 fn read_file(
     path: Option<&Path>,
     name: &str,
     engines: &dyn Engines,
     pool: Option<&rayon::ThreadPool>,
+    opts: &Options,
     emit: &mut Batch<'_>,
-) -> io::Result<()> {
-    let mut src: Box<dyn Read> = match path {
-        Some(p) => Box::new(std::fs::File::open(p)?),
+) -> io::Result<ControlFlow<()>> {
+    let src: Box<dyn Read> = match path {
+        Some(p) => Box::new(crate::files::open_regular(p)?),
         None => Box::new(io::stdin()),
     };
     let is_json = path
         .and_then(|p| p.extension())
         .is_some_and(|e| e.eq_ignore_ascii_case("json"));
     if is_json {
-        let mut text = String::new();
-        src.read_to_string(&mut text)?;
-        let verdicts = match ptn::from_json(&text) {
+        let verdicts = match ptn::from_json_reader(src, opts.max_json)? {
             Ok(games) => games
                 .iter()
                 .enumerate()
@@ -188,8 +327,7 @@ fn read_file(
                 },
             )],
         };
-        emit(verdicts);
-        return Ok(());
+        return Ok(emit(verdicts));
     }
     let mut batch: Vec<Chunk<String>> = Vec::with_capacity(BATCH);
     let run = |batch: &[Chunk<String>]| -> Vec<Verdict> {
@@ -204,17 +342,23 @@ fn read_file(
             None => work(),
         }
     };
-    for chunk in Reader::new(src) {
-        batch.push(chunk?);
-        if batch.len() == BATCH {
-            emit(run(&batch));
+    let mut bytes = 0usize;
+    for chunk in Reader::with_limit(src, opts.max_game) {
+        let chunk = chunk?;
+        bytes += chunk.text.len();
+        batch.push(chunk);
+        if batch.len() == BATCH || bytes >= BATCH_BYTES {
+            bytes = 0;
+            if emit(run(&batch)).is_break() {
+                return Ok(ControlFlow::Break(()));
+            }
             batch.clear();
         }
     }
     if !batch.is_empty() {
-        emit(run(&batch));
+        return Ok(emit(run(&batch)));
     }
-    Ok(())
+    Ok(ControlFlow::Continue(()))
 }
 
 fn verify_chunk(c: &Chunk<String>, name: &str, engines: &dyn Engines) -> Verdict {
@@ -251,8 +395,10 @@ impl Meter {
             let mut err = io::stderr().lock();
             let _ = write!(
                 err,
-                "\r\x1b[2K{} games verified ({:.0}/s) — {file}",
-                self.games, rate
+                "\r\x1b[2K{} games verified ({:.0}/s) — {}",
+                self.games,
+                rate,
+                crate::text::escape_control(file)
             );
             let _ = err.flush();
         }

@@ -49,6 +49,10 @@ pub struct Finding {
     /// The rulebook's words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// The rule's place in the rulebook `skus book` builds, relative to its
+    /// root: `variants/tarockcup.html#tarockcup.play.follow-suit`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub book: Option<String>,
 }
 
 impl Finding {
@@ -63,6 +67,7 @@ impl Finding {
             column: loc.is_known().then_some(loc.col),
             message,
             source: None,
+            book: None,
         }
     }
 }
@@ -424,6 +429,10 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
         return v;
     };
     replay(game, engine, &mut v);
+    // Every rule a finding cites has its place in the rulebook.
+    for f in &mut v.findings {
+        f.book = f.rule.as_deref().map(crate::book::rule_link);
+    }
     v.status = if v.findings.is_empty() {
         Status::Clean
     } else {
@@ -526,17 +535,15 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
                 }
             }
         } else if let Event::Say { section, seat, .. } = &step.event {
-            if let Some((vsection, vseat)) = void_line {
-                if vsection == *section
-                    && vseat != *seat
-                    && state.to_act() == Some(vseat)
-                    && state.phase() == section_phase(*section)
-                {
-                    if let Some((next, section, seat, term)) = implied_pass(state.as_ref()) {
-                        state = next;
-                        v.implied.push(implied(section, seat, &term, step.loc));
-                    }
-                }
+            if let Some((vsection, vseat)) = void_line
+                && vsection == *section
+                && vseat != *seat
+                && state.to_act() == Some(vseat)
+                && state.phase() == section_phase(*section)
+                && let Some((next, section, seat, term)) = implied_pass(state.as_ref())
+            {
+                state = next;
+                v.implied.push(implied(section, seat, &term, step.loc));
             }
             void_line = None;
         }
@@ -602,22 +609,22 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
     v.score = Some(settlement.scores);
     v.breakdown = settlement.items;
     v.notes.extend(settlement.notes);
-    if let (Some(sheet), Some(score)) = (v.sheet, v.score) {
-        if sheet != score {
-            let loc = game.score.as_ref().map(|s| s.loc).unwrap_or(game.start());
-            let mut f = Finding::at(
-                Kind::ScoreMismatch,
-                loc,
-                format!(
-                    "the score sheet says {}, the rules give {}",
-                    scores_text(&sheet),
-                    scores_text(&score)
-                ),
-            );
-            f.rule = Some(format!("{}.score.sheet", engine.variant()));
-            f.section = Some("score");
-            v.findings.push(f);
-        }
+    if let (Some(sheet), Some(score)) = (v.sheet, v.score)
+        && sheet != score
+    {
+        let loc = game.score.as_ref().map(|s| s.loc).unwrap_or(game.start());
+        let mut f = Finding::at(
+            Kind::ScoreMismatch,
+            loc,
+            format!(
+                "the score sheet says {}, the rules give {}",
+                scores_text(&sheet),
+                scores_text(&score)
+            ),
+        );
+        f.rule = Some(format!("{}.score.sheet", engine.variant()));
+        f.section = Some("score");
+        v.findings.push(f);
     }
 }
 
@@ -700,6 +707,7 @@ fn from_violation(
         column: loc.is_known().then_some(loc.col),
         message: x.message.clone(),
         source: Some(x.rule.source.to_string()),
+        book: None,
     }
 }
 
@@ -722,10 +730,10 @@ pub fn scores_text(s: &BySeat<i64>) -> String {
 pub fn matches(verdicts: &[Verdict], engines: &dyn Engines) -> Vec<(String, MatchResult)> {
     let mut ids: Vec<(&str, &str)> = Vec::new();
     for v in verdicts {
-        if let (Some(m), Some(var)) = (&v.match_id, &v.variant) {
-            if !ids.contains(&(m.as_str(), var.as_str())) {
-                ids.push((m, var));
-            }
+        if let (Some(m), Some(var)) = (&v.match_id, &v.variant)
+            && !ids.contains(&(m.as_str(), var.as_str()))
+        {
+            ids.push((m, var));
         }
     }
     ids.into_iter()
@@ -744,4 +752,17 @@ pub fn matches(verdicts: &[Verdict], engines: &dyn Engines) -> Vec<(String, Matc
             engine.match_result(&games).map(|r| (m.to_string(), r))
         })
         .collect()
+}
+
+/// The transcript's events in order, as written (the passes a record
+/// leaves out are not among them): for replaying a game outside the
+/// referee, as the rulebook's worked examples do.
+pub fn events(game: &Game) -> Vec<Event> {
+    steps(game).into_iter().map(|s| s.event).collect()
+}
+
+/// The deal an engine starts the game from: as recorded, or reconstructed
+/// from a complete play record; `None` where neither can be had.
+pub fn deal(game: &Game, engine: &dyn Engine) -> Option<Deal> {
+    deal_of(game, engine).ok()
 }

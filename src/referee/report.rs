@@ -3,10 +3,28 @@
 
 use super::{Finding, Status, Verdict, scores_text};
 use crate::engine::{MatchResult, ScoreItem};
+use std::borrow::Cow;
 use std::fmt::Write;
 
+/// Text quoted from input, made safe for a terminal and kept to a sane
+/// length (a tag value may be a megabyte long).
+fn esc(s: &str) -> Cow<'_, str> {
+    const MAX: usize = 1000;
+    if s.len() <= MAX {
+        return crate::text::escape_control(s);
+    }
+    let mut end = MAX;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    let short = crate::text::escape_control(&s[..end]).into_owned();
+    Cow::Owned(format!("{short}… ({} bytes in all)", s.len()))
+}
+
 /// A verdict as a ruling: the game, every finding with its place, rule and
-/// the rulebook's words, and the settlement against the sheet.
+/// the rulebook's words, and the settlement against the sheet. Text quoted
+/// from the input (file, variant, names, messages) has its control
+/// characters escaped.
 pub fn human(v: &Verdict) -> String {
     let mut out = String::new();
     let variant = v.variant.as_deref().unwrap_or("?");
@@ -17,10 +35,11 @@ pub fn human(v: &Verdict) -> String {
     };
     let _ = writeln!(
         out,
-        "{}:{}: game {} ({variant}): {status}",
-        v.file,
+        "{}:{}: game {} ({}): {status}",
+        esc(&v.file),
         v.line,
-        v.index + 1
+        v.index + 1,
+        esc(variant)
     );
     for f in &v.findings {
         finding(&mut out, v, f);
@@ -37,16 +56,16 @@ pub fn human(v: &Verdict) -> String {
         }
     }
     for n in &v.notes {
-        let _ = writeln!(out, "    note: {n}");
+        let _ = writeln!(out, "    note: {}", esc(n));
     }
     out
 }
 
 fn finding(out: &mut String, v: &Verdict, f: &Finding) {
     let place = match (f.line, f.column) {
-        (Some(l), Some(c)) => format!("{}:{l}:{c}", v.file),
-        (Some(l), None) => format!("{}:{l}", v.file),
-        _ => v.file.clone(),
+        (Some(l), Some(c)) => format!("{}:{l}:{c}", esc(&v.file)),
+        (Some(l), None) => format!("{}:{l}", esc(&v.file)),
+        _ => esc(&v.file).into_owned(),
     };
     let mut who = String::new();
     if let Some(t) = f.trick {
@@ -55,7 +74,7 @@ fn finding(out: &mut String, v: &Verdict, f: &Finding) {
     if let Some(s) = f.seat {
         let _ = write!(who, ", seat {s}");
         if let Some(name) = v.players.get(s as usize - 1).filter(|n| !n.is_empty()) {
-            let _ = write!(who, " ({name})");
+            let _ = write!(who, " ({})", esc(name));
         }
     }
     let _ = writeln!(
@@ -63,16 +82,19 @@ fn finding(out: &mut String, v: &Verdict, f: &Finding) {
         "  {}{who} at {place}",
         f.kind.as_str().to_uppercase().replace('-', " ")
     );
-    let _ = writeln!(out, "    {}", f.message);
+    let _ = writeln!(out, "    {}", esc(&f.message));
     if let Some(rule) = &f.rule {
         match &f.source {
             Some(src) => {
-                let _ = writeln!(out, "    rule {rule}: {src}");
+                let _ = writeln!(out, "    rule {}: {}", esc(rule), esc(src));
             }
             None => {
-                let _ = writeln!(out, "    rule {rule}");
+                let _ = writeln!(out, "    rule {}", esc(rule));
             }
         }
+    }
+    if let Some(book) = &f.book {
+        let _ = writeln!(out, "    rulebook: {book} (`skus book` builds it)");
     }
 }
 
@@ -105,17 +127,17 @@ fn breakdown(out: &mut String, item: &ScoreItem) {
 
 /// A match's result as a line.
 pub fn human_match(file: &str, id: &str, m: &MatchResult) -> String {
-    let mut out = format!("{file}: match {id}: ");
+    let mut out = format!("{}: match {}: ", esc(file), esc(id));
     out.push_str(
         &m.players
             .iter()
-            .map(|(p, s)| format!("{p} {s}"))
+            .map(|(p, s)| format!("{} {s}", esc(p)))
             .collect::<Vec<_>>()
             .join(", "),
     );
     out.push('\n');
     for n in &m.notes {
-        let _ = writeln!(out, "    note: {n}");
+        let _ = writeln!(out, "    note: {}", esc(n));
     }
     out
 }

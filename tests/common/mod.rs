@@ -93,11 +93,11 @@ pub fn parse_finding(rest: &str) -> Option<ExpectedFinding> {
         kind: words.next()?.to_string(),
         ..Default::default()
     };
-    if let Some(w) = words.peek() {
-        if !matches!(*w, "seat" | "trick" | "at") {
-            f.rule = Some(w.to_string());
-            words.next();
-        }
+    if let Some(w) = words.peek()
+        && !matches!(*w, "seat" | "trick" | "at")
+    {
+        f.rule = Some(w.to_string());
+        words.next();
     }
     while let Some(w) = words.next() {
         let v = words.next()?;

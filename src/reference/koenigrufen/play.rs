@@ -104,10 +104,11 @@ impl KrState {
         }
         if self.cfg.binding != Binding::HigherFirst {
             let a = self.anns[Premium::KoenigUltimo as usize];
-            if let (Some(by), Some(k)) = (a.by, self.called) {
-                if hand.contains(k) && side(by) == side(seat) {
-                    out[4] = (k, 12);
-                }
+            if let (Some(by), Some(k)) = (a.by, self.called)
+                && hand.contains(k)
+                && side(by) == side(seat)
+            {
+                out[4] = (k, 12);
             }
         }
         out
@@ -200,10 +201,12 @@ impl KrState {
         match self.cfg.binding {
             Binding::HigherFirst => {
                 // Forced to give up an announced bird early: the higher first.
-                if n > 0 && a.set.len() >= 2 && a.set.is_subset(early) {
-                    if let Some(top) = a.set.last() {
-                        a.narrow(R::BirdOrder, CardSet::single(top));
-                    }
+                if n > 0
+                    && a.set.len() >= 2
+                    && a.set.is_subset(early)
+                    && let Some(top) = a.set.last()
+                {
+                    a.narrow(R::BirdOrder, CardSet::single(top));
                 }
             }
             Binding::Prescribed => {

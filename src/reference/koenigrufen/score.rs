@@ -460,10 +460,8 @@ impl KrState {
                     vals[p as usize].1 * solo,
                     self.kontra_factor(&a),
                 );
-            } else if silent_ok {
-                if let Some(o) = self.silent(p) {
-                    self.push(b, name, o.decl, false, o.won, vals[p as usize].0 * solo, 1);
-                }
+            } else if silent_ok && let Some(o) = self.silent(p) {
+                self.push(b, name, o.decl, false, o.won, vals[p as usize].0 * solo, 1);
             }
         }
     }

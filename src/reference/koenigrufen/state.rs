@@ -961,16 +961,16 @@ impl KrState {
                 ),
             );
         }
-        if let Some((b, by)) = self.best {
-            if cfg.rank(c) <= cfg.rank(b) {
-                return ill(
-                    R::Overbid,
-                    format!(
-                        "seat {seat} bid {g}, which does not beat the {} of seat {by}",
-                        b.german()
-                    ),
-                );
-            }
+        if let Some((b, by)) = self.best
+            && cfg.rank(c) <= cfg.rank(b)
+        {
+            return ill(
+                R::Overbid,
+                format!(
+                    "seat {seat} bid {g}, which does not beat the {} of seat {by}",
+                    b.german()
+                ),
+            );
         }
         Ok(())
     }
@@ -2116,10 +2116,10 @@ impl State for KrState {
         // applied, so a skipped or stopping event leaves the state as it was
         // (but for noting a void word, whose line end is then passed over).
         let r = self.step(event);
-        if let (Err(v), Event::Say { seat, section, .. }) = (&r, event) {
-            if v.then == Then::Skipped {
-                self.void = Some((*seat, *section));
-            }
+        if let (Err(v), Event::Say { seat, section, .. }) = (&r, event)
+            && v.then == Then::Skipped
+        {
+            self.void = Some((*seat, *section));
         }
         r
     }
@@ -2139,20 +2139,27 @@ impl State for KrState {
     }
 
     /// `pass` in the auction and in the premium round (Hopfgarten's
-    /// "weiter" is written `pass` too); nothing in the call and the talon
-    /// exchange, where passes cannot end the phase (CONVENTIONS §1,
-    /// NOTATION §5.4). Whether the pass is legal (Vorhand's opening or
-    /// final choice, the Besserrufer's first turn) is for `apply` to say.
+    /// "weiter" is written `pass` too), Vorhand's opening in his first
+    /// turn; nothing in the call and the talon exchange, where passes
+    /// cannot end the phase (CONVENTIONS §1, NOTATION §5.4). Whether the
+    /// pass is legal (Vorhand's final choice, the Besserrufer's first
+    /// turn) is for `apply` to say.
     fn pass(&self) -> Option<(Section, Term)> {
         let section = match self.phase {
             Phase::Auction => Section::Auction,
             Phase::Announce if !(self.blind || self.sides_unknown) => Section::Announce,
             _ => return None,
         };
-        Some((
-            section,
-            Term::Item(crate::ptn::Item::new("pass", Vec::new())),
-        ))
+        // [reading] Vorhand's opening (`vorhand`, `erster`) is his word for
+        // naming no game now: in his first turn it is his pass.
+        let word =
+            if section == Section::Auction && self.to_act == Seat::from_index(0) && !self.spoken[0]
+            {
+                self.cfg.opening
+            } else {
+                "pass"
+            };
+        Some((section, Term::Item(crate::ptn::Item::new(word, Vec::new()))))
     }
 
     /// What a reconstructed deal leaves unchecked: only what the record

@@ -107,10 +107,10 @@ impl Engine for Royal {
 pub fn trophy_list(deal: &Deal, events: &[Event]) -> Option<Vec<TrophyCredit>> {
     let mut st = Royal::default().start_royal(deal).ok()?;
     for e in events {
-        if let Err(v) = st.apply(e) {
-            if v.then == crate::engine::Then::Stop {
-                break;
-            }
+        if let Err(v) = st.apply(e)
+            && v.then == crate::engine::Then::Stop
+        {
+            break;
         }
     }
     (st.phase() == Phase::Done).then(|| won_trophies(&st))

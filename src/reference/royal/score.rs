@@ -41,16 +41,16 @@ pub fn konsolation(hands: CardSet, defenders: bool) -> (i64, String) {
         _ => {}
     }
     for n in [18u8, 17, 16] {
-        if let Some(c) = Card::tarock(n) {
-            if !hands.contains(c) {
-                k += 5;
-                text.push_str(match n {
-                    18 => ", no XVIII +5",
-                    17 => ", no XVII +5",
-                    _ => ", no XVI +5",
-                });
-                let _ = c;
-            }
+        if let Some(c) = Card::tarock(n)
+            && !hands.contains(c)
+        {
+            k += 5;
+            text.push_str(match n {
+                18 => ", no XVIII +5",
+                17 => ", no XVII +5",
+                _ => ", no XVI +5",
+            });
+            let _ = c;
         }
     }
     let cap = if defenders {

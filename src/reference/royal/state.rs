@@ -187,6 +187,8 @@ pub struct RoyalState {
     // The announcement phase.
     pub(super) to_act: Seat,
     turn_items: u8,
+    /// Items of the current turn that stood (not void).
+    turn_valid: u8,
     /// The seat whose turn `pass` or `weiter` has ended and whose
     /// `EndTurn` (the end of the line) is still to come. Any other event
     /// confirms the end implicitly (a transcript always has it).
@@ -274,6 +276,7 @@ impl RoyalState {
             },
             to_act: opts.opener,
             turn_items: 0,
+            turn_valid: 0,
             pending: None,
             passes: 0,
             spoken: false,
@@ -584,53 +587,53 @@ impl RoyalState {
                 .find(|(i, e)| replaced & (1u128 << i) == 0 && !e.ann.is_meldung() && f(e))
                 .map(|(_, e)| *e)
         };
-        if a.is_trophy() {
-            if let Some(e) = kept(&|e: &Entry| e.ann.is_trophy()) {
-                return ill(
-                    R::AUCTION_ONE_TROPHY,
-                    format!(
-                        "seat {s} announced {a}, but the pair already has a trophy, {} (seat {}): one trophy per pair and game",
-                        e.ann, e.seat
-                    ),
-                );
-            }
+        if a.is_trophy()
+            && let Some(e) = kept(&|e: &Entry| e.ann.is_trophy())
+        {
+            return ill(
+                R::AUCTION_ONE_TROPHY,
+                format!(
+                    "seat {s} announced {a}, but the pair already has a trophy, {} (seat {}): one trophy per pair and game",
+                    e.ann, e.seat
+                ),
+            );
         }
-        if a.has(flag::FLIGHT) {
-            if let Some(e) = kept(&|e: &Entry| e.ann.has(flag::FLIGHT)) {
-                return ill(
-                    R::AUCTION_FLIGHT,
-                    format!(
-                        "seat {s} announced {a} beside the pair's {} (seat {}): Flugschlemme do not go together, one only raises the other",
-                        e.ann, e.seat
-                    ),
-                );
-            }
+        if a.has(flag::FLIGHT)
+            && let Some(e) = kept(&|e: &Entry| e.ann.has(flag::FLIGHT))
+        {
+            return ill(
+                R::AUCTION_FLIGHT,
+                format!(
+                    "seat {s} announced {a} beside the pair's {} (seat {}): Flugschlemme do not go together, one only raises the other",
+                    e.ann, e.seat
+                ),
+            );
         }
-        if a.spec().group == Group::Capture {
-            if let Some(e) = kept(&|e: &Entry| e.ann.spec().group == Group::Capture) {
-                return ill(
-                    R::AUCTION_CAPTURE,
-                    format!(
-                        "seat {s} announced {a} beside the pair's {} (seat {}): two Abfangschlemme may not stand together",
-                        e.ann, e.seat
-                    ),
-                );
-            }
+        if a.spec().group == Group::Capture
+            && let Some(e) = kept(&|e: &Entry| e.ann.spec().group == Group::Capture)
+        {
+            return ill(
+                R::AUCTION_CAPTURE,
+                format!(
+                    "seat {s} announced {a} beside the pair's {} (seat {}): two Abfangschlemme may not stand together",
+                    e.ann, e.seat
+                ),
+            );
         }
         let mine = a.bound_cards();
-        if !mine.is_empty() {
-            if let Some(e) = kept(&|e: &Entry| e.bound.intersects(mine)) {
-                let both = e.bound & mine;
-                return ill(
-                    R::AUCTION_BOUND_CARD,
-                    format!(
-                        "seat {s} announced {a}, but {} is already bound by the pair's {} (seat {}): a card is bound once, except through a raise",
-                        cards_text(both),
-                        e.ann,
-                        e.seat
-                    ),
-                );
-            }
+        if !mine.is_empty()
+            && let Some(e) = kept(&|e: &Entry| e.bound.intersects(mine))
+        {
+            let both = e.bound & mine;
+            return ill(
+                R::AUCTION_BOUND_CARD,
+                format!(
+                    "seat {s} announced {a}, but {} is already bound by the pair's {} (seat {}): a card is bound once, except through a raise",
+                    cards_text(both),
+                    e.ann,
+                    e.seat
+                ),
+            );
         }
         Ok(Effect::Announce {
             ann: a,
@@ -845,22 +848,24 @@ impl RoyalState {
                     self.obscur_off = true;
                 }
                 self.turn_items = self.turn_items.saturating_add(1);
+                self.turn_valid = self.turn_valid.saturating_add(1);
             }
             Effect::Kontra { index } => {
                 if let Some(e) = self.list.e.get_mut(index) {
                     e.kontra = Some(s);
                 }
                 self.turn_items = self.turn_items.saturating_add(1);
+                self.turn_valid = self.turn_valid.saturating_add(1);
             }
         }
     }
 
     fn say(&mut self, section: Section, s: Seat, term: &Term) -> Result<(), Violation> {
         let (viol, eff) = self.judge_say(section, s, term);
-        if let Some(x) = &viol {
-            if x.rule.id == R::AUCTION_ORDER.id {
-                self.jump_to(s);
-            }
+        if let Some(x) = &viol
+            && x.rule.id == R::AUCTION_ORDER.id
+        {
+            self.jump_to(s);
         }
         self.execute(s, eff);
         viol.map_or(Ok(()), Err)
@@ -881,6 +886,7 @@ impl RoyalState {
         } else {
             self.to_act = s.next();
             self.turn_items = 0;
+            self.turn_valid = 0;
         }
     }
 
@@ -893,6 +899,7 @@ impl RoyalState {
         }
         self.to_act = s;
         self.turn_items = 0;
+        self.turn_valid = 0;
     }
 
     fn judge_end_turn(&self, section: Section, s: Seat) -> (Option<Violation>, Option<bool>) {
@@ -944,6 +951,12 @@ impl RoyalState {
                 )),
                 None,
             );
+        }
+        if self.turn_items > 0 && self.turn_valid == 0 {
+            // Every item of the line was void, and the line ends without
+            // `weiter`: one wrong word, one finding — the turn ends as a
+            // pass (NOTATION §5.4), without a second finding.
+            return (None, Some(true));
         }
         let pass = self.turn_items == 0;
         (
@@ -1391,6 +1404,10 @@ impl State for RoyalState {
                 if let Some((p, _)) = self.pending {
                     out.push(Event::EndTurn { section, seat: p });
                 }
+                if self.turn_items > 0 && self.turn_valid == 0 {
+                    // A line of void items may end: the turn is a pass.
+                    out.push(Event::EndTurn { section, seat: s });
+                }
                 let word = if self.turn_items == 0 {
                     "pass"
                 } else {
@@ -1402,14 +1419,14 @@ impl State for RoyalState {
                     term: Term::Item(Item::new(word, vec![])),
                 });
                 for t in table::all_items() {
-                    if let Ok(Said::Ann(a)) = table::read(t) {
-                        if self.judge_ann(s, a).is_ok() {
-                            out.push(Event::Say {
-                                section,
-                                seat: s,
-                                term: t.clone(),
-                            });
-                        }
+                    if let Ok(Said::Ann(a)) = table::read(t)
+                        && self.judge_ann(s, a).is_ok()
+                    {
+                        out.push(Event::Say {
+                            section,
+                            seat: s,
+                            term: t.clone(),
+                        });
                     }
                 }
                 for (_, e) in self.pair_entries(1 - pair(s)) {

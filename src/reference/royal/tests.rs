@@ -308,10 +308,17 @@ fn auction_turns_and_end() {
     let v = turns(&mut st, &["4: kasse weiter kasse"]);
     assert_eq!(v.len(), 1, "{v:?}");
     assert_eq!(v[0].rule.id, "royal.auction.turn");
-    // Seat 1 raising his own Spiel, in a turn without `weiter`.
+    // Seat 1 raising his own Spiel, in a turn without `weiter`: the void
+    // raise is the one finding, the line of void items ends as a pass
+    // (one wrong word, one finding; NOTATION §5.4).
     let v = turns(&mut st, &["1: kasse"]);
     let ids: Vec<&str> = v.iter().map(|v| v.rule.id.as_ref()).collect();
-    assert_eq!(ids, ["royal.auction.raise", "royal.auction.turn"]);
+    assert_eq!(ids, ["royal.auction.raise"]);
+    assert_eq!(st.to_act(), Some(seat(2)));
+    // A line with an item that stands and no `weiter` is still a finding.
+    let v = turns(&mut st, &["2: kasse"]);
+    let ids: Vec<&str> = v.iter().map(|v| v.rule.id.as_ref()).collect();
+    assert_eq!(ids, ["royal.auction.turn"]);
 }
 
 #[test]

@@ -40,25 +40,23 @@ impl ZState {
             seat,
             ..
         } = event
+            && self.game.is_none()
+            && self.turn == Seat::ALL[0]
+            && self.turn_attempted
+            && *seat != self.turn
         {
-            if self.game.is_none()
-                && self.turn == Seat::ALL[0]
-                && self.turn_attempted
-                && *seat != self.turn
-            {
-                return (
-                    Act::Blind,
-                    Some(violation(
-                        Kind::Incomplete,
-                        rules::AUCTION_VORHAND_GAME,
-                        Some(self.turn),
-                        Then::Applied,
-                        format!(
-                            "the record goes on with seat {seat} but the Vorhand named no game: the game is unknown and cannot be settled (the score sheet is not checked); the rest of the bidding and the call are taken as written; the play is checked for the cards in hand, Farbzwang and Tarockzwang only"
-                        ),
-                    )),
-                );
-            }
+            return (
+                Act::Blind,
+                Some(violation(
+                    Kind::Incomplete,
+                    rules::AUCTION_VORHAND_GAME,
+                    Some(self.turn),
+                    Then::Applied,
+                    format!(
+                        "the record goes on with seat {seat} but the Vorhand named no game: the game is unknown and cannot be settled (the score sheet is not checked); the rest of the bidding and the call are taken as written; the play is checked for the cards in hand, Farbzwang and Tarockzwang only"
+                    ),
+                )),
+            );
         }
         match event {
             Event::Say {
@@ -246,18 +244,18 @@ impl ZState {
             }
             return None;
         }
-        if let Some(cur) = self.game {
-            if g <= cur {
-                return Some((
-                    rules::AUCTION_HIGHER_GAME,
-                    format!(
-                        "the {} of seat {} stands; {} does not beat it",
-                        cur.german(),
-                        self.declarer,
-                        g.german()
-                    ),
-                ));
-            }
+        if let Some(cur) = self.game
+            && g <= cur
+        {
+            return Some((
+                rules::AUCTION_HIGHER_GAME,
+                format!(
+                    "the {} of seat {} stands; {} does not beat it",
+                    cur.german(),
+                    self.declarer,
+                    g.german()
+                ),
+            ));
         }
         if g == Game::Farbensolo {
             let suit = self.dealt[seat] & CardSet::SUIT_CARDS;
@@ -354,16 +352,16 @@ impl ZState {
 
     fn kontra_error(&self, seat: Seat, t: Target, level: u8) -> Option<(Rule, String)> {
         let word = KONTRA_GERMAN[(level - 1) as usize];
-        if let Some(v) = self.valat {
-            if t != Target::Valat {
-                return Some((
-                    rules::AUCTION_AFTER_VALAT,
-                    format!(
-                        "{} announced Valat; after it only kontras on the Valat may be said",
-                        self.seats_of(v).describe()
-                    ),
-                ));
-            }
+        if let Some(v) = self.valat
+            && t != Target::Valat
+        {
+            return Some((
+                rules::AUCTION_AFTER_VALAT,
+                format!(
+                    "{} announced Valat; after it only kontras on the Valat may be said",
+                    self.seats_of(v).describe()
+                ),
+            ));
         }
         let Some(owner) = self.owner(t) else {
             return Some((

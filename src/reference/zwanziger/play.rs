@@ -272,15 +272,16 @@ impl ZState {
                 .into_iter()
                 .find(|s| self.cards[s.index()] == Some(card))
         };
-        if !self.is_farbensolo() && self.cards[w.index()] == Some(Card::SKUS) {
-            if let Some(m) = seat_of(Card::MOND) {
-                self.mondfang = Some(m);
-            }
+        if !self.is_farbensolo()
+            && self.cards[w.index()] == Some(Card::SKUS)
+            && let Some(m) = seat_of(Card::MOND)
+        {
+            self.mondfang = Some(m);
         }
-        if self.trick_no == 10 {
-            if let Some(p) = seat_of(Card::PAGAT) {
-                self.pagat_last = Some(p == w);
-            }
+        if self.trick_no == 10
+            && let Some(p) = seat_of(Card::PAGAT)
+        {
+            self.pagat_last = Some(p == w);
         }
         self.cards = [None; 4];
         self.played = Seats::NONE;

@@ -177,20 +177,19 @@ impl ZState {
         }
 
         // Trull: one player held I, XXI and Sküs (not in the Farbensolo).
-        if let Some((v, _)) = game.values(Premium::Trull) {
-            if let Some(h) = Seat::ALL
+        if let Some((v, _)) = game.values(Premium::Trull)
+            && let Some(h) = Seat::ALL
                 .into_iter()
                 .find(|s| CardSet::TRULL.is_subset(self.dealt[*s]))
-            {
-                lines.push(Line {
-                    name: "trull",
-                    owner: self.seats_of(self.side_of(h)),
-                    announced: false,
-                    won: true,
-                    value: v,
-                    multiplier: 1,
-                });
-            }
+        {
+            lines.push(Line {
+                name: "trull",
+                owner: self.seats_of(self.side_of(h)),
+                announced: false,
+                won: true,
+                value: v,
+                multiplier: 1,
+            });
         }
 
         // Königstrull: one side held the four kings.
@@ -313,10 +312,10 @@ impl ZState {
                 "seat 1 called {w}; by the rules the call is {c}, and the partnership follows it"
             ));
         }
-        if self.call_missing {
-            if let Some(c) = self.called {
-                notes.push(format!("the call is not recorded; by the rules it is {c}"));
-            }
+        if self.call_missing
+            && let Some(c) = self.called
+        {
+            notes.push(format!("the call is not recorded; by the rules it is {c}"));
         }
         if self.out_of_turn_plays > 0 {
             notes.push(format!(
@@ -348,10 +347,10 @@ impl ZState {
                 let v = game.values(Premium::Absolut).map_or(0, |v| v.1);
                 credited.push(("absolut", v, self.factor(Target::Absolut)));
             }
-            if self.pagat {
-                if let Some((_, v)) = game.values(Premium::Pagat) {
-                    credited.push(("pagat", v, self.factor(Target::Pagat)));
-                }
+            if self.pagat
+                && let Some((_, v)) = game.values(Premium::Pagat)
+            {
+                credited.push(("pagat", v, self.factor(Target::Pagat)));
             }
         }
         let offender = r.seat;

@@ -392,27 +392,27 @@ impl ZState {
             {
                 return (Act::Nothing, None);
             }
-            if self.phase == Phase::Auction {
-                if let Event::Play { .. } = event {
-                    let mut next = self.clone();
-                    next.start_play();
-                    let (act, v) = next.judge(event);
-                    return (Act::ImplicitCall(Box::new(act)), v);
-                }
+            if self.phase == Phase::Auction
+                && let Event::Play { .. } = event
+            {
+                let mut next = self.clone();
+                next.start_play();
+                let (act, v) = next.judge(event);
+                return (Act::ImplicitCall(Box::new(act)), v);
             }
         }
-        if let Event::EndTurn { section, seat } = event {
-            if self.void_line == Some((*section, *seat)) {
-                return (Act::EndVoidLine, None);
-            }
+        if let Event::EndTurn { section, seat } = event
+            && self.void_line == Some((*section, *seat))
+        {
+            return (Act::EndVoidLine, None);
         }
         let (act, v) = self.judge_event(event);
         // A void item said outside its speaker's own turn opens a void line:
         // one finding per item, none for the end of the line.
-        if let (Act::Nothing, Some(x), Event::Say { section, seat, .. }) = (&act, &v, event) {
-            if x.then == Then::Skipped {
-                return (Act::VoidLine(*section, *seat), v);
-            }
+        if let (Act::Nothing, Some(x), Event::Say { section, seat, .. }) = (&act, &v, event)
+            && x.then == Then::Skipped
+        {
+            return (Act::VoidLine(*section, *seat), v);
         }
         (act, v)
     }

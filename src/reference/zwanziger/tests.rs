@@ -280,31 +280,31 @@ fn a_planted_renonce_is_found_and_settled() {
         let mut st = Zwanziger.start(&deal).expect("starts");
         let at = rng.below(events.len());
         for (i, e) in events.iter().enumerate() {
-            if i == at {
-                if let Event::Play { seat, .. } = e {
-                    let bad: Vec<Card> = st
-                        .hand(*seat)
-                        .iter()
-                        .filter(|c| {
-                            st.check(&Event::Play {
-                                seat: *seat,
-                                card: *c,
-                            })
-                            .is_err()
+            if i == at
+                && let Event::Play { seat, .. } = e
+            {
+                let bad: Vec<Card> = st
+                    .hand(*seat)
+                    .iter()
+                    .filter(|c| {
+                        st.check(&Event::Play {
+                            seat: *seat,
+                            card: *c,
                         })
-                        .collect();
-                    if let Some(card) = rng.pick(&bad) {
-                        let v = st
-                            .apply(&Event::Play {
-                                seat: *seat,
-                                card: *card,
-                            })
-                            .expect_err("planted renonce");
-                        assert_eq!(v.kind, Kind::Renonce);
-                        assert_eq!(v.then, Then::Applied);
-                        planted += 1;
-                        break;
-                    }
+                        .is_err()
+                    })
+                    .collect();
+                if let Some(card) = rng.pick(&bad) {
+                    let v = st
+                        .apply(&Event::Play {
+                            seat: *seat,
+                            card: *card,
+                        })
+                        .expect_err("planted renonce");
+                    assert_eq!(v.kind, Kind::Renonce);
+                    assert_eq!(v.then, Then::Applied);
+                    planted += 1;
+                    break;
                 }
             }
             st.apply(e).expect("legal before the plant");

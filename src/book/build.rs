@@ -1,0 +1,349 @@
+//! Writing the book: the generated pages beside the hand-written chapters
+//! (embedded from `book/src/`, so `skus book` works from any directory),
+//! then mdBook, used as a library, renders HTML (with search and a print
+//! version).
+
+use super::{Example, Input, OverlayInput, Page, VariantInput, render};
+use crate::lang::ast::DeclKind;
+use crate::lang::ir::Program;
+use crate::specs::{self, LoadError};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The hand-written chapters, by their path below `src/`.
+const CHAPTERS: &[(&str, &str)] = &[
+    (
+        "introduction.md",
+        include_str!("../../book/src/introduction.md"),
+    ),
+    (
+        "referee-guide.md",
+        include_str!("../../book/src/referee-guide.md"),
+    ),
+    ("ptn.md", include_str!("../../book/src/ptn.md")),
+    (
+        "authors-guide.md",
+        include_str!("../../book/src/authors-guide.md"),
+    ),
+    ("language.md", include_str!("../../spec/LANGUAGE.md")),
+];
+
+const BOOK_TOML: &str = include_str!("../../book/book.toml");
+const STYLE: &str = include_str!("../../book/theme/skus.css");
+
+/// The worked examples of the shipped variants: a game that is settled as
+/// the rules say, and a renonce (files of `tests/games/`).
+const EXAMPLES: &[(&str, &str, &str, &str)] = &[
+    (
+        "tarockcup",
+        "A Rufer won, two against two",
+        "tests/games/tarockcup/rufer-won.ptn",
+        include_str!("../../tests/games/tarockcup/rufer-won.ptn"),
+    ),
+    (
+        "tarockcup",
+        "A renonce: Farbzwang broken",
+        "tests/games/tarockcup/renonce-follow-suit.ptn",
+        include_str!("../../tests/games/tarockcup/renonce-follow-suit.ptn"),
+    ),
+    (
+        "hopfgarten",
+        "A Rufer played with the Pagat announced",
+        "tests/games/hopfgarten/rufer-pagat-zusatz.ptn",
+        include_str!("../../tests/games/hopfgarten/rufer-pagat-zusatz.ptn"),
+    ),
+    (
+        "hopfgarten",
+        "A renonce: Farbzwang broken",
+        "tests/games/hopfgarten/renonce-farbzwang.ptn",
+        include_str!("../../tests/games/hopfgarten/renonce-farbzwang.ptn"),
+    ),
+    (
+        "sitzenberg",
+        "Premiums in a Rufer",
+        "tests/games/sitzenberg/praemien-rufer.ptn",
+        include_str!("../../tests/games/sitzenberg/praemien-rufer.ptn"),
+    ),
+    (
+        "sitzenberg",
+        "A renonce: Tarockzwang broken",
+        "tests/games/sitzenberg/renonce-tarockzwang.ptn",
+        include_str!("../../tests/games/sitzenberg/renonce-tarockzwang.ptn"),
+    ),
+    (
+        "royal",
+        "Silent premiums: Obscur and the four kings",
+        "tests/games/royal/silent-obscur-vier-koenige.ptn",
+        include_str!("../../tests/games/royal/silent-obscur-vier-koenige.ptn"),
+    ),
+    (
+        "royal",
+        "A renonce: Farbzwang broken",
+        "tests/games/royal/case1-follow-suit-renonce.ptn",
+        include_str!("../../tests/games/royal/case1-follow-suit-renonce.ptn"),
+    ),
+    (
+        "zwanziger",
+        "A Rufer won at 52 of 88",
+        "tests/games/zwanziger/rufer-won.ptn",
+        include_str!("../../tests/games/zwanziger/rufer-won.ptn"),
+    ),
+    (
+        "zwanziger",
+        "A renonce: Farbzwang broken in a Rufer",
+        "tests/games/zwanziger/renonce-farbzwang-rufer.ptn",
+        include_str!("../../tests/games/zwanziger/renonce-farbzwang-rufer.ptn"),
+    ),
+];
+
+/// Files of games the book shows as a match.
+const MATCHES: &[(&str, &str, &str, &str)] = &[(
+    "royal",
+    "A match of eight games",
+    "tests/games/royal/match-eight-games.ptn",
+    include_str!("../../tests/games/royal/match-eight-games.ptn"),
+)];
+
+/// The house-rule overlays the book shows by default.
+const OVERLAYS: &[(&str, &str)] = &[
+    (
+        "tests/overlays/hopfgarten-35-2.rules",
+        include_str!("../../tests/overlays/hopfgarten-35-2.rules"),
+    ),
+    (
+        "tests/overlays/tarockcup-kaiserstich.rules",
+        include_str!("../../tests/overlays/tarockcup-kaiserstich.rules"),
+    ),
+    (
+        "tests/overlays/tarockcup-alle-koenige.rules",
+        include_str!("../../tests/overlays/tarockcup-alle-koenige.rules"),
+    ),
+];
+
+/// What a build writes and where.
+#[derive(Clone, Debug)]
+pub struct BuildOptions {
+    /// The book's root: `book.toml` and `src/` are written here, the HTML
+    /// to `html/` below it.
+    pub out: PathBuf,
+    /// Render HTML with mdBook (otherwise only the Markdown is written).
+    pub html: bool,
+}
+
+/// What a build wrote.
+#[derive(Clone, Debug)]
+pub struct BuildReport {
+    pub pages: Vec<Page>,
+    pub src: PathBuf,
+    pub html: Option<PathBuf>,
+}
+
+/// Why the book could not be built.
+#[derive(Debug)]
+pub enum BuildError {
+    /// A spec given for the book does not check, or cannot be read.
+    Spec(String, LoadError),
+    /// An overlay whose base cannot be found.
+    NoBase(String),
+    Io(PathBuf, std::io::Error),
+    /// mdBook refused the book.
+    Render(String),
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::Spec(name, e) => write!(f, "the spec `{name}` cannot be used: {e}"),
+            BuildError::NoBase(name) => write!(
+                f,
+                "the overlay `{name}` extends no spec that can be found (an overlay names its base with `extends`)"
+            ),
+            BuildError::Io(p, e) => write!(f, "cannot write `{}`: {e}", p.display()),
+            BuildError::Render(e) => write!(f, "mdBook could not render the book: {e}"),
+        }
+    }
+}
+
+impl Input {
+    /// The shipped specs, their worked examples and the default overlays,
+    /// with the spec files given standing in for the variants they declare
+    /// (as `skus verify --spec` does) and the overlay files added.
+    pub fn assemble(
+        specs_given: &[String],
+        overlays_given: &[String],
+    ) -> Result<Input, BuildError> {
+        let mut variants: Vec<VariantInput> = Vec::new();
+        for v in crate::variants::VARIANTS {
+            let program =
+                specs::load_shipped(v.id).map_err(|e| BuildError::Spec(v.id.to_string(), e))?;
+            variants.push(VariantInput {
+                program,
+                examples: examples_of(v.id),
+                matches: matches_of(v.id),
+            });
+        }
+        for file in specs_given {
+            let program = specs::load(file).map_err(|e| BuildError::Spec(file.clone(), e))?;
+            let stands_for = program.variant.clone();
+            match variants
+                .iter_mut()
+                .find(|x| x.program.variant == stands_for)
+            {
+                Some(slot) => slot.program = program,
+                None => variants.push(VariantInput {
+                    examples: examples_of(&stands_for),
+                    matches: matches_of(&stands_for),
+                    program,
+                }),
+            }
+        }
+        let mut overlays = Vec::new();
+        for (file, text) in OVERLAYS {
+            overlays.push(overlay(file, text, true)?);
+        }
+        for file in overlays_given {
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| BuildError::Spec(file.clone(), LoadError::Io(file.clone(), e)))?;
+            overlays.push(overlay(file, &text, false)?);
+        }
+        Ok(Input { variants, overlays })
+    }
+}
+
+fn examples_of(variant: &str) -> Vec<Example> {
+    of(EXAMPLES, variant)
+}
+
+fn matches_of(variant: &str) -> Vec<Example> {
+    of(MATCHES, variant)
+}
+
+fn of(list: &[(&str, &str, &str, &str)], variant: &str) -> Vec<Example> {
+    list.iter()
+        .filter(|(v, ..)| *v == variant)
+        .map(|(_, title, file, text)| Example {
+            title: title.to_string(),
+            file: file.to_string(),
+            text: text.to_string(),
+            game: 0,
+        })
+        .collect()
+}
+
+/// Checks an overlay and the base it extends. A shipped overlay finds its
+/// base among the shipped specs; a file given by the user, beside itself
+/// first.
+fn overlay(file: &str, text: &str, shipped: bool) -> Result<OverlayInput, BuildError> {
+    let base_name = crate::lang::parse::parse(text, 0)
+        .ok()
+        .and_then(|decls| {
+            decls.into_iter().find_map(|d| match d.kind {
+                DeclKind::Extends { path } => Some(path.text),
+                _ => None,
+            })
+        })
+        .ok_or_else(|| BuildError::NoBase(file.to_string()))?;
+    let (overlay, base): (Program, Program) = if shipped {
+        (
+            specs::load_text_shipped(file, text)
+                .map_err(|e| BuildError::Spec(file.to_string(), e))?,
+            specs::load_shipped(&base_name).map_err(|e| BuildError::Spec(base_name.clone(), e))?,
+        )
+    } else {
+        let beside = Path::new(file)
+            .parent()
+            .unwrap_or(Path::new(""))
+            .join(&base_name);
+        let base = if beside.is_file() {
+            specs::load_file(&beside.display().to_string())
+        } else {
+            specs::load_shipped(&base_name)
+        }
+        .map_err(|e| BuildError::Spec(base_name.clone(), e))?;
+        (
+            specs::load_text(file, text).map_err(|e| BuildError::Spec(file.to_string(), e))?,
+            base,
+        )
+    };
+    Ok(OverlayInput {
+        file: file.to_string(),
+        text: text.to_string(),
+        base,
+        overlay,
+    })
+}
+
+/// The table of contents.
+fn summary(pages: &[Page]) -> String {
+    let mut s = String::from("# Summary\n\n[Introduction](introduction.md)\n\n# The games\n\n");
+    let line = |s: &mut String, indent: &str, p: &Page| {
+        s.push_str(&format!(
+            "{indent}- [{}]({})\n",
+            p.title.replace(['[', ']'], ""),
+            p.path
+        ));
+    };
+    for p in pages.iter().filter(|p| p.path == "compare.md") {
+        line(&mut s, "", p);
+    }
+    for p in pages.iter().filter(|p| p.path.starts_with("variants/")) {
+        line(&mut s, "", p);
+    }
+    s.push_str(
+        "\n# Refereeing\n\n- [The referee's guide](referee-guide.md)\n- [PTN, the Portable Tarock Notation](ptn.md)\n",
+    );
+    s.push_str("\n# Writing rules\n\n- [The rule language](language.md)\n- [The rule author's guide](authors-guide.md)\n");
+    for p in pages.iter().filter(|p| p.path == "overlays/index.md") {
+        line(&mut s, "", p);
+    }
+    for p in pages
+        .iter()
+        .filter(|p| p.path.starts_with("overlays/") && p.path != "overlays/index.md")
+    {
+        line(&mut s, "    ", p);
+    }
+    s
+}
+
+fn write(path: &Path, text: &str) -> Result<(), BuildError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| BuildError::Io(dir.to_path_buf(), e))?;
+    }
+    std::fs::write(path, text).map_err(|e| BuildError::Io(path.to_path_buf(), e))
+}
+
+/// Writes `book.toml`, the style sheet and every page (generated and
+/// hand-written) below `root`; returns the generated pages.
+pub fn write_sources(input: &Input, root: &Path) -> Result<Vec<Page>, BuildError> {
+    let pages = render(input);
+    let src = root.join("src");
+    write(&root.join("book.toml"), BOOK_TOML)?;
+    write(&root.join("theme").join("skus.css"), STYLE)?;
+    for (path, text) in CHAPTERS {
+        write(&src.join(path), text)?;
+    }
+    for p in &pages {
+        write(&src.join(&p.path), &p.markdown)?;
+    }
+    write(&src.join("SUMMARY.md"), &summary(&pages))?;
+    Ok(pages)
+}
+
+/// Builds the book: the Markdown, then (with `html`) the HTML by mdBook.
+pub fn build(input: &Input, opts: &BuildOptions) -> Result<BuildReport, BuildError> {
+    let pages = write_sources(input, &opts.out)?;
+    let html = if opts.html {
+        let book = mdbook_driver::MDBook::load(&opts.out)
+            .map_err(|e| BuildError::Render(format!("{e:#}")))?;
+        book.build()
+            .map_err(|e| BuildError::Render(format!("{e:#}")))?;
+        Some(opts.out.join("html"))
+    } else {
+        None
+    };
+    Ok(BuildReport {
+        pages,
+        src: opts.out.join("src"),
+        html,
+    })
+}
