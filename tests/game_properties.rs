@@ -7,6 +7,10 @@
 //!   (Königrufen — tarockcup, hopfgarten, sitzenberg — and Zwanziger; in
 //!   Königrufen every breakdown item is, CONVENTIONS §5); Royal's two
 //!   pairs' figures are independent (royal CONVENTIONS, score section);
+//! - the card points of a finished game sum to the deck's total, both by
+//!   the spec's `card_value` (the tricks, the cards laid away and the talon
+//!   halves nobody took) and, in Zwanziger, by the reference engine's own
+//!   counting of each seat's tricks (`points_of`, `trick_winner`);
 //! - a simulated game verifies clean on both engines;
 //! - a `--mutate` game yields its planted finding first, on both engines;
 //! - `print(parse(x))` is a fixed point for any text `x` that reads.
@@ -289,4 +293,113 @@ fn print_of_parse_is_a_fixed_point(s: GameSeed, edits: Vec<(u16, u8)>) -> bool {
         let again: Vec<_> = ptn::parse_str(&once).into_iter().collect();
         matches!(again.as_slice(), [Ok(y)] if *y == x && ptn::to_string(y) == once)
     })
+}
+
+/// Each card's value by the spec's `card_value(c: card) -> int`, where the
+/// variant's spec (or a base) has one.
+fn card_values(variant: &str) -> Option<Vec<(skus::cards::Card, i64)>> {
+    use skus::lang::{diag::Span, ir::Ex, types::Value};
+    let prog = engines().1.programs().find(|p| p.variant == variant)?;
+    let id = prog
+        .fns
+        .iter()
+        .position(|f| f.name == "card_value" && f.arity == 1)?;
+    let fns = skus::lang::check::fns_by_id(&prog.fns.iter().cloned().map(Some).collect::<Vec<_>>());
+    prog.deck
+        .iter()
+        .map(|c| {
+            let call = Ex::Call(id as u16, vec![Ex::Const(Value::Card(c))], Span::default());
+            let v = skus::interp::eval_const(&call, &fns, prog.deck)
+                .ok()?
+                .int()?;
+            Some((c, v))
+        })
+        .collect()
+}
+
+#[quickcheck]
+fn card_points_of_a_finished_game_sum_to_the_deck_total(s: GameSeed) -> TestResult {
+    let Some(values) = card_values(s.variant) else {
+        return TestResult::discard();
+    };
+    let value = |cs: CardSet| -> i64 {
+        values
+            .iter()
+            .filter(|(c, _)| cs.contains(*c))
+            .map(|(_, v)| v)
+            .sum()
+    };
+    let total = value(values.iter().map(|(c, _)| *c).collect());
+    let (g, _) = generated(&s, false);
+    let (deal, evs) = events(&g);
+    let mut taken = CardSet::EMPTY;
+    let mut laid = CardSet::EMPTY;
+    for e in &evs {
+        match e {
+            Event::Take { take, .. } => {
+                for (i, half) in deal.talon.iter().enumerate() {
+                    let yes = match take {
+                        skus::ptn::TalonTake::All => true,
+                        skus::ptn::TalonTake::None => false,
+                        skus::ptn::TalonTake::Half(n) => usize::from(*n) == i + 1,
+                    };
+                    if yes {
+                        taken |= *half;
+                    }
+                }
+            }
+            Event::Discard { cards, .. } => laid |= cards.iter().copied().collect::<CardSet>(),
+            _ => {}
+        }
+    }
+    let talon = deal.talon.iter().fold(CardSet::EMPTY, |a, b| a | *b);
+    let tricks: Vec<CardSet> = g
+        .play
+        .iter()
+        .flat_map(|p| p.entries.iter())
+        .map(|t| t.plays.iter().map(|p| p.card).collect())
+        .collect();
+    let in_tricks: i64 = tricks.iter().map(|t| value(*t)).sum();
+    let sum = in_tricks + value(laid) + value(talon - taken);
+    if sum != total {
+        return TestResult::error(format!(
+            "{} seed {}: tricks {in_tricks} + laid away {} + talon {} = {sum}, the deck {total}\n{}",
+            s.variant,
+            s.seed,
+            value(laid),
+            value(talon - taken),
+            ptn::to_string(&g)
+        ));
+    }
+    if s.variant == "zwanziger" {
+        // The reference engine's counting of each seat's tricks.
+        let mut won = [CardSet::EMPTY; 4];
+        for t in g.play.iter().flat_map(|p| p.entries.iter()) {
+            let mut cards = [None; 4];
+            for p in &t.plays {
+                cards[p.seat.index()] = Some(p.card);
+            }
+            let Some(first) = t.plays.first().map(|p| p.seat) else {
+                continue;
+            };
+            let farbensolo = g.auction.iter().flat_map(|a| a.entries.iter()).any(|l| {
+                l.items
+                    .iter()
+                    .any(|i| i.term.to_string().contains("farbensolo"))
+            });
+            let w = skus::reference::zwanziger::trick_winner(&cards, first, farbensolo);
+            won[w.index()] |= t.plays.iter().map(|p| p.card).collect::<CardSet>();
+        }
+        let by_seat: i64 = won
+            .iter()
+            .map(|w| i64::from(skus::reference::zwanziger::table::points_of(*w)))
+            .sum();
+        if by_seat != total {
+            return TestResult::error(format!(
+                "zwanziger seed {}: the seats' card points sum to {by_seat}, the deck to {total}",
+                s.seed
+            ));
+        }
+    }
+    TestResult::passed()
 }
