@@ -12,7 +12,7 @@
 
 use crate::cards::CardSet;
 use crate::engine::{Deal, Engine, Event, Section, State};
-use crate::ptn::{DealEntry, Game, Item, TalonAction, Term, Turn};
+use crate::ptn::{DealEntry, Game, Item, Term, Turn};
 use crate::rng::Rng;
 use crate::seat::BySeat;
 
@@ -148,50 +148,24 @@ fn pass_lines(game: &Game, engine: &dyn Engine) -> Option<(Vec<bool>, Vec<bool>)
     Some((auction, announce))
 }
 
-/// The record's events in order, and for each turn line its section, its
-/// first event and its number of words.
+/// The record's events in order (as the referee replays them), and for
+/// each turn line its section, its first event and its number of words: a
+/// line is its words followed by its line end.
 #[allow(clippy::type_complexity)]
 pub fn events_of(game: &Game) -> (Vec<Event>, Vec<(Section, usize, usize)>) {
-    let mut events: Vec<Event> = Vec::new();
+    let events = crate::referee::events(game);
     let mut lines: Vec<(Section, usize, usize)> = Vec::new();
-    let mut push_turns =
-        |events: &mut Vec<Event>, section: Section, turns: Option<&crate::ptn::Section<Turn>>| {
-            for t in turns.iter().flat_map(|s| s.entries.iter()) {
-                lines.push((section, events.len(), t.items.len()));
-                for item in &t.items {
-                    events.push(Event::Say {
-                        section,
-                        seat: t.seat,
-                        term: item.term.clone(),
-                    });
-                }
-                events.push(Event::EndTurn {
-                    section,
-                    seat: t.seat,
-                });
+    let mut first: Option<usize> = None;
+    for (i, e) in events.iter().enumerate() {
+        match e {
+            Event::Say { .. } => {
+                first.get_or_insert(i);
             }
-        };
-    push_turns(&mut events, Section::Auction, game.auction.as_ref());
-    push_turns(&mut events, Section::Call, game.call.as_ref());
-    for e in game.talon.iter().flat_map(|t| t.entries.iter()) {
-        events.push(match &e.action {
-            TalonAction::Take(take) => Event::Take {
-                seat: e.seat,
-                take: *take,
-            },
-            TalonAction::Discard(cards) => Event::Discard {
-                seat: e.seat,
-                cards: cards.iter().map(|c| c.value).collect(),
-            },
-        });
-    }
-    push_turns(&mut events, Section::Announce, game.announce.as_ref());
-    for t in game.play.iter().flat_map(|p| p.entries.iter()) {
-        for p in &t.plays {
-            events.push(Event::Play {
-                seat: p.seat,
-                card: p.card,
-            });
+            Event::EndTurn { section, .. } => {
+                let start = first.take().unwrap_or(i);
+                lines.push((*section, start, i - start));
+            }
+            _ => first = None,
         }
     }
     (events, lines)

@@ -11,14 +11,20 @@
 //! How a transcript of each variant looks, and every reading of unclear
 //! rulebook text, is written down in `CONVENTIONS.md` beside this file.
 
+mod announce;
+mod auction;
+mod call;
 mod contract;
+mod gap;
 mod legal;
 mod play;
 mod rules;
 mod score;
 mod state;
+mod talon;
 #[cfg(test)]
 mod tests;
+mod trick;
 
 pub use contract::Contract;
 use contract::Contract as C;

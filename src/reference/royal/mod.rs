@@ -17,6 +17,7 @@
 //! how a transcript looks and lists every rule and reading.
 
 mod deal;
+mod read;
 pub mod rules;
 pub mod score;
 pub mod state;

@@ -1,0 +1,252 @@
+//! Dispatch: an event to its handlers (`on before`, the said word's, the
+//! line end's, the talon's, the played card's).
+
+use super::*;
+
+impl IState {
+    /// The handler for a said term, and the values its pattern binds.
+    fn match_say(&self, section: Section, term: &Term) -> Option<(usize, Vec<Value>)> {
+        let handlers = &self.prog.handlers.say[section_index(section)];
+        let ev = self.eval_ctx(EventInfo::default());
+        for (i, h) in handlers.iter().enumerate() {
+            let binds = match &h.pattern {
+                WordPat::Term => Some(vec![Value::Term(Arc::new(term.clone()))]),
+                WordPat::Contract => ev.contract_of(term).map(|v| vec![v]),
+                WordPat::Announcement => ev.ann_of(term).map(|v| vec![v]),
+                WordPat::Card => term
+                    .card()
+                    .filter(|c| self.prog.deck.contains(*c))
+                    .map(|c| vec![Value::Card(c)]),
+                WordPat::Suit => match term {
+                    Term::Suit(s) => Some(vec![Value::Suit(*s)]),
+                    _ => None,
+                },
+                WordPat::Int => match term {
+                    Term::Int(n) => Some(vec![Value::Int(*n)]),
+                    _ => None,
+                },
+                WordPat::Named { word, params } => match term {
+                    Term::Item(item)
+                        if item.name.as_str() == word && item.args.len() == params.len() =>
+                    {
+                        let mut out = Vec::with_capacity(params.len());
+                        let mut ok = true;
+                        for (arg, p) in item.args.iter().zip(params) {
+                            let v = match (p, arg) {
+                                (ParamPat::Card, Term::Card(c)) if self.prog.deck.contains(*c) => {
+                                    Some(Value::Card(*c))
+                                }
+                                (ParamPat::Suit, Term::Suit(s)) => Some(Value::Suit(*s)),
+                                (ParamPat::Int(lo, hi), Term::Int(n)) if lo <= n && n <= hi => {
+                                    Some(Value::Int(*n))
+                                }
+                                (ParamPat::Contract, t) => ev.contract_of(t),
+                                (ParamPat::Announcement, t) => ev.ann_of(t),
+                                (ParamPat::Term, t) => Some(Value::Term(Arc::new(t.clone()))),
+                                _ => None,
+                            };
+                            match v {
+                                Some(v) => out.push(v),
+                                None => {
+                                    ok = false;
+                                    break;
+                                }
+                            }
+                        }
+                        ok.then_some(out)
+                    }
+                    _ => None,
+                },
+            };
+            if let Some(b) = binds {
+                return Some((i, b));
+            }
+        }
+        None
+    }
+
+    /// Applies an event; see the module documentation.
+    pub(super) fn step(&mut self, e: &Event) -> Result<(), Violation> {
+        eval::reset_budget();
+        let seat = e.seat();
+        // A line end follows a void word of its line: same seat, same section.
+        let after_void = match e {
+            Event::EndTurn { section, .. } => {
+                self.void_seat == Some(seat) && self.void_section == Some(*section)
+            }
+            _ => false,
+        };
+        // A word or line end of the same seat in the same section.
+        let in_void_line = match e {
+            Event::EndTurn { section, .. } | Event::Say { section, .. } => {
+                self.void_seat == Some(seat) && self.void_section == Some(*section)
+            }
+            _ => false,
+        };
+        let void_before = (self.void_seat, self.void_section);
+        self.void_seat = None;
+        self.void_section = None;
+        let (phase, said) = match e {
+            Event::Say { section, term, .. } => (section_phase(*section), Some(term)),
+            Event::EndTurn { section, .. } => (section_phase(*section), None),
+            Event::Take { .. } | Event::Discard { .. } => (PhaseName::Talon, None),
+            Event::Play { .. } => (PhaseName::Play, None),
+        };
+        self.said = said.map(|t| Arc::new(t.clone()));
+        if let Event::Say { section, .. } = e {
+            self.last_section = Some(*section);
+        }
+        let ev = EventInfo {
+            speaker: Some(seat),
+            after_void,
+            phase: Some(phase),
+            checking: self.checking,
+            in_void_line,
+        };
+        let prog = self.prog.clone();
+        let mut run = Run::new();
+        let mut flow = Flow::Done;
+        if let Some(before) = &prog.handlers.before {
+            flow = self.run_body(before, &[], &mut run, ev);
+        }
+        if let Flow::Done | Flow::Return = flow {
+            flow = match e {
+                Event::Say { section, term, .. } => match self.match_say(*section, term) {
+                    Some((i, binds)) => self.run_body(
+                        &prog.handlers.say[section_index(*section)][i].body,
+                        &binds,
+                        &mut run,
+                        ev,
+                    ),
+                    None => Flow::Abort(self.unhandled(e)),
+                },
+                Event::EndTurn { section, .. } => {
+                    match &prog.handlers.end_turn[section_index(*section)] {
+                        Some(b) => self.run_body(b, &[], &mut run, ev),
+                        None => Flow::Abort(self.unhandled(e)),
+                    }
+                }
+                Event::Take { take, .. } => match &prog.handlers.take {
+                    Some(b) => self.run_body(b, &[Value::Take(*take)], &mut run, ev),
+                    None => Flow::Abort(self.unhandled(e)),
+                },
+                Event::Discard { cards, .. } => match &prog.handlers.discard {
+                    Some(b) => self.run_body(
+                        b,
+                        &[Value::List(Arc::new(
+                            cards.iter().map(|c| Value::Card(*c)).collect(),
+                        ))],
+                        &mut run,
+                        ev,
+                    ),
+                    None => Flow::Abort(self.unhandled(e)),
+                },
+                Event::Play { card, .. } => match &prog.handlers.play {
+                    Some(b) => self.run_body(b, &[Value::Card(*card)], &mut run, ev),
+                    None => Flow::Abort(self.unhandled(e)),
+                },
+            };
+        }
+        match flow {
+            Flow::Abort(v) => {
+                self.undo(run.journal);
+                if let Event::Say { section, .. } = e
+                    && v.then == Then::Skipped
+                {
+                    self.void_seat = Some(seat);
+                    self.void_section = Some(*section);
+                }
+                Err(v)
+            }
+            Flow::Ignore => {
+                self.undo(run.journal);
+                // A word passed over leaves its line as it was: a void
+                // line stays open, and its end is still `after_void`.
+                if let Event::Say { .. } = e {
+                    (self.void_seat, self.void_section) = void_before;
+                }
+                Ok(())
+            }
+            Flow::Done | Flow::Return => {
+                if let Event::Play { seat, card } = e {
+                    self.play_card(*seat, *card)?;
+                }
+                match run.stands {
+                    Some(v) => Err(v),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+
+    fn unhandled(&self, e: &Event) -> Violation {
+        Violation {
+            kind: Kind::Incomplete,
+            rule: Rule {
+                id: Cow::Owned(format!("{}.spec.unhandled", self.prog.variant)),
+                source: Cow::Borrowed(""),
+            },
+            seat: Some(e.seat()),
+            message: format!("the spec has no rule for `{e}`; the game cannot be checked further"),
+            then: Then::Stop,
+        }
+    }
+
+    /// A played card goes from the hand to the trick; a full trick to its
+    /// winner, and then `on trick` runs.
+    fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), Violation> {
+        self.game.hands[seat.index()].remove(card);
+        self.game.current.push((seat, card));
+        if self.game.current.len() < 4 {
+            return Ok(());
+        }
+        let plays: Vec<Value> = self
+            .game
+            .current
+            .iter()
+            .map(|(s, c)| Value::Play(*s, *c))
+            .collect();
+        let winner = match self.prog.hooks.trick_winner {
+            Some(f) => match self.call(f, vec![Value::List(Arc::new(plays))]) {
+                Ok(Value::Seat(s)) => s,
+                Ok(other) => {
+                    return Err(self.rt_violation(
+                        &RtErr {
+                            span: Default::default(),
+                            message: format!("`trick_winner` gave {other}, not a seat"),
+                        },
+                        Some(seat),
+                    ));
+                }
+                Err(e) => return Err(self.rt_violation(&e, Some(seat))),
+            },
+            None => self.game.current[0].0,
+        };
+        let mut arr = [(seat, card); 4];
+        arr.copy_from_slice(&self.game.current[..4]);
+        let rec = TrickRec {
+            leader: arr[0].0,
+            winner,
+            plays: arr,
+        };
+        self.game.taken[winner.index()] |= rec.cards();
+        self.game.won[winner.index()] += 1;
+        self.game.tricks.push(rec);
+        self.game.current.clear();
+        let prog = self.prog.clone();
+        if let Some(body) = &prog.handlers.trick {
+            let mut run = Run::new();
+            let ev = EventInfo {
+                speaker: Some(winner),
+                after_void: false,
+                phase: Some(PhaseName::Play),
+                checking: self.checking,
+                in_void_line: false,
+            };
+            if let Flow::Abort(v) = self.run_body(body, &[], &mut run, ev) {
+                return Err(v);
+            }
+        }
+        Ok(())
+    }
+}

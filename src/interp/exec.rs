@@ -1,0 +1,454 @@
+//! Execution: statements, assignments, violations and the undo journal of
+//! a void event.
+
+use super::*;
+
+impl IState {
+    // ---- statements -----------------------------------------------------
+
+    pub(super) fn exec_block(
+        &mut self,
+        stmts: &[St],
+        locals: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        for s in stmts {
+            match self.exec(s, locals, run, ev) {
+                Flow::Done => {}
+                other => return other,
+            }
+        }
+        Flow::Done
+    }
+
+    pub(super) fn exec(
+        &mut self,
+        s: &St,
+        locals: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        macro_rules! val {
+            ($e:expr) => {
+                match self.eval_ctx(ev).eval($e, locals) {
+                    Ok(v) => v,
+                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                }
+            };
+        }
+        match s {
+            St::Require { cond, violation } => {
+                let ok = val!(cond);
+                if matches!(ok, Value::Bool(true)) {
+                    return Flow::Done;
+                }
+                self.violate(violation, locals, run, ev)
+            }
+            St::Fail(v) => self.violate(v, locals, run, ev),
+            St::Narrow { slot, to, rule } => {
+                let to = match val!(to) {
+                    Value::Cards(c) => c,
+                    _ => CardSet::EMPTY,
+                };
+                let cur = locals
+                    .get(*slot as usize)
+                    .and_then(Value::cards)
+                    .unwrap_or(CardSet::EMPTY);
+                if to != cur && !to.is_empty() {
+                    run.stages.push((*slot, *rule, to));
+                    if let Some(l) = locals.get_mut(*slot as usize) {
+                        *l = Value::Cards(to);
+                    }
+                }
+                Flow::Done
+            }
+            St::Let { slot, value } => {
+                let v = val!(value);
+                set_local(locals, *slot, v);
+                Flow::Done
+            }
+            St::Set { place, value } => {
+                let v = val!(value);
+                self.assign(place, v, locals, run, ev)
+            }
+            St::Add {
+                place,
+                value,
+                op,
+                span,
+            }
+            | St::Remove {
+                place,
+                value,
+                op,
+                span,
+            } => {
+                let v = val!(value);
+                let old = match self.read_place(place, locals, ev) {
+                    Ok(o) => o,
+                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                };
+                let new = match eval::binop(*op, old, v, *span) {
+                    Ok(n) => n,
+                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                };
+                self.assign(place, new, locals, run, ev)
+            }
+            St::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                if matches!(val!(cond), Value::Bool(true)) {
+                    self.exec_block(then, locals, run, ev)
+                } else {
+                    self.exec_block(otherwise, locals, run, ev)
+                }
+            }
+            St::For {
+                slot,
+                over,
+                body,
+                span,
+            } => {
+                let items: Vec<Value> = match val!(over) {
+                    Value::Cards(cs) => cs.iter().map(Value::Card).collect(),
+                    Value::Seats(m) => Value::seats_iter(m).map(Value::Seat).collect(),
+                    Value::List(v) => v.as_ref().clone(),
+                    other => {
+                        return Flow::Abort(self.rt_violation(
+                            &RtErr {
+                                span: *span,
+                                message: format!("cannot go through {}", eval::brief(&other)),
+                            },
+                            ev.speaker,
+                        ));
+                    }
+                };
+                // A step per item, charged at once.
+                if let Err(e) = eval::charge(items.len() as u64, *span) {
+                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                }
+                for item in items {
+                    set_local(locals, *slot, item);
+                    match self.exec_block(body, locals, run, ev) {
+                        Flow::Done => {}
+                        other => return other,
+                    }
+                }
+                Flow::Done
+            }
+            St::Goto(p) => {
+                run.journal.push(Undo::Phase(self.game.phase));
+                self.game.phase = *p;
+                Flow::Done
+            }
+            St::Turn(e) => {
+                let s = val!(e);
+                if let Value::Seat(s) = s {
+                    run.journal.push(Undo::Turn(self.game.turn));
+                    self.game.turn = s;
+                }
+                Flow::Done
+            }
+            St::Bind { card, trick } => {
+                let c = val!(card);
+                let t = val!(trick);
+                if let (Value::Card(c), Value::Int(t)) = (c, t) {
+                    run.journal.push(Undo::Bindings(
+                        self.game.bindings.len(),
+                        self.game.bind_counter,
+                    ));
+                    self.game.bind_counter += 1;
+                    self.game.bindings.push((c, t, self.game.bind_counter));
+                }
+                Flow::Done
+            }
+            St::Pay {
+                item,
+                side,
+                value,
+                times,
+                points,
+                announced,
+                won,
+            } => {
+                let item = val!(item);
+                let name = match &item {
+                    Value::Text(t) => t.to_string(),
+                    Value::Contract(c) => self
+                        .prog
+                        .contracts
+                        .get(*c as usize)
+                        .map_or_else(String::new, |d| d.name.clone()),
+                    Value::Ann(a) => self
+                        .prog
+                        .anns
+                        .get(a.kind as usize)
+                        .map_or_else(String::new, |d| d.name.clone()),
+                    other => other.to_string(),
+                };
+                let side = match val!(side) {
+                    Value::Seats(m) => Value::seats_iter(m).collect(),
+                    _ => Vec::new(),
+                };
+                let value = val!(value).int().unwrap_or(0);
+                let times = match times {
+                    Some(t) => val!(t).int().unwrap_or(1),
+                    None => 1,
+                };
+                let points = match val!(points) {
+                    Value::Scores(p) => *p,
+                    _ => [0; 4],
+                };
+                let announced = val!(announced) == Value::Bool(true);
+                let won = val!(won) == Value::Bool(true);
+                run.items.push(ScoreItem {
+                    item: name,
+                    side,
+                    announced,
+                    won,
+                    value,
+                    multiplier: times,
+                    points: BySeat(points),
+                });
+                Flow::Done
+            }
+            St::Note(e) => {
+                let v = val!(e);
+                let text = self.eval_ctx(ev).show(&v);
+                run.notes.push(text);
+                Flow::Done
+            }
+            St::Unchecked(e) => {
+                let v = val!(e);
+                let text = self.eval_ctx(ev).show(&v);
+                run.journal.push(Undo::Unchecked(self.unchecked.len()));
+                self.unchecked.push(text);
+                Flow::Done
+            }
+            St::Ignore => Flow::Ignore,
+            St::Return => Flow::Return,
+            St::Do { action, args, span } => {
+                let prog = self.prog.clone();
+                let Some(body) = prog.actions.get(*action as usize) else {
+                    return Flow::Done;
+                };
+                if let Err(e) = eval::enter(*span) {
+                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                }
+                let mut frame = Vec::with_capacity(body.locals.max(args.len()));
+                for a in args {
+                    frame.push(val!(a));
+                }
+                frame.resize(body.locals.max(frame.len()), Value::None);
+                match self.exec_block(&body.stmts, &mut frame, run, ev) {
+                    Flow::Done | Flow::Return => Flow::Done,
+                    other => other,
+                }
+            }
+        }
+    }
+
+    fn read_place(&self, p: &PlaceIr, locals: &mut Vec<Value>, ev: EventInfo) -> R<Value> {
+        Ok(match p {
+            PlaceIr::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
+            PlaceIr::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),
+            PlaceIr::Hand(s) => {
+                let seat = self.eval_ctx(ev).eval(s, locals)?;
+                match seat {
+                    Value::Seat(s) => Value::Cards(self.game.hands[s.index()]),
+                    _ => Value::None,
+                }
+            }
+            PlaceIr::GlobalAt(g, i) => {
+                let ix = self.eval_ctx(ev).eval(i, locals)?;
+                let base = self.globals.get(*g as usize).cloned().unwrap_or_default();
+                eval::index(&base, &ix, Default::default())?
+            }
+        })
+    }
+
+    fn assign(
+        &mut self,
+        p: &PlaceIr,
+        v: Value,
+        locals: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        match p {
+            PlaceIr::Global(g) => {
+                let g = *g as usize;
+                if let Some(slot) = self.globals.get_mut(g) {
+                    let old = std::mem::replace(slot, v);
+                    run.journal.push(Undo::Global(g as u16, old));
+                }
+            }
+            PlaceIr::Local(l) => set_local(locals, *l, v),
+            PlaceIr::Hand(s) => {
+                let seat = match self.eval_ctx(ev).eval(s, locals) {
+                    Ok(Value::Seat(s)) => s,
+                    Ok(_) => return Flow::Done,
+                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                };
+                if let Value::Cards(cs) = v {
+                    run.journal
+                        .push(Undo::Hand(seat.index(), self.game.hands[seat.index()]));
+                    self.game.hands[seat.index()] = cs;
+                }
+            }
+            PlaceIr::GlobalAt(g, i) => {
+                let ix = match self.eval_ctx(ev).eval(i, locals) {
+                    Ok(x) => x,
+                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                };
+                let gi = *g as usize;
+                let Some(old) = self.globals.get(gi).cloned() else {
+                    return Flow::Done;
+                };
+                let new = match (&old, &ix) {
+                    (Value::List(items), _) => {
+                        let k = match ix {
+                            Value::Int(n) => usize::try_from(n - 1).ok(),
+                            Value::Seat(s) => Some(s.index()),
+                            _ => None,
+                        };
+                        let mut items = items.as_ref().clone();
+                        match k.and_then(|k| items.get_mut(k)) {
+                            Some(slot) => *slot = v,
+                            None => {
+                                return Flow::Abort(self.rt_violation(
+                                    &RtErr {
+                                        span: Default::default(),
+                                        message: format!("no element {ix} to set"),
+                                    },
+                                    ev.speaker,
+                                ));
+                            }
+                        }
+                        Value::List(Arc::new(items))
+                    }
+                    (Value::Scores(a), Value::Seat(s)) => {
+                        let mut a = a.clone();
+                        a[s.index()] = v.int().unwrap_or(0);
+                        Value::Scores(a)
+                    }
+                    _ => return Flow::Done,
+                };
+                run.journal.push(Undo::Global(*g, old));
+                self.globals[gi] = new;
+            }
+        }
+        Flow::Done
+    }
+
+    fn violate(&mut self, v: &Viol, locals: &mut Vec<Value>, run: &mut Run, ev: EventInfo) -> Flow {
+        let rule_id = match (v.rule, &v.narrowed) {
+            (Some(r), _) => Some(r),
+            (None, Some((card, slot))) => {
+                let card = self
+                    .eval_ctx(ev)
+                    .eval(card, locals)
+                    .ok()
+                    .and_then(|c| c.card());
+                run.stages
+                    .iter()
+                    .find(|(s, _, set)| s == slot && card.is_some_and(|c| !set.contains(c)))
+                    .map(|(_, r, _)| *r)
+            }
+            (None, None) => None,
+        };
+        let seat = match &v.by {
+            Some(b) => self
+                .eval_ctx(ev)
+                .eval(b, locals)
+                .ok()
+                .and_then(|s| s.seat()),
+            None => ev.speaker,
+        };
+        let rule = rule_id.and_then(|r| self.prog.rules.get(r as usize));
+        let message = match &v.message {
+            Some(m) => match self.eval_ctx(ev).eval(m, locals) {
+                Ok(t) => self.eval_ctx(ev).show(&t),
+                Err(e) => e.message,
+            },
+            None => rule.map_or_else(|| "a rule is broken".to_string(), |r| r.text.clone()),
+        };
+        let violation = Violation {
+            kind: v.kind,
+            rule: rule.map_or_else(
+                || Rule {
+                    id: Cow::Owned(format!("{}.spec.narrowed", self.prog.variant)),
+                    source: Cow::Borrowed(""),
+                },
+                rule_of,
+            ),
+            seat,
+            message,
+            then: match v.then {
+                ThenIr::Stands => Then::Applied,
+                ThenIr::Void => Then::Skipped,
+                ThenIr::Stop => Then::Stop,
+            },
+        };
+        run.spec_stop = matches!(v.then, ThenIr::Stop);
+        match v.then {
+            ThenIr::Stands => {
+                if run.stands.is_none() {
+                    run.stands = Some(violation);
+                } else {
+                    run.more.push(violation);
+                }
+                Flow::Done
+            }
+            _ => Flow::Abort(violation),
+        }
+    }
+
+    pub(super) fn undo(&mut self, journal: Vec<Undo>) {
+        for u in journal.into_iter().rev() {
+            match u {
+                Undo::Global(g, v) => {
+                    if let Some(slot) = self.globals.get_mut(g as usize) {
+                        *slot = v;
+                    }
+                }
+                Undo::Hand(i, cs) => self.game.hands[i] = cs,
+                Undo::Bindings(n, c) => {
+                    self.game.bindings.truncate(n);
+                    self.game.bind_counter = c;
+                }
+                Undo::Phase(p) => self.game.phase = p,
+                Undo::Turn(t) => self.game.turn = t,
+                Undo::Unchecked(n) => self.unchecked.truncate(n),
+            }
+        }
+    }
+
+    /// Runs one handler body with its bound values.
+    /// The locals are allocated once, at their final size (a bound value
+    /// in a vector of its own cost a second allocation per event).
+    pub(super) fn run_body(
+        &mut self,
+        body: &Body,
+        binds: &[Value],
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        let n = body.locals.max(binds.len());
+        let mut locals = Vec::with_capacity(n);
+        locals.extend_from_slice(binds);
+        locals.resize(n, Value::None);
+        self.exec_block(&body.stmts, &mut locals, run, ev)
+    }
+}
+
+fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
+    let s = slot as usize;
+    if locals.len() <= s {
+        locals.resize(s + 1, Value::None);
+    }
+    locals[s] = v;
+}

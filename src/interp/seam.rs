@@ -1,0 +1,384 @@
+//! The engine seam: `Interp` as an `Engine`, `IState` as its `State`.
+
+use super::*;
+use std::collections::HashSet;
+
+impl engine::Engine for Interp {
+    fn variant(&self) -> &str {
+        &self.prog.variant
+    }
+
+    fn deck(&self) -> CardSet {
+        self.prog.deck
+    }
+
+    fn layout(&self) -> Layout {
+        Layout {
+            hand: self.prog.hand,
+            talon: self.prog.talon.clone(),
+        }
+    }
+
+    fn rules(&self) -> Vec<Rule> {
+        self.prog.rules.iter().map(rule_of).collect()
+    }
+
+    fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>> {
+        eval::reset_budget();
+        let mut st = IState::new(self.prog.clone(), deal);
+        let mut violations = Vec::new();
+        if let Some(body) = &self.prog.handlers.start {
+            let mut run = Run::new();
+            let mut locals = vec![Value::None; body.locals];
+            let flow = st.exec_block(
+                &body.stmts,
+                &mut locals,
+                &mut run,
+                EventInfo {
+                    speaker: None,
+                    after_void: false,
+                    phase: None,
+                    checking: false,
+                    in_void_line: false,
+                },
+            );
+            if let Some(v) = run.stands.take() {
+                violations.push(v);
+            }
+            violations.append(&mut run.more);
+            if let Flow::Abort(v) = flow {
+                violations.push(v);
+            }
+        }
+        if violations.is_empty() {
+            Ok(Box::new(st))
+        } else {
+            Err(violations)
+        }
+    }
+
+    fn deal(&self, rng: &mut Rng) -> Deal {
+        // One step budget for all the tries of a deal.
+        eval::reset_budget();
+        let prog = &self.prog;
+        for _ in 0..10_000 {
+            let mut hands = BySeat([CardSet::EMPTY; 4]);
+            let mut rest: CardSet = prog.deck;
+            if let Some(f) = prog.hooks.preset {
+                for s in Seat::ALL {
+                    let probe = IState::new(
+                        self.prog.clone(),
+                        &Deal {
+                            hands,
+                            talon: Vec::new(),
+                            reconstructed: false,
+                        },
+                    );
+                    if let Ok(Value::Cards(cs)) = probe.call(f, vec![Value::Seat(s)]) {
+                        hands[s] |= cs & rest;
+                        rest -= cs;
+                    }
+                }
+            }
+            let mut pack: Vec<Card> = rest.iter().collect();
+            rng.shuffle(&mut pack);
+            let mut it = pack.into_iter();
+            for s in Seat::ALL {
+                while hands[s].len() < prog.hand {
+                    match it.next() {
+                        Some(c) => {
+                            hands[s].insert(c);
+                        }
+                        None => break,
+                    }
+                }
+            }
+            let talon: Vec<CardSet> = prog
+                .talon
+                .iter()
+                .map(|&n| it.by_ref().take(n).collect())
+                .collect();
+            let deal = Deal {
+                hands,
+                talon,
+                reconstructed: false,
+            };
+            if let Some(f) = prog.hooks.redeal {
+                let probe = IState::new(self.prog.clone(), &deal);
+                if let Ok(Value::Bool(true)) = probe.call(f, Vec::new()) {
+                    continue;
+                }
+            }
+            return deal;
+        }
+        // Ten thousand redeals: the spec's redeal rule throws every hand in.
+        Deal {
+            hands: BySeat([CardSet::EMPTY; 4]),
+            talon: Vec::new(),
+            reconstructed: false,
+        }
+    }
+
+    fn match_result(&self, games: &[MatchGame]) -> Option<MatchResult> {
+        let (n, ex) = self.prog.match_rule.as_ref()?;
+        eval::reset_budget();
+        let mut players: Vec<(String, i64, i64)> = Vec::new();
+        for g in games {
+            for (i, name) in g.players.iter().enumerate().take(4) {
+                let score = g.scores.0[i];
+                match players.iter_mut().find(|p| &p.0 == name) {
+                    Some(p) => {
+                        // A total past the integers is no total (see below).
+                        p.1 = p.1.checked_add(score).unwrap_or(i64::MIN);
+                        p.2 += 1;
+                    }
+                    None => players.push((name.clone(), score, 1)),
+                }
+            }
+        }
+        let st = IState::new(
+            self.prog.clone(),
+            &Deal {
+                hands: BySeat([CardSet::EMPTY; 4]),
+                talon: Vec::new(),
+                reconstructed: false,
+            },
+        );
+        let mut out = Vec::new();
+        let mut notes = Vec::new();
+        for (name, total, count) in players {
+            if total == i64::MIN {
+                notes.push(format!(
+                    "{name}'s total overflows the integers; the match cannot be scored for {name}"
+                ));
+                continue;
+            }
+            if count != *n {
+                notes.push(format!("{name} played {count} of the match's {n} games"));
+            }
+            let ev = st.eval_ctx(EventInfo::default());
+            let v = ev
+                .eval(
+                    ex,
+                    &mut vec![
+                        Value::Int(total),
+                        Value::Int(count),
+                        Value::None,
+                        Value::None,
+                    ],
+                )
+                .ok()?;
+            out.push((name, v.int()?));
+        }
+        Some(MatchResult {
+            players: out,
+            notes,
+        })
+    }
+}
+
+impl State for IState {
+    fn phase(&self) -> Phase {
+        match self.game.phase {
+            PhaseName::Auction => Phase::Auction,
+            PhaseName::Call => Phase::Call,
+            PhaseName::Talon => Phase::Talon,
+            PhaseName::Announce => Phase::Announce,
+            PhaseName::Play => Phase::Play,
+            PhaseName::Done => Phase::Done,
+        }
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act_seat()
+    }
+
+    fn legal(&self) -> Vec<Event> {
+        let _budget = eval::BudgetScope::new(eval::LEGAL_BUDGETS);
+        // The same event can be a candidate more than once (a word of
+        // several sections, or of every seat); a set of those listed keeps
+        // the de-duplication linear, where `out.contains` made it quadratic
+        // in the number of legal events.
+        let mut listed: HashSet<Event> = HashSet::new();
+        let mut out: Vec<Event> = Vec::new();
+        for e in self.candidates() {
+            if !listed.contains(&e) && self.check(&e).is_ok() {
+                listed.insert(e.clone());
+                out.push(e);
+            }
+        }
+        out
+    }
+
+    fn check(&self, event: &Event) -> Result<(), Violation> {
+        let mut s = self.clone();
+        s.checking = true;
+        s.step(event)
+    }
+
+    fn apply(&mut self, event: &Event) -> Result<(), Violation> {
+        self.step(event)
+    }
+
+    fn settle(&self) -> Option<Settlement> {
+        if self.game.phase != PhaseName::Done {
+            return None;
+        }
+        let mut s = self.clone();
+        s.said = None;
+        eval::reset_budget();
+        let mut run = Run::new();
+        let mut locals = Vec::new();
+        let prog = self.prog.clone();
+        let stmts = &prog.settle;
+        if let Flow::Abort(v) = s.exec_block(stmts, &mut locals, &mut run, EventInfo::default()) {
+            // `fail … stop` in `settle`: what the settlement needs is not
+            // known (a gap in the record), so there is none.
+            if run.spec_stop {
+                return None;
+            }
+            run.notes.push(format!(
+                "the settlement could not be completed: {}",
+                v.message
+            ));
+        }
+        let mut scores = [0i64; 4];
+        for item in &run.items {
+            let mut sum = scores;
+            for (total, p) in sum.iter_mut().zip(item.points.0) {
+                *total = total.checked_add(p).unwrap_or(i64::MIN);
+            }
+            if sum.contains(&i64::MIN) {
+                // Never a wrapped score: the lines that fit, and a note.
+                run.notes.push(format!(
+                    "the settlement could not be completed: the points of `{}` overflow the integers",
+                    item.item
+                ));
+                break;
+            }
+            scores = sum;
+        }
+        Some(Settlement {
+            scores: BySeat(scores),
+            items: run.items,
+            notes: run.notes,
+        })
+    }
+
+    /// The spec's pass word of the section being played (`pass SECTION:
+    /// WORD, … [if COND]`), for the seat to act, where its condition holds:
+    /// of several words, the first the spec accepts from that seat now,
+    /// else the first.
+    fn pass(&self) -> Option<(Section, Term)> {
+        let section = match self.game.phase {
+            PhaseName::Auction => Section::Auction,
+            PhaseName::Call => Section::Call,
+            PhaseName::Announce => Section::Announce,
+            _ => return None,
+        };
+        let seat = self.to_act_seat()?;
+        let def = self.prog.pass[section_index(section)].as_ref()?;
+        if let Some(when) = &def.when {
+            let ev = EventInfo {
+                speaker: Some(seat),
+                ..EventInfo::default()
+            };
+            let mut locals = vec![Value::None; def.locals.max(1)];
+            if !matches!(
+                self.eval_ctx(ev).eval(when, &mut locals),
+                Ok(Value::Bool(true))
+            ) {
+                return None;
+            }
+        }
+        let term = |w: &String| Term::Item(Item::new(w.as_str(), Vec::new()));
+        if let [word] = def.words.as_slice() {
+            return Some((section, term(word)));
+        }
+        let accepted = def.words.iter().find(|w| {
+            self.check(&Event::Say {
+                section,
+                seat,
+                term: term(w),
+            })
+            .is_ok()
+        });
+        let word = accepted.or(def.words.first())?;
+        Some((section, term(word)))
+    }
+
+    /// The spec's `on gap`: the record goes on with `event`, of a later
+    /// phase than the current one (the handler's `event_phase`; `speaker`
+    /// is its seat, `said` its word), which passes cannot reach. What the
+    /// handler does stands; its violation is the gap's finding (a void or
+    /// stopping one undoes what it did).
+    fn gap(&mut self, event: &Event) -> Option<Violation> {
+        let prog = self.prog.clone();
+        let body = prog.handlers.gap.as_ref()?;
+        let (phase, said) = match event {
+            Event::Say { section, term, .. } => (section_phase(*section), Some(term)),
+            Event::EndTurn { section, .. } => (section_phase(*section), None),
+            Event::Take { .. } | Event::Discard { .. } => (PhaseName::Talon, None),
+            Event::Play { .. } => (PhaseName::Play, None),
+        };
+        self.said = said.map(|t| Arc::new(t.clone()));
+        let ev = EventInfo {
+            speaker: Some(event.seat()),
+            after_void: false,
+            phase: Some(phase),
+            checking: self.checking,
+            in_void_line: false,
+        };
+        let mut run = Run::new();
+        let flow = self.run_body(body, &[], &mut run, ev);
+        self.said = None;
+        match flow {
+            Flow::Abort(v) => {
+                self.undo(run.journal);
+                Some(v)
+            }
+            Flow::Ignore => {
+                self.undo(run.journal);
+                None
+            }
+            Flow::Done | Flow::Return => run.stands,
+        }
+    }
+
+    fn unchecked(&self) -> Vec<String> {
+        eval::reset_budget();
+        let mut v = self.unchecked.clone();
+        // The spec's `not_checked` hook judges the record as a whole, at
+        // its end (what a later event proves is not noted).
+        if let Some(f) = self.prog.hooks.not_checked {
+            match self.call(f, Vec::new()) {
+                Ok(Value::List(items)) => v.extend(items.iter().map(|x| match x {
+                    Value::Text(t) => t.to_string(),
+                    other => other.to_string(),
+                })),
+                Ok(Value::None) => {}
+                Ok(other) => v.push(other.to_string()),
+                Err(e) => v.push(format!(
+                    "the spec could not decide what was not checked: {e}"
+                )),
+            }
+        }
+        v
+    }
+
+    fn trick(&self) -> Option<u32> {
+        (self.game.phase == PhaseName::Play).then_some(self.game.tricks.len() as u32 + 1)
+    }
+
+    fn hand(&self, seat: Seat) -> CardSet {
+        self.game.hands[seat.index()]
+    }
+
+    fn trick_winners(&self) -> Vec<Seat> {
+        self.game.tricks.iter().map(|t| t.winner).collect()
+    }
+
+    fn clone_box(&self) -> Box<dyn State> {
+        Box::new(self.clone())
+    }
+}

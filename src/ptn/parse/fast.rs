@@ -1,0 +1,143 @@
+//! The fast path for hand and trick lines.
+
+use super::*;
+
+impl<'a> Parser<'a, '_> {
+    // ---- fast paths ---------------------------------------------------------
+    //
+    // Hand and trick lines carry most of a transcript's bytes. These scan a
+    // plain line (ASCII, no comments, nothing wrong) in one pass; on anything
+    // else they return `None` without moving, and the general path reads the
+    // line and reports what is wrong. For every line they accept they give
+    // exactly what the general path gives (tested in `fast_paths_agree`).
+
+    /// The current line's bytes up to its end (without `\r\n`), if it is
+    /// ASCII and holds no comment.
+    fn plain_line(&self) -> Option<&'a [u8]> {
+        let rest = &self.src.as_bytes()[self.pos..];
+        let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        let line = rest[..end].strip_suffix(b"\r").unwrap_or(&rest[..end]);
+        let plain = line
+            .iter()
+            .all(|&b| b.is_ascii() && b != b'{' && b != b';' && b != b'\r');
+        plain.then_some(line)
+    }
+
+    /// Consumes a line of `len` bytes that a fast path has read, and its end.
+    fn skip_plain_line(&mut self, len: usize) {
+        self.pos += len;
+        if self.byte() == Some(b'\r') {
+            self.pos += 1;
+        }
+        if self.byte() == Some(b'\n') {
+            self.bump();
+        }
+    }
+
+    /// A card token at `line[i..]`, ended by a separator or the line end:
+    /// the card and the index after it. `None` unless it is a card of the
+    /// deck.
+    fn fast_card(&self, line: &[u8], i: usize) -> Option<(Card, usize)> {
+        let end = line[i..]
+            .iter()
+            .position(|&b| ends_word_byte(b))
+            .map_or(line.len(), |n| i + n);
+        if end == i || end < line.len() && !matches!(line[end], b' ' | b'\t' | b',') {
+            return None;
+        }
+        let len = end - i;
+        if len > 5 {
+            return None;
+        }
+        // `line` starts at `self.pos` in the source, which usually has eight
+        // bytes to read from the token on.
+        let card =
+            Card::from_packed_token(Card::packed_token(self.src.as_bytes(), self.pos + i, len))?;
+        match &self.deck {
+            Some((_, deck)) if !deck.contains(card) => None,
+            _ => Some((card, end)),
+        }
+    }
+
+    fn skip_separators(line: &[u8], mut i: usize) -> usize {
+        while i < line.len() && matches!(line[i], b' ' | b'\t' | b',') {
+            i += 1;
+        }
+        i
+    }
+
+    /// `N: CARD…` — a plain hand of a seat not dealt yet.
+    pub(super) fn fast_hand(&mut self, g: &Game) -> Option<(Seat, Vec<Located<Card>>)> {
+        let line = self.plain_line()?;
+        let [d @ b'1'..=b'4', b':', ..] = line else {
+            return None;
+        };
+        let seat = Seat::from_index((d - b'1') as usize);
+        if g.hands().any(|h| h.seat == seat) {
+            return None;
+        }
+        let mut cards = Vec::with_capacity(12);
+        let col0 = (self.pos - self.line_start) as u32 + 1;
+        let mut i = Self::skip_separators(line, 2);
+        while i < line.len() {
+            let (card, end) = self.fast_card(line, i)?;
+            cards.push(Located::new(card, Loc::new(self.line, col0 + i as u32)));
+            i = Self::skip_separators(line, end);
+        }
+        if cards.is_empty() {
+            return None;
+        }
+        self.skip_plain_line(line.len());
+        Some((seat, cards))
+    }
+
+    /// `N. S:CARD …` — a plain trick numbered `number`, following a
+    /// complete trick.
+    pub(super) fn fast_trick(&mut self, g: &Game, number: u32) -> Option<Plays> {
+        let line = self.plain_line()?;
+        if g.play
+            .as_ref()
+            .and_then(|p| p.entries.last())
+            .is_some_and(|t| t.plays.len() < 4)
+        {
+            return None;
+        }
+        let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 || digits > 9 || line.get(digits) != Some(&b'.') {
+            return None;
+        }
+        let n: u32 = std::str::from_utf8(&line[..digits]).ok()?.parse().ok()?;
+        if n != number {
+            return None;
+        }
+        let col0 = (self.pos - self.line_start) as u32 + 1;
+        let mut plays = Plays::new();
+        let mut i = digits + 1;
+        loop {
+            let j = Self::skip_separators(line, i);
+            if j == line.len() {
+                break;
+            }
+            if j == i || plays.len() == 4 {
+                return None;
+            }
+            let [d @ b'1'..=b'4', b':', ..] = line[j..] else {
+                return None;
+            };
+            let (card, end) = self.fast_card(line, j + 2)?;
+            let seat = Seat::from_index((d - b'1') as usize);
+            plays.push(Play {
+                comments: Comments::new(),
+                seat,
+                card,
+                loc: Loc::new(self.line, col0 + j as u32),
+            });
+            i = end;
+        }
+        if plays.is_empty() {
+            return None;
+        }
+        self.skip_plain_line(line.len());
+        Some(plays)
+    }
+}

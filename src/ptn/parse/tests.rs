@@ -1,0 +1,96 @@
+use super::*;
+
+fn parse(text: &str) -> Result<Game, GameError> {
+    parse_game(text, 1, 0, ParseOptions::default())
+}
+
+const HEAD: &str = "[Variant \"tarockcup\"]\n[Seats \"A, B, C, D\"]\n";
+
+#[test]
+fn lexemes() {
+    assert_eq!(
+        identifier("rot-und-schwarz(S,H)"),
+        Ok(("(S,H)", "rot-und-schwarz"))
+    );
+    assert!(identifier("Rufer").is_err());
+    assert_eq!(word("SK 2:S9"), Ok((" 2:S9", "SK")));
+    assert_eq!(signed_int("+12 "), Ok((" ", (Some('+'), "12"))));
+    assert_eq!(tag_name("Variant \"x\""), Ok((" \"x\"", "Variant")));
+}
+
+#[test]
+fn nested_items() {
+    let g = parse(&format!(
+        "{HEAD}announce\n  1: kontra(ultimo(I)) count(S, 3) rot-und-schwarz(S,H) pass\n"
+    ))
+    .unwrap();
+    let announce = g.announce.unwrap();
+    let items: Vec<Term> = announce.entries[0]
+        .items
+        .iter()
+        .map(|i| i.term.clone())
+        .collect();
+    assert_eq!(
+        items[0],
+        Term::Item(Item::new(
+            "kontra",
+            vec![Term::Item(Item::new(
+                "ultimo",
+                vec![Term::Card(Card::PAGAT)]
+            ))]
+        ))
+    );
+    assert_eq!(
+        items[1],
+        Term::Item(Item::new(
+            "count",
+            vec![Term::Suit(Suit::Spades), Term::Int(3)]
+        ))
+    );
+    assert_eq!(items[3], Term::Item(Item::new("pass", vec![])));
+}
+
+#[test]
+fn locations_are_recorded() {
+    let g = parse(&format!("{HEAD}\nplay\n  1. 1:SK  2:S9\n")).unwrap();
+    let t = &g.play.unwrap().entries[0];
+    assert_eq!((t.loc.line, t.loc.col), (5, 3));
+    assert_eq!((t.plays[1].loc.line, t.plays[1].loc.col), (5, 12));
+}
+
+/// The fast paths give exactly what the general path gives, locations
+/// included, on printed games and on lines mangled to fall off them.
+#[quickcheck_macros::quickcheck]
+fn fast_paths_agree(seed: u64, edits: Vec<(u16, u8)>) -> bool {
+    let mut rng = crate::rng::Rng::new(seed);
+    let game = if seed.is_multiple_of(2) {
+        crate::ptn::generate::full_game(&mut rng, 1)
+    } else {
+        crate::ptn::generate::any_game(&mut rng)
+    };
+    let mut text: Vec<char> = crate::ptn::to_string(&game).chars().collect();
+    for (at, op) in edits.into_iter().take(4) {
+        if text.is_empty() {
+            break;
+        }
+        let i = at as usize % text.len();
+        let c = [' ', ',', '{', ';', 'X', '5', ':', '.', '\t', 'ü', '\r', 'S'][op as usize % 12];
+        if op % 3 == 0 {
+            text[i] = c
+        } else {
+            text.insert(i, c)
+        }
+    }
+    let text: String = text.into_iter().collect();
+    let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
+    let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
+    format!("{fast:?}") == format!("{general:?}")
+}
+
+#[test]
+fn keyword_distance() {
+    assert_eq!(closest_keyword("auctoin"), Some("auction"));
+    assert_eq!(closest_keyword("scores"), Some("score"));
+    assert_eq!(closest_keyword("pass"), None);
+    assert_eq!(edit_distance("kitten", "sitting"), 3);
+}
