@@ -8,6 +8,8 @@
 //! * [`engine`]: the seam every engine implements.
 //! * [`reference`]: the handwritten reference engines.
 //! * [`cli`]: the `skus` command line.
+//! * `fuzzing` (feature `fuzzing`): the generators and oracles of the
+//!   cargo-fuzz targets in `fuzz/`.
 //!
 //! See ARCHITECTURE.md for the map and its invariants.
 
@@ -16,6 +18,8 @@ pub mod cards;
 pub mod cli;
 pub mod engine;
 pub mod files;
+#[cfg(any(test, feature = "fuzzing"))]
+pub mod fuzzing;
 pub mod interp;
 pub mod lang;
 pub mod omit;

@@ -152,7 +152,7 @@ fn pass_lines(game: &Game, engine: &dyn Engine) -> Option<(Vec<bool>, Vec<bool>)
 /// each turn line its section, its first event and its number of words: a
 /// line is its words followed by its line end.
 #[allow(clippy::type_complexity)]
-fn events_of(game: &Game) -> (Vec<Event>, Vec<(Section, usize, usize)>) {
+pub fn events_of(game: &Game) -> (Vec<Event>, Vec<(Section, usize, usize)>) {
     let events = crate::referee::events(game);
     let mut lines: Vec<(Section, usize, usize)> = Vec::new();
     let mut first: Option<usize> = None;
@@ -216,7 +216,7 @@ fn is_pass(
 }
 
 /// The recorded deal (a generated game always has one).
-fn deal_of(game: &Game) -> Option<Deal> {
+pub fn deal_of(game: &Game) -> Option<Deal> {
     let d = game.deal.as_ref()?;
     let mut hands = BySeat([CardSet::EMPTY; 4]);
     let mut talon = Vec::new();

@@ -101,17 +101,7 @@ pub fn game(
     if state.phase() == Phase::Done
         && let Some(s) = state.settle()
     {
-        let entries = s
-            .scores
-            .iter()
-            .map(|(seat, v)| ScoreEntry {
-                comments: Comments::new(),
-                seat,
-                points: *v,
-                loc: Loc::default(),
-            })
-            .collect();
-        rec.game.score = Some(ptn::Section::new(entries));
+        rec.score(&s.scores);
     }
     Ok((rec.finish(), planted))
 }
@@ -319,14 +309,22 @@ fn illegal(
         .find_map(|e| state.check(&e).err().map(|v| (e, v)))
 }
 
-/// Writes events into a PTN game.
-struct Recorder {
+/// Writes events into a PTN game, as `skus simulate` records its games
+/// (public for the fuzzer, which records its playouts the same way).
+///
+/// Events are written as they come: a word opens a turn line or extends
+/// the open one of the same seat and section, a card goes to the trick
+/// the state was at before it was played (`record`'s `trick`). Nothing is
+/// checked: an event out of place is written where its section puts it.
+pub struct Recorder {
     game: Game,
     open_turn: Option<(Section, Seat)>,
 }
 
 impl Recorder {
-    fn new(engine: &dyn Engine, index: usize, seed: u64, deal: &Deal) -> Recorder {
+    /// A record of game `index` of a run with `seed`, with its tags and
+    /// the deal.
+    pub fn new(engine: &dyn Engine, index: usize, seed: u64, deal: &Deal) -> Recorder {
         let tag = |name: &str, value: String| ptn::Tag {
             comments: Comments::new(),
             name: name.into(),
@@ -377,7 +375,8 @@ impl Recorder {
         s.get_or_insert_with(ptn::Section::default)
     }
 
-    fn record(&mut self, e: &Event, trick: Option<u32>) {
+    /// Writes an event; `trick` is the state's trick before it.
+    pub fn record(&mut self, e: &Event, trick: Option<u32>) {
         match e {
             Event::Say {
                 section,
@@ -458,7 +457,22 @@ impl Recorder {
         }
     }
 
-    fn finish(self) -> Game {
+    /// The score sheet: a `score` section with these points.
+    pub fn score(&mut self, scores: &crate::seat::BySeat<i64>) {
+        let entries = scores
+            .iter()
+            .map(|(seat, v)| ScoreEntry {
+                comments: Comments::new(),
+                seat,
+                points: *v,
+                loc: Loc::default(),
+            })
+            .collect();
+        self.game.score = Some(ptn::Section::new(entries));
+    }
+
+    /// The game as recorded.
+    pub fn finish(self) -> Game {
         self.game
     }
 }

@@ -12,8 +12,17 @@ impl IState {
         if let (Some(seat), Some(section)) = (self.void_seat, self.void_section) {
             out.push(Event::EndTurn { section, seat });
             // The words that may go on that line, out of turn too (a spec
-            // may pass a word over there).
-            if self.to_act_seat() != Some(seat) {
+            // may pass a word over there), and after the section's phase
+            // (a void word that the phase was over for, then the word that
+            // closes the line: the words of the phase being played below
+            // are another section's, or none in the play).
+            let phase_section = match self.game.phase {
+                PhaseName::Auction => Some(Section::Auction),
+                PhaseName::Call => Some(Section::Call),
+                PhaseName::Announce => Some(Section::Announce),
+                _ => None,
+            };
+            if self.to_act_seat() != Some(seat) || phase_section != Some(section) {
                 for term in self.words(section) {
                     out.push(Event::Say {
                         section,

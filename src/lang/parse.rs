@@ -136,10 +136,12 @@ fn located(text: &str, file: u16, pos: usize, expected: &str) -> Diagnostic {
         .take(24)
         .map(char::len_utf8)
         .sum();
+    // At the end of the file nothing is found: the span is empty, at the
+    // end (a caret is still drawn), not a byte past the text.
     let found_len = if word_len > 0 {
         word_len
     } else {
-        rest.chars().next().map_or(1, char::len_utf8)
+        rest.chars().next().map_or(0, char::len_utf8)
     };
     let found = match rest.get(..found_len) {
         None | Some("") => "the end of the file".to_string(),

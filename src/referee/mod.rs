@@ -17,7 +17,7 @@ mod batch;
 mod report;
 
 pub use batch::{FileReport, Options, Progress, verify_inputs};
-pub use report::{human, human_match, json};
+pub use report::{human, human_match, json, projection};
 
 use crate::cards::CardSet;
 use crate::engine::{

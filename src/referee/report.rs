@@ -149,3 +149,23 @@ pub fn json(v: &Verdict) -> serde_json::Value {
         |e| serde_json::json!({ "file": v.file, "index": v.index, "error": e.to_string() }),
     )
 }
+
+/// What two engines must agree on in a verdict: the JSON contract without
+/// the wording of findings (`message`) and the quoted rulebook text
+/// (`source`), which each engine writes in its own words. That leaves the
+/// status, every finding's kind, rule, seat, trick, section, line and
+/// column, the settlement, the score sheet, the itemised breakdown, the
+/// notes and the implied turns. The agreement tests and the differential
+/// fuzzer (`skus::fuzzing`) compare verdicts by this one function.
+pub fn projection(v: &Verdict) -> serde_json::Value {
+    let mut j = json(v);
+    if let Some(fs) = j.get_mut("findings").and_then(|f| f.as_array_mut()) {
+        for f in fs {
+            if let Some(o) = f.as_object_mut() {
+                o.remove("message");
+                o.remove("source");
+            }
+        }
+    }
+    j
+}

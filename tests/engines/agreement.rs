@@ -13,12 +13,14 @@
 //! section, line and column, the settlement, the score sheet and the
 //! itemised breakdown. The wording of a finding's message may differ (the
 //! spec writes its own), and so may the quoted rulebook text of a rule.
+//! The comparison is `skus::referee::projection`, which the `differential`
+//! fuzz target (`fuzz/`, `skus::fuzzing`) shares.
 
 use crate::common::{ptn_files, verify_text};
 use skus::engine::{Event, State};
 use skus::omit;
 use skus::ptn;
-use skus::referee::{self, Engines, ReferenceEngines, Verdict};
+use skus::referee::{Engines, ReferenceEngines, projection};
 use skus::rng::Rng;
 use skus::simulate;
 use skus::specs::InterpEngines;
@@ -73,20 +75,6 @@ fn variants(interp: &InterpEngines) -> Vec<&'static str> {
         .map(|v| v.id)
         .filter(|v| interp.engine(v).is_some())
         .collect()
-}
-
-/// What must agree: the JSON contract without message wording.
-fn projection(v: &Verdict) -> serde_json::Value {
-    let mut j = referee::json(v);
-    if let Some(fs) = j.get_mut("findings").and_then(|f| f.as_array_mut()) {
-        for f in fs {
-            if let Some(o) = f.as_object_mut() {
-                o.remove("message");
-                o.remove("source");
-            }
-        }
-    }
-    j
 }
 
 /// Compares both engines on a text; returns a description of each

@@ -6,6 +6,8 @@ mod common;
 
 mod agreement;
 mod architecture;
+mod fuzz_regressions;
+mod game_properties;
 mod reference_royal;
 mod reference_zwanziger;
 mod simulate;

@@ -1,0 +1,4 @@
+//! `ptn_read`: see `skus::fuzzing` (the target is only its input's door).
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| skus::fuzzing::target("ptn_read", data));

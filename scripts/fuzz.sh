@@ -1,0 +1,58 @@
+#!/bin/sh
+# Runs a cargo-fuzz target of fuzz/ (issue 13) on stable Rust.
+#
+#   scripts/fuzz.sh TARGET [SECONDS] [JOBS]
+#   scripts/fuzz.sh all [SECONDS]          every target in turn
+#
+# TARGET: ptn_read ptn_json spec_load spec_run differential legals_are_legal.
+# Installs cargo-fuzz (`cargo install cargo-fuzz --locked`) if it is
+# missing. The committed seeds (fuzz/seeds/TARGET/) are read; what
+# libFuzzer finds goes to fuzz/corpus/TARGET/ (not committed), crashes and
+# their PTN transcripts to fuzz/artifacts/TARGET/. JOBS > 1 runs that many
+# jobs on as many workers (one per core). ASan: ASAN=1 (needs
+# RUSTC_BOOTSTRAP=1 on stable, about five times slower).
+set -eu
+cd "$(dirname "$0")/.."
+
+if [ $# -lt 1 ]; then
+    sed -n '2,14p' "$0"
+    exit 2
+fi
+target=$1
+secs=${2:-60}
+jobs=${3:-1}
+
+if ! command -v cargo-fuzz >/dev/null 2>&1; then
+    cargo install cargo-fuzz --locked
+fi
+
+if [ "$target" = all ]; then
+    for t in ptn_read ptn_json spec_load spec_run differential legals_are_legal; do
+        "$0" "$t" "$secs" 1
+    done
+    exit 0
+fi
+
+case $target in
+spec_*) dict=fuzz/rules.dict ;;
+*) dict=fuzz/ptn.dict ;;
+esac
+case $target in
+spec_*) maxlen=131072 ;;
+*) maxlen=16384 ;;
+esac
+
+mkdir -p "fuzz/corpus/$target"
+if [ "${ASAN:-0}" = 1 ]; then
+    sanitizer="--sanitizer address"
+    export RUSTC_BOOTSTRAP=1
+else
+    sanitizer="--sanitizer none"
+fi
+par=""
+if [ "$jobs" -gt 1 ]; then
+    par="-jobs=$jobs -workers=$jobs"
+fi
+# shellcheck disable=SC2086
+exec cargo fuzz run $sanitizer "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" -- \
+    -max_total_time="$secs" -dict="$dict" -max_len="$maxlen" -print_final_stats=1 $par

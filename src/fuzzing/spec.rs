@@ -1,0 +1,460 @@
+//! The rule-language targets: loading any text, and running mutated
+//! shipped specs.
+//!
+//! A mutation works on tokens, not characters, so that most mutants still
+//! read and many still check: a spec is cut into tokens (names, numbers,
+//! texts, operators, comments, blanks), and each operation deletes,
+//! duplicates, swaps or replaces a token (not a blank or a comment), or
+//! inserts one, drawing new tokens from a dictionary of the language's
+//! keywords and operators and the names the shipped specs use (the
+//! dictionary `fuzz/rules.dict` lists the same words for libFuzzer).
+
+use super::{Failure, engines, verify_text};
+use crate::engine::Kind;
+use crate::lang::{self, ir::Program};
+use crate::referee::Engines;
+use crate::specs::{self, InterpEngines, SHIPPED};
+use arbitrary::Unstructured;
+use std::sync::OnceLock;
+
+/// The language's keywords, operators and some literals a mutation may
+/// insert (the names of the shipped specs come on top, [`dictionary`]).
+pub const KEYWORDS: &[&str] = &[
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    ":",
+    "=",
+    "->",
+    "..",
+    ".",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "&",
+    "==",
+    "!=",
+    "<=",
+    ">=",
+    "<",
+    ">",
+    "if",
+    "then",
+    "else",
+    "and",
+    "or",
+    "not",
+    "in",
+    "for",
+    "require",
+    "fail",
+    "narrow",
+    "let",
+    "set",
+    "add",
+    "remove",
+    "goto",
+    "turn",
+    "bind",
+    "pay",
+    "note",
+    "ignore",
+    "return",
+    "table",
+    "where",
+    "on",
+    "say",
+    "end",
+    "trick",
+    "play",
+    "settle",
+    "variant",
+    "rule",
+    "param",
+    "enum",
+    "group",
+    "fn",
+    "var",
+    "deck",
+    "deal",
+    "talon",
+    "contract",
+    "announcement",
+    "extends",
+    "match",
+    "games",
+    "score",
+    "renonce",
+    "stands",
+    "void",
+    "stop",
+    "narrowed",
+    "by",
+    "none",
+    "true",
+    "false",
+    "gap",
+    "before",
+    "0",
+    "1",
+    "-1",
+    "13",
+    "99999999999",
+    "9223372036854775807",
+    "XXI",
+    "Skus",
+    "Sküs",
+    "SK",
+    "H1",
+    "S",
+    "int",
+    "bool",
+    "card",
+    "cards",
+    "seat",
+    "text",
+    "list[",
+    "seat?",
+    "\"\"",
+    "\"{x}\"",
+    "#",
+    "\n",
+];
+
+/// Tokens of a spec text, covering it: concatenated they give the text.
+pub fn spec_tokens(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < text.len() {
+        let c = text[i..].chars().next().unwrap_or(' ');
+        let start = i;
+        let next = |j: usize| text[j..].chars().next();
+        if c.is_whitespace() {
+            while let Some(d) = next(i).filter(|d| d.is_whitespace()) {
+                i += d.len_utf8();
+            }
+        } else if c == '#' {
+            i = text[i..].find('\n').map_or(text.len(), |n| i + n);
+        } else if c == '"' {
+            i += 1;
+            while i < text.len() && b[i] != b'"' && b[i] != b'\n' {
+                i += if b[i] == b'\\' && i + 1 < text.len() && b[i + 1] != b'\n' {
+                    2
+                } else {
+                    1
+                };
+            }
+            i = (i + 1).min(text.len());
+            while !text.is_char_boundary(i) {
+                i += 1;
+            }
+        } else if c.is_alphanumeric() || c == '_' {
+            while let Some(d) = next(i) {
+                let dotted = d == '.'
+                    && text[i + 1..]
+                        .chars()
+                        .next()
+                        .is_some_and(|e| e.is_alphabetic());
+                if d.is_alphanumeric() || d == '_' || dotted {
+                    i += d.len_utf8();
+                } else {
+                    break;
+                }
+            }
+        } else {
+            let two = text.get(i..i + 2).unwrap_or("");
+            i += if ["->", "..", "==", "!=", "<=", ">="].contains(&two) {
+                2
+            } else {
+                c.len_utf8()
+            };
+        }
+        out.push(&text[start..i]);
+    }
+    out
+}
+
+fn significant(t: &str) -> bool {
+    !t.starts_with(|c: char| c.is_whitespace() || c == '#')
+}
+
+/// The keywords and every name, number and operator of the shipped specs.
+pub fn dictionary() -> &'static [String] {
+    static DICT: OnceLock<Vec<String>> = OnceLock::new();
+    DICT.get_or_init(|| {
+        let mut words: Vec<String> = KEYWORDS.iter().map(|s| s.to_string()).collect();
+        let mut seen: std::collections::HashSet<String> = words.iter().cloned().collect();
+        for (_, text) in SHIPPED {
+            for t in spec_tokens(text) {
+                if significant(t) && !t.starts_with('"') && seen.insert(t.to_string()) {
+                    words.push(t.to_string());
+                }
+            }
+        }
+        words
+    })
+}
+
+/// Applies up to `max_ops` token operations drawn from `u` to `text`.
+pub fn mutate_spec(text: &str, u: &mut Unstructured, max_ops: usize) -> String {
+    let mut toks: Vec<String> = spec_tokens(text).into_iter().map(String::from).collect();
+    let dict = dictionary();
+    let ops = u.int_in_range(1..=max_ops.max(1)).unwrap_or(1);
+    for _ in 0..ops {
+        if u.is_empty() {
+            break;
+        }
+        let sig: Vec<usize> = (0..toks.len()).filter(|&i| significant(&toks[i])).collect();
+        if sig.is_empty() {
+            break;
+        }
+        let pick = |u: &mut Unstructured| sig[u.choose_index(sig.len()).unwrap_or(0)];
+        let op: u8 = u.arbitrary().unwrap_or(0);
+        let i = pick(u);
+        match op % 5 {
+            0 => toks[i] = String::new(),
+            1 => {
+                let t = toks[i].clone();
+                toks.insert(i, format!("{t} "));
+            }
+            2 => {
+                let j = pick(u);
+                toks.swap(i, j);
+            }
+            3 => {
+                let w = &dict[u.choose_index(dict.len()).unwrap_or(0)];
+                toks[i] = format!(" {w} ");
+            }
+            _ => {
+                let w = &dict[u.choose_index(dict.len()).unwrap_or(0)];
+                toks.insert(i, format!(" {w} "));
+            }
+        }
+    }
+    toks.concat()
+}
+
+/// Resolves `extends` among the shipped specs, with `mutant` standing in
+/// for the shipped base of its name.
+fn resolver<'a>(
+    mutant: Option<(&'a str, &'a str)>,
+) -> impl Fn(&str, &str) -> Option<(String, String)> + 'a {
+    move |name: &str, _from: &str| {
+        let (file, text) = specs::shipped(name)?;
+        match mutant {
+            Some((m, t)) if m == file => Some((format!("spec/{file}"), t.to_string())),
+            _ => Some((format!("spec/{file}"), text.to_string())),
+        }
+    }
+}
+
+/// A spec to try: the file name it is checked as, its text, and the
+/// mutated base it extends (file name, text), if the mutation was in a
+/// shared base.
+struct Mutant {
+    name: String,
+    text: String,
+    base: Option<(&'static str, String)>,
+}
+
+/// A shipped spec with token mutations from `u`. A mutated base
+/// (`koenigrufen.rules`, no variant of its own) is checked through the
+/// first spec that extends it.
+fn mutant(u: &mut Unstructured, max_ops: usize) -> Mutant {
+    let (file, text) = SHIPPED[u.choose_index(SHIPPED.len()).unwrap_or(0)];
+    let mutated = mutate_spec(text, u, max_ops);
+    let own_variant = crate::variants::VARIANTS
+        .iter()
+        .any(|v| file.strip_suffix(".rules") == Some(v.id));
+    if own_variant {
+        return Mutant {
+            name: format!("spec/{file}"),
+            text: mutated,
+            base: None,
+        };
+    }
+    let child = SHIPPED
+        .iter()
+        .find(|(_, t)| t.contains(&format!("extends \"{file}\"")));
+    match child {
+        Some((cf, ct)) => Mutant {
+            name: format!("spec/{cf}"),
+            text: ct.to_string(),
+            base: Some((file, mutated)),
+        },
+        None => Mutant {
+            name: format!("spec/{file}"),
+            text: mutated,
+            base: None,
+        },
+    }
+}
+
+/// Checks a spec; an error must be located: at least one diagnostic,
+/// each (and its related place) inside a file of the sources, and the
+/// rendering names a file and shows a caret.
+fn check_located(m: &Mutant) -> Result<Option<Program>, Failure> {
+    let base = m.base.as_ref().map(|(f, t)| (*f, t.as_str()));
+    let resolve = resolver(base);
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        lang::check(&m.name, &m.text, &resolve)
+    }));
+    let show = || match &m.base {
+        Some((f, t)) => format!("# base {f}:\n{t}\n# {}:\n{}", m.name, m.text),
+        None => m.text.clone(),
+    };
+    match result {
+        Err(_) => Err(Failure::new(format!(
+            "the checker panicked on this spec:\n{}",
+            show()
+        ))),
+        Ok(Ok(p)) => Ok(Some(p)),
+        Ok(Err(failed)) => {
+            if failed.diagnostics.is_empty() {
+                return Err(Failure::new(format!(
+                    "a spec fails without a diagnostic:\n{}",
+                    show()
+                )));
+            }
+            let inside = |s: lang::diag::Span| {
+                failed
+                    .sources
+                    .files
+                    .get(s.file as usize)
+                    .is_some_and(|(_, t)| s.start <= s.end && s.end as usize <= t.len())
+            };
+            for d in &failed.diagnostics {
+                let related_ok = d.related.as_ref().is_none_or(|(s, _)| inside(*s));
+                if !inside(d.span) || !related_ok {
+                    return Err(Failure::new(format!(
+                        "a diagnostic outside its file ({:?}, related {:?}): {}\n{}",
+                        d.span,
+                        d.related.as_ref().map(|r| r.0),
+                        d.message,
+                        show()
+                    )));
+                }
+                let r = d.render(&failed.sources);
+                if !r.contains(" --> ") || !r.contains('^') {
+                    return Err(Failure::new(format!(
+                        "a diagnostic without place or caret:\n{r}\n{}",
+                        show()
+                    )));
+                }
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// `spec_load`: an input that is UTF-8 is a spec's text (checked as
+/// `fuzz.rules`, its `extends` among the shipped specs); any other input
+/// is structured data: a shipped spec with up to eight token mutations.
+pub fn spec_load(data: &[u8]) -> Result<(), Failure> {
+    let m = match std::str::from_utf8(data) {
+        Ok(text) => Mutant {
+            name: "fuzz.rules".into(),
+            text: text.to_string(),
+            base: None,
+        },
+        Err(_) => mutant(&mut Unstructured::new(data), 8),
+    };
+    check_located(&m).map(|_| ())
+}
+
+/// The step budget of an event in the `spec_run` fuzz target (set by
+/// [`super::target`], not by the smoke tests, which share their process
+/// with other tests): the shipped specs take a few thousand steps an
+/// event, and a runaway mutant should end fast.
+pub const FUZZ_MAX_STEPS: u64 = 200_000;
+
+/// `spec_run`: a spec (the input's text when it is UTF-8 and names a
+/// `variant` or `extends` one, else a shipped spec with up to three token
+/// mutations drawn from the input) that
+/// checks is run by the interpreter: it referees games the reference
+/// engine generates for its variant (legal and mutated), and plays a game
+/// of its own that it then referees. Nothing may panic or hang (the step
+/// budget ends a runaway spec), nothing may be unreadable, and a spec's
+/// runtime error is an `incomplete` finding.
+pub fn spec_run(data: &[u8]) -> Result<(), Failure> {
+    let text_input = std::str::from_utf8(data)
+        .ok()
+        .filter(|t| t.contains("variant ") || t.contains("extends "));
+    let mut u = Unstructured::new(data);
+    let m = match text_input {
+        Some(t) => Mutant {
+            name: "spec/fuzz.rules".into(),
+            text: t.to_string(),
+            base: None,
+        },
+        None => mutant(&mut u, 3),
+    };
+    let seed = super::fnv(data);
+    let Some(program) = check_located(&m)? else {
+        return Ok(());
+    };
+    let variant = program.variant.clone();
+    let mut mutant_engines = InterpEngines::empty();
+    if mutant_engines.add(program).is_err() {
+        return Ok(());
+    }
+    let (reference, _) = engines();
+    let show = |text: &str| match &m.base {
+        Some((f, t)) => format!("{text}\n# spec {} extending mutated {f}:\n{t}", m.name),
+        None => format!("{text}\n# spec {}:\n{}", m.name, m.text),
+    };
+    let run = |text: &str| -> Result<(), Failure> {
+        let verdicts = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            verify_text(text, "fuzz.ptn", &mutant_engines)
+        }))
+        .map_err(|_| Failure::new(format!("the interpreter panicked:\n{}", show(text))))?;
+        for v in &verdicts {
+            if v.status == crate::referee::Status::Unreadable {
+                return Err(Failure::new(format!(
+                    "a generated game is unreadable: {:?}\n{}",
+                    v.findings,
+                    show(text)
+                )));
+            }
+            for f in &v.findings {
+                let spec_error = f
+                    .rule
+                    .as_deref()
+                    .is_some_and(|r| r.ends_with(".spec.error"));
+                if spec_error && f.kind != Kind::Incomplete {
+                    return Err(Failure::new(format!(
+                        "a spec error is a `{}` finding, not `incomplete`: {}\n{}",
+                        f.kind,
+                        f.message,
+                        show(text)
+                    )));
+                }
+            }
+        }
+        Ok(())
+    };
+    if let Some(re) = reference.engine(&variant) {
+        for (i, mutate) in [(0, false), (1, true)] {
+            if let Ok((g, _)) = crate::simulate::game(re, seed, i, mutate) {
+                run(&crate::ptn::to_string(&g))?;
+            }
+        }
+    }
+    if let Some(me) = mutant_engines.engine(&variant) {
+        let own = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            crate::simulate::game(me, seed, 0, false)
+        }))
+        .map_err(|_| Failure::new(format!("the interpreter panicked playing:\n{}", show(""))))?;
+        if let Ok((g, _)) = own {
+            run(&crate::ptn::to_string(&g))?;
+        }
+    }
+    Ok(())
+}
