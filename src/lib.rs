@@ -30,5 +30,6 @@ pub mod rng;
 pub mod seat;
 pub mod simulate;
 pub mod specs;
+pub mod suggest;
 pub mod text;
 pub mod variants;

@@ -2197,25 +2197,5 @@ pub enum Context {
 
 /// The closest candidate within two edits (for "did you mean").
 pub fn suggest(word: &str, candidates: &[String]) -> Option<String> {
-    candidates
-        .iter()
-        .map(|c| (edit_distance(word, c), c))
-        .filter(|(d, c)| *d <= 2 && *d < c.len().max(2))
-        .min()
-        .map(|(_, c)| c.clone())
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != *cb))
-                .min(prev[j + 1] + 1)
-                .min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
+    crate::suggest::suggest(word, candidates).map(str::to_string)
 }

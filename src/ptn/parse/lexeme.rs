@@ -154,27 +154,7 @@ pub(super) fn describe(rest: &str) -> (String, u32) {
 
 /// A suggestion for a misspelt section keyword.
 pub(super) fn closest_keyword(word: &str) -> Option<&'static str> {
-    SECTION_KEYWORDS
-        .iter()
-        .map(|k| (edit_distance(word, k), *k))
-        .filter(|(d, k)| *d <= 2 && *d < k.len())
-        .min()
-        .map(|(_, k)| k)
-}
-
-pub(super) fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != *cb))
-                .min(prev[j + 1] + 1)
-                .min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
+    crate::suggest::suggest(word, SECTION_KEYWORDS)
 }
 
 /// A hint for a token that is not a card.
