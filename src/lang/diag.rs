@@ -83,6 +83,9 @@ impl Sources {
 /// One error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// The stable code of this kind of error (`S0101`), or empty while a
+    /// site has none; tests assert codes and places, not wording.
+    pub code: &'static str,
     pub span: Span,
     pub message: String,
     /// Said under the caret.
@@ -95,12 +98,19 @@ pub struct Diagnostic {
 impl Diagnostic {
     pub fn new(span: Span, message: impl Into<String>, label: impl Into<String>) -> Diagnostic {
         Diagnostic {
+            code: "",
             span,
             message: message.into(),
             label: label.into(),
             help: None,
             related: None,
         }
+    }
+
+    /// Gives the diagnostic its stable code.
+    pub fn with_code(mut self, code: &'static str) -> Diagnostic {
+        self.code = code;
+        self
     }
 
     pub fn help(mut self, h: impl Into<String>) -> Diagnostic {
