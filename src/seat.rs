@@ -78,7 +78,23 @@ impl<'de> serde::Deserialize<'de> for Seat {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BySeat<T>(pub [T; 4]);
 
+impl<T: Copy> BySeat<T> {
+    /// The same value for every seat.
+    pub const fn splat(v: T) -> BySeat<T> {
+        BySeat([v; 4])
+    }
+}
+
 impl<T> BySeat<T> {
+    /// The values in seat order, without their seats.
+    pub fn values(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+
+    pub fn values_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.0.iter_mut()
+    }
+
     pub fn from_fn(mut f: impl FnMut(Seat) -> T) -> BySeat<T> {
         BySeat([f(Seat(1)), f(Seat(2)), f(Seat(3)), f(Seat(4))])
     }

@@ -40,7 +40,7 @@ impl KrState {
                 msg,
             ))
         };
-        if seat != self.declarer {
+        if Some(seat) != self.declarer {
             return ill(format!(
                 "seat {seat} said `schleifen`; only the declarer may give up the game"
             ));
@@ -136,7 +136,7 @@ impl KrState {
                     }
                     self.turn_pass = true;
                     self.turn_items = 1;
-                    if seat == self.declarer && self.obliged_bird() {
+                    if Some(seat) == self.declarer && self.obliged_bird() {
                         self.mark_renonce(seat, RenonceKind::Breach);
                         return Err(self.viol(Kind::IllegalAnnouncement, R::BesserruferAnnounce, seat, Then::Applied, format!("seat {seat} passed without announcing the Besserrufer's bird: renonce")));
                     }
@@ -242,7 +242,7 @@ impl KrState {
             );
         }
         if p == Premium::ZehnTarock {
-            if self.zehn[seat.index()] {
+            if self.zehn[seat] {
                 return ill(
                     self,
                     R::AnnounceOnce,
@@ -257,7 +257,7 @@ impl KrState {
                     format!("seat {seat} announced 10 Tarock holding {n} tarocks"),
                 );
             }
-            self.zehn[seat.index()] = true;
+            self.zehn[seat] = true;
             self.turn_items += 1;
             return Ok(());
         }
@@ -297,12 +297,12 @@ impl KrState {
             let card = bird_card(b);
             held = hand.contains(card);
             let besser = self.contract.map(|c| c.bird_duty()) == Some(BirdDuty::AnyFromHand)
-                && seat == self.declarer;
+                && Some(seat) == self.declarer;
             if besser {
                 let original = if self.reconstructed {
                     hand
                 } else {
-                    self.dealt[seat.index()]
+                    self.dealt[seat]
                 };
                 if !(held && original.contains(card)) {
                     let why = if held {
@@ -353,11 +353,11 @@ impl KrState {
         let word = ["", "kontra", "re", "sub"][level as usize];
         let negative = self.contract_kind() == Some(CKind::Negative);
         if target == "spiel" && negative {
-            let opp = seat != self.declarer;
+            let opp = Some(seat) != self.declarer;
             let ok = match level {
-                1 => opp && self.spiel_each[seat.index()] == 0,
-                2 => !opp && self.spiel_each.contains(&1),
-                _ => opp && self.spiel_each[seat.index()] == 2,
+                1 => opp && self.spiel_each[seat] == 0,
+                2 => !opp && self.spiel_each.values().any(|l| *l == 1),
+                _ => opp && self.spiel_each[seat] == 2,
             };
             if !ok {
                 return ill(
@@ -366,13 +366,13 @@ impl KrState {
                 );
             }
             if level == 2 {
-                for l in self.spiel_each.iter_mut() {
+                for l in self.spiel_each.values_mut() {
                     if *l == 1 {
                         *l = 2;
                     }
                 }
             } else {
-                self.spiel_each[seat.index()] = level;
+                self.spiel_each[seat] = level;
             }
             self.turn_items += 1;
             return Ok(());
@@ -473,7 +473,7 @@ impl KrState {
         }
         let mut bad = None;
         if !self.turn_pass {
-            if seat == self.declarer && self.obliged_bird() && !self.turn_bird {
+            if Some(seat) == self.declarer && self.obliged_bird() && !self.turn_bird {
                 self.mark_renonce(seat, RenonceKind::Breach);
                 bad = Some(self.viol(Kind::IllegalAnnouncement, R::BesserruferAnnounce, seat, Then::Applied, format!("seat {seat} ended his first turn without announcing the Besserrufer's bird: renonce")));
             } else if self.cfg.fertig && !self.turn_fertig {

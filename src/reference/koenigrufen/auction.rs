@@ -2,7 +2,7 @@
 
 use super::contract::{BirdDuty, Kind as CKind};
 use super::rules::R;
-use super::state::{KrState, RenonceKind, name_of};
+use super::state::{FOREHAND, KrState, RenonceKind, name_of};
 use super::{Contract, Variant};
 use crate::cards::CardSet;
 use crate::engine::{Kind, Phase, Then, Violation};
@@ -36,8 +36,8 @@ impl KrState {
         }
         let cfg = self.cfg;
         let vorhand = seat.index() == 0;
-        let first = !self.spoken[seat.index()];
-        let hand = self.dealt[seat.index()];
+        let first = !self.spoken[seat];
+        let hand = self.dealt[seat];
         let ill = |s: &Self, r: R, msg: String| {
             Err(s.viol(Kind::IllegalBid, r, seat, Then::Skipped, msg))
         };
@@ -71,7 +71,7 @@ impl KrState {
                     ),
                 );
             }
-            self.passed[seat.index()] = true;
+            self.passed[seat] = true;
         } else if word == cfg.opening {
             if !(vorhand && first) {
                 return ill(
@@ -161,7 +161,7 @@ impl KrState {
             );
         }
         self.turn_items = 1;
-        self.spoken[seat.index()] = true;
+        self.spoken[seat] = true;
         Ok(())
     }
 
@@ -266,7 +266,7 @@ impl KrState {
             }
             return Ok(());
         }
-        let hand = self.dealt[seat.index()];
+        let hand = self.dealt[seat];
         if self.cfg.four_kings && c.calls_king() && CardSet::KINGS.is_subset(hand) {
             return Err(self.viol(
                 Kind::IllegalBid,
@@ -279,7 +279,7 @@ impl KrState {
         if c.bird_duty() == BirdDuty::AnyFromHand && !hand.intersects(CardSet::from_bits(0b1111)) {
             self.best = Some((c, seat));
             self.turn_items = 1;
-            self.spoken[seat.index()] = true;
+            self.spoken[seat] = true;
             self.mark_renonce(seat, RenonceKind::BesserruferBid);
             return Err(self.viol(
                 Kind::IllegalBid,
@@ -318,19 +318,19 @@ impl KrState {
             self.phase = Phase::Done;
             return Ok(());
         }
-        let n_active = self.passed.iter().filter(|p| !**p).count();
+        let n_active = self.passed.values().filter(|p| !**p).count();
         let ends = if self.final_choice {
             true
         } else {
             match self.best {
-                Some((_, by)) => n_active == 0 || (n_active == 1 && !self.passed[by.index()]),
+                Some((_, by)) => n_active == 0 || (n_active == 1 && !self.passed[by]),
                 None => n_active == 0,
             }
         };
         if ends {
             if let Some((c, by)) = self.best {
                 self.contract = Some(c);
-                self.declarer = by;
+                self.declarer = Some(by);
                 if c.calls_king() {
                     self.phase = Phase::Call;
                     self.begin_turn(by);
@@ -339,13 +339,13 @@ impl KrState {
             }
             return self.contract_complete();
         }
-        if self.best.is_none() && n_active == 1 && !self.passed[0] {
+        if self.best.is_none() && n_active == 1 && !self.passed[FOREHAND] {
             self.final_choice = true;
             self.begin_turn(Seat::from_index(0));
             return Ok(());
         }
         let mut next = seat.next();
-        while self.passed[next.index()] {
+        while self.passed[next] {
             next = next.next();
         }
         self.begin_turn(next);

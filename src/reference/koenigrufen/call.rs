@@ -9,7 +9,7 @@ use crate::seat::Seat;
 
 impl KrState {
     pub(super) fn say_call(&mut self, seat: Seat, term: &Term) -> Result<(), Violation> {
-        if seat != self.declarer {
+        if Some(seat) != self.declarer {
             return Err(self.viol(
                 Kind::OutOfTurn,
                 R::CallKing,
@@ -17,7 +17,7 @@ impl KrState {
                 Then::Skipped,
                 format!(
                     "seat {seat} called a king, but seat {} is the declarer",
-                    self.declarer
+                    self.decl()
                 ),
             ));
         }
@@ -46,7 +46,7 @@ impl KrState {
             .contract
             .is_some_and(|c| matches!(c.talon(), TalonUse::Half | TalonUse::All));
         let own_known = !self.reconstructed || !exchanges;
-        if !self.cfg.self_call && own_known && self.dealt[seat.index()].contains(k) {
+        if !self.cfg.self_call && own_known && self.dealt[seat].contains(k) {
             return Err(self.viol(
                 Kind::IllegalCall,
                 R::CallOwn,
@@ -64,7 +64,7 @@ impl KrState {
     }
 
     pub(super) fn end_call_turn(&mut self, seat: Seat) -> Result<(), Violation> {
-        if seat != self.declarer {
+        if Some(seat) != self.declarer {
             return Err(self.viol(
                 Kind::OutOfTurn,
                 R::CallKing,
@@ -72,7 +72,7 @@ impl KrState {
                 Then::Skipped,
                 format!(
                     "seat {seat} ended a call turn, but seat {} is the declarer",
-                    self.declarer
+                    self.decl()
                 ),
             ));
         }
@@ -87,7 +87,7 @@ impl KrState {
         };
         self.partner = Seat::ALL
             .into_iter()
-            .find(|&s| s != seat && self.dealt[s.index()].contains(k));
+            .find(|&s| s != seat && self.dealt[s].contains(k));
         self.contract_complete()
     }
 
@@ -115,8 +115,8 @@ impl KrState {
         self.phase = Phase::Done;
         let mut wrong: Vec<String> = Seat::ALL
             .into_iter()
-            .filter(|s| self.dealt[s.index()].len() != 12)
-            .map(|s| format!("seat {s} {} cards", self.dealt[s.index()].len()))
+            .filter(|s| self.dealt[*s].len() != 12)
+            .map(|s| format!("seat {s} {} cards", self.dealt[s].len()))
             .collect();
         let (a, b) = (self.talon[0].len(), self.talon[1].len());
         if (a, b) != (3, 3) {
@@ -148,7 +148,7 @@ impl KrState {
         match c.talon() {
             TalonUse::Half | TalonUse::All => {
                 self.phase = Phase::Talon;
-                self.begin_turn(self.declarer);
+                self.begin_turn(self.decl());
             }
             _ => self.after_talon(),
         }

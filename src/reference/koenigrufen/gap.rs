@@ -2,7 +2,7 @@
 //! past passes it left out (book/src/ptn.md, "Passes a record leaves out", CONVENTIONS §1 "Gaps").
 
 use super::rules::R;
-use super::state::{KrState, name_of, rule_for};
+use super::state::{FOREHAND, KrState, name_of, rule_for};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Event, Kind, Phase, Section, Then, Violation};
 use crate::ptn::TalonTake;
@@ -134,7 +134,7 @@ impl KrState {
         // The rule that kept the passes from ending the phase.
         let rule = match from {
             Phase::Auction if self.best.is_none() && self.final_choice => R::FinalChoice,
-            Phase::Auction if self.best.is_none() && !self.spoken[0] => R::Opening,
+            Phase::Auction if self.best.is_none() && !self.spoken[FOREHAND] => R::Opening,
             p => rule_for(p),
         };
         let mut missing: Vec<String> = Vec::new();
@@ -159,7 +159,7 @@ impl KrState {
                             c.german()
                         ));
                         self.contract = Some(c);
-                        self.declarer = by;
+                        self.declarer = Some(by);
                         if c.calls_king() {
                             self.phase = Phase::Call;
                             self.begin_turn(by);
@@ -172,12 +172,12 @@ impl KrState {
                         skipped.push("who leads, the contract's own play rules (Stichzwang, Pagat-last, colour-game leads, Kaiserstich, announced birds), the talon exchange and the premium round");
                         self.blind = true;
                         self.unsettled = true;
-                        self.declarer = match event {
+                        self.declarer = Some(match event {
                             Event::Take { seat, .. } | Event::Discard { seat, .. } => *seat,
                             _ => Seat::from_index(0),
-                        };
+                        });
                         self.phase = target;
-                        self.begin_turn(self.declarer);
+                        self.begin_turn(self.decl());
                         if target == Phase::Play {
                             self.start_play();
                         }
@@ -197,7 +197,8 @@ impl KrState {
                     skipped.push("the declarer's cards against Farbzwang and Tarockzwang (his hand after the exchange is not known; his cards are checked to come from his hand and the talon)");
                     self.talon_unknown = true;
                     self.unsettled = true;
-                    self.hands[self.declarer.index()] |= self.talon[0] | self.talon[1];
+                    let d = self.decl();
+                    self.hands[d] |= self.talon[0] | self.talon[1];
                     self.after_talon();
                 }
                 Phase::Announce if self.sides_unknown => self.start_play(),
@@ -310,10 +311,10 @@ impl KrState {
                         format!("seat {seat} took from the talon a second time"),
                     )));
                 }
-                self.declarer = *seat;
+                self.declarer = Some(*seat);
                 self.took = Some(*take);
                 if !self.reconstructed {
-                    self.hands[seat.index()] |= cards;
+                    self.hands[*seat] |= cards;
                 }
                 Ok(())
             }
@@ -325,7 +326,7 @@ impl KrState {
                 };
                 let set: CardSet = cards.iter().copied().collect();
                 let held = self.reconstructed || set.is_subset(self.hand(*seat));
-                if self.took.is_none() || self.discarded || *seat != self.declarer {
+                if self.took.is_none() || self.discarded || Some(*seat) != self.declarer {
                     Err(self.viol(
                         Kind::IllegalDiscard,
                         R::TalonTake,
@@ -364,7 +365,7 @@ impl KrState {
                     ))
                 } else {
                     if !self.reconstructed {
-                        self.hands[seat.index()] = self.hand(*seat) - set;
+                        self.hands[*seat] = self.hand(*seat) - set;
                     }
                     self.discards = set;
                     self.discarded = true;

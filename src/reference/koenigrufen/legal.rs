@@ -103,7 +103,7 @@ impl KrState {
                 } else {
                     3
                 };
-                let seat = self.declarer;
+                let seat = self.decl();
                 let pool: Vec<Card> = self.hand(seat).iter().collect();
                 let mut sets = Vec::new();
                 combinations(&pool, want, &mut sets);

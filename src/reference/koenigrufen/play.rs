@@ -125,7 +125,7 @@ impl KrState {
         // A gap hid the talon exchange: the declarer's hand is not known,
         // only that his cards come from his dealt hand and the talon; any
         // of them may be played.
-        if self.talon_unknown && seat == self.declarer {
+        if self.talon_unknown && Some(seat) == self.declarer {
             return a;
         }
         let kind = self.contract_kind();

@@ -146,7 +146,7 @@ impl KrState {
     /// half not taken, or the whole talon.
     fn rest(&self) -> CardSet {
         let mut r = CardSet::PACK_54 - self.discards;
-        for s in 0..4 {
+        for s in Seat::ALL {
             r = r - self.won[s] - self.hands[s];
         }
         r
@@ -158,9 +158,9 @@ impl KrState {
         let mut opp = CardSet::EMPTY;
         for s in Seat::ALL {
             if self.on_decl_side(s) {
-                decl |= self.won[s.index()];
+                decl |= self.won[s];
             } else {
-                opp |= self.won[s.index()];
+                opp |= self.won[s];
             }
         }
         let rest = self.rest();
@@ -189,7 +189,7 @@ impl KrState {
         Seat::ALL
             .into_iter()
             .filter(|&s| self.on_decl_side(s) == decl)
-            .map(|s| self.tricks[s.index()])
+            .map(|s| self.tricks[s])
             .sum()
     }
 
@@ -230,7 +230,7 @@ impl KrState {
         let mut won = CardSet::EMPTY;
         for s in Seat::ALL {
             if self.on_decl_side(s) == decl {
-                won |= self.won[s.index()];
+                won |= self.won[s];
             }
         }
         cards.is_subset(won)
@@ -575,20 +575,20 @@ impl KrState {
 
     fn zehn_items(&self, b: &mut Book) {
         for s in Seat::ALL {
-            if self.zehn[s.index()] {
+            if self.zehn[s] {
                 self.push(b, "zehn-tarock", self.on_decl_side(s), true, true, 1, 1);
             }
         }
     }
 
     fn negative_settlement(&self, b: &mut Book, c: Contract) {
-        let d = self.declarer;
+        let d = self.decl();
         let want = if matches!(c, Contract::Piccolo | Contract::PiccoloOuvert) {
             1
         } else {
             0
         };
-        let got = self.tricks[d.index()];
+        let got = self.tricks[d];
         let won = got == want;
         b.notes.push(format!(
             "the declarer took {got} trick(s); the {} needs {want}",
@@ -599,7 +599,7 @@ impl KrState {
         let mut mult = 1;
         for o in Seat::ALL.into_iter().filter(|&o| o != d) {
             let k = if self.cfg.kontra_counts {
-                kf(self.spiel_each[o.index()])
+                kf(self.spiel_each[o])
             } else {
                 1
             };
@@ -617,7 +617,7 @@ impl KrState {
         let last = self.winners[11];
         let rest = self.rest();
         let pts: [i32; 4] = std::array::from_fn(|i| {
-            let mut set = self.won[i];
+            let mut set = self.won.0[i];
             if Seat::from_index(i) == last {
                 set |= rest;
             }
@@ -631,7 +631,7 @@ impl KrState {
                 .collect::<Vec<_>>()
                 .join(", ")
         ));
-        let tricks = self.tricks;
+        let tricks = self.tricks.0;
         let (pts_out, notes) =
             each_payments(c == Contract::Trischaken, self.cfg.threshold, pts, tricks);
         b.notes.extend(notes);
@@ -649,7 +649,7 @@ impl KrState {
     fn schleifen_settlement(&self, b: &mut Book, c: Contract) {
         b.notes.push(format!(
             "seat {} gave the {} up (schleifen): game and announcements lost, 1 against 3",
-            self.declarer,
+            self.decl(),
             c.german()
         ));
         self.push(b, c.name(), true, true, false, c.value(), 1);
@@ -760,7 +760,7 @@ impl KrState {
                     let game = if negative {
                         let k = |o: Seat| {
                             if self.cfg.kontra_counts {
-                                kf(self.spiel_each[o.index()])
+                                kf(self.spiel_each[o])
                             } else {
                                 1
                             }

@@ -10,7 +10,7 @@ use super::{Config, Contract, NPREM};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Deal, Event, Kind, Phase, Section, Settlement, State, Then, Violation};
 use crate::ptn::{TalonTake, Term};
-use crate::seat::Seat;
+use crate::seat::{BySeat, Seat};
 
 /// An announced premium (or the game) and its kontra chain.
 #[derive(Clone, Copy, Debug, Default)]
@@ -45,15 +45,18 @@ pub struct Renonce {
     pub kind: RenonceKind,
 }
 
-const NOSEAT: Seat = Seat::from_index(0);
+/// What fills the fixed-size trick buffers beyond their length (never read).
+const UNPLAYED: (Seat, Card) = (FOREHAND, Card::PAGAT);
+/// Seat 1, the Vorhand: first to speak in the auction.
+pub(super) const FOREHAND: Seat = Seat::from_index(0);
 
 #[derive(Clone, Debug)]
 pub struct KrState {
     pub(super) cfg: &'static Config,
     pub(super) reconstructed: bool,
     /// The hands as dealt (reconstructed: at the start of play).
-    pub(super) dealt: [CardSet; 4],
-    pub(super) hands: [CardSet; 4],
+    pub(super) dealt: BySeat<CardSet>,
+    pub(super) hands: BySeat<CardSet>,
     pub(super) talon: [CardSet; 2],
     pub(super) phase: Phase,
     pub(super) to_act: Seat,
@@ -64,12 +67,14 @@ pub struct KrState {
     pub(super) turn_schleifen: bool,
     pub(super) turn_bird: bool,
     // Auction.
-    pub(super) passed: [bool; 4],
-    pub(super) spoken: [bool; 4],
+    pub(super) passed: BySeat<bool>,
+    pub(super) spoken: BySeat<bool>,
     pub(super) best: Option<(Contract, Seat)>,
     pub(super) final_choice: bool,
     pub(super) contract: Option<Contract>,
-    pub(super) declarer: Seat,
+    /// Who won the auction: none while it goes on (and in a game thrown
+    /// in).
+    pub(super) declarer: Option<Seat>,
     pub(super) thrown_in: bool,
     // Call.
     pub(super) called: Option<Card>,
@@ -85,8 +90,8 @@ pub struct KrState {
     /// The kontra chain on the game (positive and colour games).
     pub(super) spiel: Ann,
     /// Negative games: each opponent's own kontra level on the game.
-    pub(super) spiel_each: [u8; 4],
-    pub(super) zehn: [bool; 4],
+    pub(super) spiel_each: BySeat<u8>,
+    pub(super) zehn: BySeat<bool>,
     pub(super) schleifen: bool,
     pub(super) not_played: bool,
     // Play.
@@ -96,8 +101,8 @@ pub struct KrState {
     pub(super) cur_len: u8,
     pub(super) history: [[(Seat, Card); 4]; 12],
     pub(super) winners: [Seat; 12],
-    pub(super) won: [CardSet; 4],
-    pub(super) tricks: [u8; 4],
+    pub(super) won: BySeat<CardSet>,
+    pub(super) tricks: BySeat<u8>,
     pub(super) renonce: Option<Renonce>,
     /// The seat and section of a turn line whose last word was void
     /// (skipped): the end of that line is passed over silently when it
@@ -148,7 +153,7 @@ pub(super) fn dist(a: Seat, b: Seat) -> u16 {
 
 impl KrState {
     pub fn new(cfg: &'static Config, deal: &Deal) -> KrState {
-        let hands = deal.hands.0;
+        let hands = deal.hands;
         let mut talon = [CardSet::EMPTY; 2];
         for (i, h) in deal.talon.iter().take(2).enumerate() {
             talon[i] = *h;
@@ -160,18 +165,18 @@ impl KrState {
             hands,
             talon,
             phase: Phase::Auction,
-            to_act: NOSEAT,
+            to_act: FOREHAND,
             turn_items: 0,
             turn_pass: false,
             turn_fertig: false,
             turn_schleifen: false,
             turn_bird: false,
-            passed: [false; 4],
-            spoken: [false; 4],
+            passed: BySeat::splat(false),
+            spoken: BySeat::splat(false),
             best: None,
             final_choice: false,
             contract: None,
-            declarer: NOSEAT,
+            declarer: None,
             thrown_in: false,
             called: None,
             partner: None,
@@ -182,18 +187,18 @@ impl KrState {
             passes: 0,
             anns: [Ann::default(); NPREM],
             spiel: Ann::default(),
-            spiel_each: [0; 4],
-            zehn: [false; 4],
+            spiel_each: BySeat::splat(0),
+            zehn: BySeat::splat(false),
             schleifen: false,
             not_played: false,
             trick_no: 0,
-            leader: NOSEAT,
-            cur: [(NOSEAT, Card::PAGAT); 4],
+            leader: FOREHAND,
+            cur: [UNPLAYED; 4],
             cur_len: 0,
-            history: [[(NOSEAT, Card::PAGAT); 4]; 12],
-            winners: [NOSEAT; 12],
-            won: [CardSet::EMPTY; 4],
-            tricks: [0; 4],
+            history: [[UNPLAYED; 4]; 12],
+            winners: [FOREHAND; 12],
+            won: BySeat::splat(CardSet::EMPTY),
+            tricks: BySeat::splat(0),
             renonce: None,
             void: None,
             misdeal: false,
@@ -233,12 +238,12 @@ impl KrState {
     }
 
     pub(super) fn hand(&self, s: Seat) -> CardSet {
-        self.hands[s.index()]
+        self.hands[s]
     }
 
     /// Whether a seat is on the declaring side.
     pub(super) fn on_decl_side(&self, s: Seat) -> bool {
-        s == self.declarer || Some(s) == self.partner
+        Some(s) == self.declarer || Some(s) == self.partner
     }
 
     pub(super) fn contract_kind(&self) -> Option<CKind> {
@@ -253,7 +258,7 @@ impl KrState {
                 // from it by the declarer (which cannot be told apart).
                 !Seat::ALL
                     .iter()
-                    .any(|&s| s != self.declarer && self.dealt[s.index()].contains(k))
+                    .any(|&s| Some(s) != self.declarer && self.dealt[s].contains(k))
             }
             Some(k) => (self.talon[0] | self.talon[1]).contains(k),
             None => false,
@@ -270,13 +275,20 @@ impl KrState {
         // laid it away, was already the renonce).
         self.contract.map(|c| c.bird_duty()) == Some(BirdDuty::AnyFromHand)
             && self.ann_turn == 0
-            && self.original_birds().intersects(self.hand(self.declarer))
+            && self.original_birds().intersects(self.hand(self.decl()))
     }
 
     /// The birds of the declarer's original hand (reconstructed: at the
     /// start of play).
     pub(super) fn original_birds(&self) -> CardSet {
-        self.dealt[self.declarer.index()] & CardSet::from_bits(0b1111)
+        self.dealt[self.decl()] & CardSet::from_bits(0b1111)
+    }
+
+    /// The declarer, in the phases after the auction, where there always
+    /// is one (`declarer` is none only while the auction goes on and in a
+    /// game thrown in, where nothing asks for him).
+    pub(super) fn decl(&self) -> Seat {
+        self.declarer.unwrap_or(FOREHAND)
     }
 
     pub(super) fn begin_turn(&mut self, seat: Seat) {
@@ -465,8 +477,7 @@ impl State for KrState {
         // [reading] Vorhand's opening (`vorhand`, `erster`) is his word for
         // naming no game now: in his first turn it is his pass.
         let word =
-            if section == Section::Auction && self.to_act == Seat::from_index(0) && !self.spoken[0]
-            {
+            if section == Section::Auction && self.to_act == FOREHAND && !self.spoken[FOREHAND] {
                 self.cfg.opening
             } else {
                 "pass"
@@ -491,8 +502,8 @@ impl State for KrState {
         // What may have been in a seat's dealt hand: the cards it played,
         // and the declarer's discards when he took talon cards.
         let could_hold = |s: Seat| {
-            let mut c = self.dealt[s.index()];
-            if s == self.declarer && took {
+            let mut c = self.dealt[s];
+            if Some(s) == self.declarer && took {
                 c |= self.discards;
             }
             c
@@ -508,12 +519,12 @@ impl State for KrState {
                     "that seat {s}, who bid a Rufer game, was not dealt all four kings"
                 ));
             }
-            let took_talon = took && s == self.declarer;
+            let took_talon = took && Some(s) == self.declarer;
             let birds = CardSet::from_bits(0b1111);
             if self.besser_bidders & bit != 0 {
                 // A seat that took no talon cards played its dealt hand: a
                 // bird among its cards proves the bid.
-                let bid_proved = !took_talon && self.dealt[s.index()].intersects(birds);
+                let bid_proved = !took_talon && self.dealt[s].intersects(birds);
                 if took_talon {
                     auction.push(format!(
                         "that seat {s}, who bid the Besserrufer, was dealt one of Pagat, Uhu, Kakadu, Quapil, and that the bird he announced was not taken from the talon"
@@ -529,7 +540,7 @@ impl State for KrState {
             v.push(format!("auction: {}", auction.join("; ")));
         }
         if let Some(k) = self.called {
-            let own_unknown = took && could_hold(self.declarer).contains(k);
+            let own_unknown = took && could_hold(self.decl()).contains(k);
             if !self.cfg.self_call && own_unknown {
                 v.push(format!(
                     "call: that the called {} was not in the declarer's own hand (he played or laid it away after taking talon cards)",
@@ -551,7 +562,7 @@ impl State for KrState {
     }
 
     fn hand(&self, seat: Seat) -> CardSet {
-        self.hands[seat.index()]
+        self.hands[seat]
     }
 
     fn clone_box(&self) -> Box<dyn State> {

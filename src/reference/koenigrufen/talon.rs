@@ -11,7 +11,7 @@ use crate::seat::Seat;
 
 impl KrState {
     pub(super) fn take(&mut self, seat: Seat, take: TalonTake) -> Result<(), Violation> {
-        if seat != self.declarer {
+        if Some(seat) != self.declarer {
             return Err(self.viol(
                 Kind::OutOfTurn,
                 R::TalonTake,
@@ -19,7 +19,7 @@ impl KrState {
                 Then::Skipped,
                 format!(
                     "seat {seat} took from the talon, but seat {} is the declarer",
-                    self.declarer
+                    self.decl()
                 ),
             ));
         }
@@ -57,13 +57,13 @@ impl KrState {
         };
         self.took = Some(take);
         if !self.reconstructed {
-            self.hands[seat.index()] |= cards;
+            self.hands[seat] |= cards;
         }
         Ok(())
     }
 
     pub(super) fn discard(&mut self, seat: Seat, cards: &[Card]) -> Result<(), Violation> {
-        if seat != self.declarer {
+        if Some(seat) != self.declarer {
             return Err(self.viol(
                 Kind::OutOfTurn,
                 R::TalonTake,
@@ -71,7 +71,7 @@ impl KrState {
                 Then::Skipped,
                 format!(
                     "seat {seat} laid cards away, but seat {} is the declarer",
-                    self.declarer
+                    self.decl()
                 ),
             ));
         }
@@ -109,9 +109,9 @@ impl KrState {
         if self.reconstructed {
             if let Some(s) = Seat::ALL
                 .into_iter()
-                .find(|s| self.dealt[s.index()].intersects(set))
+                .find(|s| self.dealt[*s].intersects(set))
             {
-                let c = (self.dealt[s.index()] & set).first().unwrap_or(Card::PAGAT);
+                let c = (self.dealt[s] & set).first().unwrap_or(Card::PAGAT);
                 return Err(self.viol(
                     Kind::ImpossibleCard,
                     R::DiscardCard,
@@ -138,7 +138,7 @@ impl KrState {
         }
         // The hand the discard is made from.
         let full = if self.reconstructed { hand | set } else { hand };
-        self.hands[seat.index()] = full - set;
+        self.hands[seat] = full - set;
         self.discards = set;
         self.discarded = true;
         let c = self.contract.unwrap_or(Contract::Rufer);
@@ -202,7 +202,7 @@ impl KrState {
         if let BirdDuty::Fixed(b) = c.bird_duty() {
             let p = Premium::from_bird(b);
             self.anns[p as usize] = Ann {
-                by: Some(self.declarer),
+                by: self.declarer,
                 level: 0,
                 turn: 0,
                 seat: None,
@@ -210,7 +210,7 @@ impl KrState {
             };
         }
         self.spiel = Ann {
-            by: Some(self.declarer),
+            by: self.declarer,
             level: 0,
             turn: 0,
             seat: None,
@@ -220,7 +220,7 @@ impl KrState {
             self.phase = Phase::Announce;
             self.ann_turn = 0;
             self.passes = 0;
-            self.begin_turn(self.declarer);
+            self.begin_turn(self.decl());
         } else {
             self.start_play();
         }

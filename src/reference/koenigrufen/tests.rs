@@ -422,7 +422,7 @@ fn in_play(
     };
     let mut st = KrState::new(Config::get(v), &deal);
     st.contract = Some(c);
-    st.declarer = seat(declarer);
+    st.declarer = Some(seat(declarer));
     st.partner = partner.map(seat);
     st.phase = Phase::Play;
     st.leader = seat(1);
@@ -697,9 +697,9 @@ fn record(st: &mut KrState, plays: [(u8, &str); 4]) {
     st.history[t] = cs;
     st.winners[t] = w;
     for (_, c) in cs {
-        st.won[w.index()].insert(c);
+        st.won[w].insert(c);
     }
-    st.tricks[w.index()] += 1;
+    st.tricks[w] += 1;
     st.trick_no += 1;
 }
 
@@ -715,7 +715,7 @@ fn case_16_hopfgarten_silent_durch() {
         ["", "", "", ""],
     );
     st.anns[Premium::Uhu as usize] = ann(1);
-    st.zehn[1] = true;
+    st.zehn[seat(2)] = true;
     let suits = [
         "S7", "S8", "S9", "S10", "SJ", "SN", "SQ", "C7", "C8", "C9", "C10", "CJ",
     ];
@@ -1427,7 +1427,7 @@ fn reconstructed_notes_only_what_the_record_cannot_prove() {
     };
     let mut st = KrState::new(&SITZENBERG, &deal);
     st.rufer_bidders = 0b0011;
-    st.declarer = seat(1);
+    st.declarer = Some(seat(1));
     st.took = Some(TalonTake::Half(1));
     let notes = st.unchecked();
     assert_eq!(notes.len(), 2, "{notes:?}");

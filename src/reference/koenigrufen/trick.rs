@@ -11,7 +11,7 @@ impl KrState {
     pub(super) fn start_play(&mut self) {
         self.phase = Phase::Play;
         let leader = match self.contract_kind() {
-            Some(CKind::Negative) if self.cfg.negative_declarer_leads => self.declarer,
+            Some(CKind::Negative) if self.cfg.negative_declarer_leads => self.decl(),
             _ => Seat::from_index(0),
         };
         self.leader = leader;
@@ -24,7 +24,7 @@ impl KrState {
             let whose = Seat::ALL.into_iter().find(|s| self.hand(*s).contains(card));
             let why = match whose {
                 Some(s) => format!("it is in seat {s}'s hand"),
-                None if self.won.iter().any(|w| w.contains(card))
+                None if self.won.values().any(|w| w.contains(card))
                     || self.cur[..self.cur_len as usize]
                         .iter()
                         .any(|x| x.1 == card) =>
@@ -72,7 +72,7 @@ impl KrState {
             })
         });
         // Apply.
-        self.hands[seat.index()].remove(card);
+        self.hands[seat].remove(card);
         self.cur[n] = (seat, card);
         self.cur_len += 1;
         if n == 0 {
@@ -104,9 +104,9 @@ impl KrState {
         self.history[t] = self.cur;
         self.winners[t] = winner;
         for (_, c) in self.cur {
-            self.won[winner.index()].insert(c);
+            self.won[winner].insert(c);
         }
-        self.tricks[winner.index()] += 1;
+        self.tricks[winner] += 1;
         self.trick_no += 1;
         self.cur_len = 0;
         self.leader = winner;

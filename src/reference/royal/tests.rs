@@ -9,7 +9,7 @@ use crate::cards::{Card, CardSet};
 use crate::engine::{Engine, Event, Kind, Phase, Section, State, Then, Violation};
 use crate::ptn::{self, Item, Term};
 use crate::rng::Rng;
-use crate::seat::Seat;
+use crate::seat::{BySeat, Seat};
 
 fn cards(s: &str) -> CardSet {
     s.split_whitespace()
@@ -73,7 +73,7 @@ fn turns(st: &mut RoyalState, lines: &[&str]) -> Vec<Violation> {
 /// A state from partial hands (the throw-in check is lifted).
 fn fresh(hands: [&str; 4], opts: Options) -> RoyalState {
     let mut st = RoyalState::new(hands.map(cards), false, opts);
-    st.throw_in = [false; 4];
+    st.throw_in = BySeat::splat(false);
     st.phase = Phase::Auction;
     st
 }

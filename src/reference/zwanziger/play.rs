@@ -13,7 +13,7 @@ use super::state::{Act, Judged, Renonce, ZState, violation};
 use super::table::{PACK, Seats, card_points};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Event, Kind, Phase, Rule, Then};
-use crate::seat::Seat;
+use crate::seat::{BySeat, Seat};
 
 impl ZState {
     /// Who plays next in the current trick.
@@ -35,7 +35,7 @@ impl ZState {
 
     /// The led card of the current trick.
     fn lead(&self) -> Option<Card> {
-        self.first.and_then(|s| self.cards[s.index()])
+        self.first.and_then(|s| self.cards[s])
     }
 
     /// The cards `seat` may play now by Farbzwang, Tarockzwang and the
@@ -244,7 +244,7 @@ impl ZState {
             }
         }
         self.hands[seat].remove(card);
-        self.cards[seat.index()] = Some(card);
+        self.cards[seat] = Some(card);
         self.played = self.played.with(seat);
         if self.first.is_none() {
             self.first = Some(seat);
@@ -260,20 +260,16 @@ impl ZState {
 
     fn finish_trick(&mut self) {
         let first = self.first.unwrap_or(self.leader);
-        let w = trick_winner(&self.cards, first, self.is_farbensolo());
+        let w = trick_winner(&self.cards.0, first, self.is_farbensolo());
         let mut pts = 0u8;
-        for c in self.cards.iter().flatten() {
+        for c in self.cards.values().flatten() {
             pts += card_points(*c);
         }
-        self.points[w.index()] += pts;
-        self.tricks[w.index()] += 1;
-        let seat_of = |card: Card| {
-            Seat::ALL
-                .into_iter()
-                .find(|s| self.cards[s.index()] == Some(card))
-        };
+        self.points[w] += pts;
+        self.tricks[w] += 1;
+        let seat_of = |card: Card| Seat::ALL.into_iter().find(|s| self.cards[*s] == Some(card));
         if !self.is_farbensolo()
-            && self.cards[w.index()] == Some(Card::SKUS)
+            && self.cards[w] == Some(Card::SKUS)
             && let Some(m) = seat_of(Card::MOND)
         {
             self.mondfang = Some(m);
@@ -283,7 +279,7 @@ impl ZState {
         {
             self.pagat_last = Some(p == w);
         }
-        self.cards = [None; 4];
+        self.cards = BySeat::splat(None);
         self.played = Seats::NONE;
         self.first = None;
         self.last = None;

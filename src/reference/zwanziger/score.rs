@@ -57,11 +57,11 @@ fn sum(scores: &mut BySeat<i64>, add: &BySeat<i64>) {
 
 impl ZState {
     fn points_of_side(&self, seats: Seats) -> u32 {
-        seats.iter().map(|s| self.points[s.index()] as u32).sum()
+        seats.iter().map(|s| self.points[s] as u32).sum()
     }
 
     fn tricks_of_side(&self, seats: Seats) -> u32 {
-        seats.iter().map(|s| self.tricks[s.index()] as u32).sum()
+        seats.iter().map(|s| self.tricks[s] as u32).sum()
     }
 
     fn factor(&self, t: Target) -> i64 {

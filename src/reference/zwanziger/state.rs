@@ -119,13 +119,13 @@ pub struct ZState {
     pub leader: Seat,
     /// Who has played to the current trick, and what.
     pub played: Seats,
-    pub cards: [Option<Card>; 4],
+    pub cards: BySeat<Option<Card>>,
     /// Who actually led and who played last in the current trick.
     pub first: Option<Seat>,
     pub last: Option<Seat>,
     /// Card points and tricks won per seat.
-    pub points: [u8; 4],
-    pub tricks: [u8; 4],
+    pub points: BySeat<u8>,
+    pub tricks: BySeat<u8>,
     /// The Pagat was in the last trick: whether it won it.
     pub pagat_last: Option<bool>,
     /// The trick in which the Pagat was played.
@@ -313,11 +313,11 @@ impl ZState {
             trick_no: 1,
             leader: one,
             played: Seats::NONE,
-            cards: [None; 4],
+            cards: BySeat::splat(None),
             first: None,
             last: None,
-            points: [0; 4],
-            tricks: [0; 4],
+            points: BySeat::splat(0),
+            tricks: BySeat::splat(0),
             pagat_last: None,
             pagat_trick: None,
             mondfang: None,

@@ -291,7 +291,7 @@ impl RoyalState {
     }
 
     fn judge_meldung(&self, s: Seat, a: Ann) -> Result<Effect, (Violation, Effect)> {
-        let hand = self.dealt[s.index()];
+        let hand = self.dealt[s];
         let mut flushes = 0;
         let mut wonoks = 0;
         for (_, e) in self.pair_entries(pair(s)) {

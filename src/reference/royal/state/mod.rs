@@ -10,7 +10,7 @@ use super::table::{self, Ann, Group, Id, Raises, Said, Unreadable, flag};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Event, Kind, Phase, Rule, Section, Settlement, State, Then, Violation};
 use crate::ptn::{Item, Term};
-use crate::seat::Seat;
+use crate::seat::{BySeat, Seat};
 
 mod auction;
 mod play;
@@ -181,11 +181,11 @@ impl Default for Options {
 #[derive(Clone)]
 pub struct RoyalState {
     pub(super) raises: &'static Raises,
-    pub(super) dealt: [CardSet; 4],
-    pub(super) hands: [CardSet; 4],
+    pub(super) dealt: BySeat<CardSet>,
+    pub(super) hands: BySeat<CardSet>,
     pub(super) reconstructed: bool,
     /// Seats holding fewer than three tarocks: the deal is annulled.
-    pub(super) throw_in: [bool; 4],
+    pub(super) throw_in: BySeat<bool>,
     pub(super) phase: Phase,
     // The announcement phase.
     pub(super) to_act: Seat,
@@ -264,8 +264,9 @@ fn cards_text(s: CardSet) -> String {
 
 impl RoyalState {
     pub(super) fn new(dealt: [CardSet; 4], reconstructed: bool, opts: Options) -> RoyalState {
-        let throw_in = dealt.map(|h| h.tarocks().len() < 3);
-        let annulled = throw_in.iter().any(|&t| t);
+        let dealt = BySeat(dealt);
+        let throw_in = dealt.map(|_, h| h.tarocks().len() < 3);
+        let annulled = throw_in.values().any(|&t| t);
         RoyalState {
             raises: Raises::get(opts.derived_raises),
             dealt,
@@ -306,7 +307,7 @@ impl RoyalState {
     }
 
     pub(super) fn annulled(&self) -> bool {
-        self.throw_in.iter().any(|&t| t)
+        self.throw_in.values().any(|&t| t)
     }
 
     /// The standing announcements (after raises), in the order said.
@@ -316,12 +317,12 @@ impl RoyalState {
 
     /// The dealt hand of a seat.
     pub fn dealt(&self, s: Seat) -> CardSet {
-        self.dealt[s.index()]
+        self.dealt[s]
     }
 
     /// The cards of a pair as dealt.
     pub fn dealt_pair(&self, p: usize) -> CardSet {
-        self.dealt[2 * p] | self.dealt[2 * p + 1]
+        self.dealt.0[2 * p] | self.dealt.0[2 * p + 1]
     }
 
     /// The cards bound now, each with its binding (after the announcement
@@ -333,9 +334,9 @@ impl RoyalState {
     fn throw_in_violation(&self, s: Seat) -> Violation {
         let who: Vec<String> = Seat::ALL
             .iter()
-            .filter(|x| self.throw_in[x.index()])
+            .filter(|x| self.throw_in[**x])
             .map(|x| {
-                let t = self.dealt[x.index()].tarocks();
+                let t = self.dealt[*x].tarocks();
                 format!(
                     "seat {x} holds {} tarock{} ({})",
                     t.len(),
@@ -562,7 +563,7 @@ impl State for RoyalState {
     }
 
     fn hand(&self, seat: Seat) -> CardSet {
-        self.hands[seat.index()]
+        self.hands[seat]
     }
 
     fn trick(&self) -> Option<u32> {

@@ -82,7 +82,7 @@ impl RoyalState {
 
     /// The cards `s` may play now.
     pub fn allowed(&self, s: Seat) -> CardSet {
-        let hand = self.hands[s.index()];
+        let hand = self.hands[s];
         let (base, _) = self.follow(hand);
         self.bind_filter(hand, base).0
     }
@@ -135,16 +135,13 @@ impl RoyalState {
                 Then::Stop,
             ));
         }
-        let hand = self.hands[s.index()];
+        let hand = self.hands[s];
         if !hand.contains(card) {
             let why = if !table::DECK.contains(card) {
                 format!("{} is not a card of the Royal pack", card.described())
-            } else if self.dealt[s.index()].contains(card) {
+            } else if self.dealt[s].contains(card) {
                 format!("seat {s} has already played it")
-            } else if let Some(o) = Seat::ALL
-                .iter()
-                .find(|o| self.hands[o.index()].contains(card))
-            {
+            } else if let Some(o) = Seat::ALL.iter().find(|o| self.hands[**o].contains(card)) {
                 format!("it is in seat {o}'s hand")
             } else {
                 "it has already been played".to_string()
@@ -268,7 +265,7 @@ impl RoyalState {
                 self.renonce[p] = Some((s, self.trick + 1, id));
             }
         }
-        self.hands[s.index()].remove(card);
+        self.hands[s].remove(card);
         let t = self.trick as usize;
         self.plays[t][s.index()] = card;
         self.cur[self.ncur as usize] = card;
