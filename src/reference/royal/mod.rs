@@ -16,7 +16,10 @@
 //! dealer, defending Eintreiber. Pairs: 1–2 and 3–4. CONVENTIONS.md says
 //! how a transcript looks and lists every rule and reading.
 
+mod auction;
 mod deal;
+mod legal;
+mod play;
 mod read;
 pub mod rules;
 pub mod score;

@@ -14,6 +14,7 @@ pub mod rules;
 pub mod table;
 
 mod auction;
+mod legal;
 mod play;
 mod score;
 mod state;

@@ -10,7 +10,7 @@
 //! `legal()` (the candidates that `judge` passes) is exact.
 
 use super::rules;
-use super::table::{Game, PACK, Seats, Target};
+use super::table::{Game, Seats, Target};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Event, Kind, Phase, Rule, Section, Settlement, State, Then, Violation};
 use crate::ptn::{Item, Term};
@@ -627,54 +627,7 @@ impl State for Boxed {
     }
 
     fn legal(&self) -> Vec<Event> {
-        let s = &self.0;
-        let mut out = Vec::new();
-        let mut try_push = |e: Event| {
-            if s.judge(&e).1.is_none() && !out.contains(&e) {
-                out.push(e);
-            }
-        };
-        if let Some((section, seat)) = s.void_line {
-            try_push(Event::EndTurn { section, seat });
-        }
-        match s.phase {
-            Phase::Auction => {
-                let seat = s.turn;
-                for term in all_statements() {
-                    try_push(Event::Say {
-                        section: Section::Auction,
-                        seat,
-                        term,
-                    });
-                }
-                try_push(Event::EndTurn {
-                    section: Section::Auction,
-                    seat,
-                });
-            }
-            Phase::Call => {
-                let seat = Seat::ALL[0];
-                for c in PACK {
-                    try_push(Event::Say {
-                        section: Section::Call,
-                        seat,
-                        term: Term::Card(c),
-                    });
-                }
-                try_push(Event::EndTurn {
-                    section: Section::Call,
-                    seat,
-                });
-            }
-            Phase::Play => {
-                let seat = s.next_to_play();
-                for card in s.hands[seat] {
-                    try_push(Event::Play { seat, card });
-                }
-            }
-            _ => {}
-        }
-        out
+        self.legal_events()
     }
 
     fn check(&self, event: &Event) -> Result<(), Violation> {

@@ -6,14 +6,11 @@
 //! strings are built only for a violation.
 
 use super::rules as R;
-use super::table::{self, Ann, Group, Id, Raises, Said, Unreadable, flag};
+use super::table::{Ann, Id, Raises};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Event, Kind, Phase, Rule, Section, Settlement, State, Then, Violation};
 use crate::ptn::{Item, Term};
 use crate::seat::{BySeat, Seat};
-
-mod auction;
-mod play;
 
 /// Pair 0 are the attackers (seats 1 and 2), pair 1 the defenders (3, 4).
 pub fn pair(s: Seat) -> usize {
@@ -56,16 +53,16 @@ pub struct Entry {
 /// Honneur chain, one free trick, five bound tricks, eight Hochspielschlemme,
 /// one flight, one capture, Amazon, Pagatfang, Schleicher, Phönix, one
 /// trophy).
-const CAP: usize = 96;
+pub(super) const CAP: usize = 96;
 
 #[derive(Clone)]
 pub struct List {
-    len: u8,
-    e: [Entry; CAP],
+    pub(super) len: u8,
+    pub(super) e: [Entry; CAP],
 }
 
 impl List {
-    fn new() -> List {
+    pub(super) fn new() -> List {
         List {
             len: 0,
             e: [Entry {
@@ -86,7 +83,7 @@ impl List {
         &self.e[..self.len as usize]
     }
 
-    fn push(&mut self, e: Entry) -> bool {
+    pub(super) fn push(&mut self, e: Entry) -> bool {
         if (self.len as usize) < CAP {
             self.e[self.len as usize] = e;
             self.len += 1;
@@ -97,7 +94,7 @@ impl List {
     }
 
     /// Removes the entries whose index bit is set, keeping the order.
-    fn remove(&mut self, mask: u128) {
+    pub(super) fn remove(&mut self, mask: u128) {
         let mut w = 0;
         for r in 0..self.len as usize {
             if mask & (1u128 << r) == 0 {
@@ -123,13 +120,13 @@ pub struct BindRec {
     pub by: Ann,
 }
 
-const MAXB: usize = 16;
-const NO_BIND: u8 = u8::MAX;
+pub(super) const MAXB: usize = 16;
+pub(super) const NO_BIND: u8 = u8::MAX;
 
 /// Why the allowed cards were narrowed: a byte on the legal path, a `Rule`
 /// only for a violation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Why {
+pub(super) enum Why {
     Free,
     FollowSuit,
     Tarock,
@@ -139,7 +136,7 @@ enum Why {
 }
 
 impl Why {
-    fn rule(self) -> Rule {
+    pub(super) fn rule(self) -> Rule {
         match self {
             Why::Free | Why::FollowSuit => R::PLAY_FOLLOW_SUIT,
             Why::Tarock => R::PLAY_TAROCK,
@@ -152,7 +149,7 @@ impl Why {
 
 /// How the last turn was closed, while its `EndTurn` is still to come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Closed {
+pub(super) enum Closed {
     Weiter,
     Pass,
 }
@@ -189,34 +186,34 @@ pub struct RoyalState {
     pub(super) phase: Phase,
     // The announcement phase.
     pub(super) to_act: Seat,
-    turn_items: u8,
+    pub(super) turn_items: u8,
     /// Items of the current turn that stood (not void).
-    turn_valid: u8,
+    pub(super) turn_valid: u8,
     /// The seat whose turn `pass` or `weiter` has ended and whose
     /// `EndTurn` (the end of the line) is still to come. Any other event
     /// confirms the end implicitly (a transcript always has it).
-    pending: Option<(Seat, Closed)>,
-    passes: u8,
-    spoken: bool,
-    seq: u8,
+    pub(super) pending: Option<(Seat, Closed)>,
+    pub(super) passes: u8,
+    pub(super) spoken: bool,
+    pub(super) seq: u8,
     pub(super) list: List,
     /// The items each pair ever announced (a bit per `Id`).
     pub(super) ever: [u128; 2],
     /// A free trick or a Valat-Trophäe was said: no Obscur.
     pub(super) obscur_off: bool,
     /// When each card was bound, per pair (0: not bound).
-    bind_time: [[u8; 54]; 2],
+    pub(super) bind_time: [[u8; 54]; 2],
     /// The announcement phase was cut short by the first card.
     pub(super) auction_cut: bool,
     // The play.
-    binds: [Option<BindRec>; MAXB],
+    pub(super) binds: [Option<BindRec>; MAXB],
     /// For each card, its index in `binds` (`NO_BIND` if it is not bound).
-    bind_idx: [u8; 54],
-    bound: CardSet,
+    pub(super) bind_idx: [u8; 54],
+    pub(super) bound: CardSet,
     /// Completed tricks.
     pub(super) trick: u8,
-    cur: [Card; 4],
-    ncur: u8,
+    pub(super) cur: [Card; 4],
+    pub(super) ncur: u8,
     /// The cards of each trick, by seat index.
     pub(super) plays: [[Card; 4]; 10],
     pub(super) winner: [Seat; 10],
@@ -231,7 +228,7 @@ pub struct RoyalState {
 
 /// What an accepted (or applied) turn item does.
 #[derive(Clone, Copy, Debug)]
-enum Effect {
+pub(super) enum Effect {
     Nothing,
     /// A void item: counts as said in the turn.
     Void,
@@ -248,7 +245,13 @@ enum Effect {
     },
 }
 
-fn v(kind: Kind, rule: Rule, seat: Option<Seat>, message: String, then: Then) -> Violation {
+pub(super) fn v(
+    kind: Kind,
+    rule: Rule,
+    seat: Option<Seat>,
+    message: String,
+    then: Then,
+) -> Violation {
     Violation {
         kind,
         rule,
@@ -258,7 +261,7 @@ fn v(kind: Kind, rule: Rule, seat: Option<Seat>, message: String, then: Then) ->
     }
 }
 
-fn cards_text(s: CardSet) -> String {
+pub(super) fn cards_text(s: CardSet) -> String {
     s.display_sorted().to_string()
 }
 
@@ -331,7 +334,7 @@ impl RoyalState {
         self.binds.iter().flatten()
     }
 
-    fn throw_in_violation(&self, s: Seat) -> Violation {
+    pub(super) fn throw_in_violation(&self, s: Seat) -> Violation {
         let who: Vec<String> = Seat::ALL
             .iter()
             .filter(|x| self.throw_in[**x])
@@ -366,7 +369,7 @@ impl RoyalState {
     /// has said items but neither `weiter` nor `pass`. PTN cannot write
     /// that (a new line ends the last one), so the engine takes it as the
     /// transcript would: the open turn ends first.
-    fn line_ends_before(&self, e: &Event) -> bool {
+    pub(super) fn line_ends_before(&self, e: &Event) -> bool {
         if self.phase != Phase::Auction || self.turn_items == 0 || self.annulled() {
             return false;
         }
@@ -378,7 +381,7 @@ impl RoyalState {
         }
     }
 
-    fn judge(&self, e: &Event) -> Result<(), Violation> {
+    pub(super) fn judge(&self, e: &Event) -> Result<(), Violation> {
         match e {
             Event::Say {
                 section,
@@ -425,70 +428,7 @@ impl State for RoyalState {
     }
 
     fn legal(&self) -> Vec<Event> {
-        let s = self.to_act;
-        match self.phase {
-            Phase::Auction => {
-                let section = Section::Auction;
-                let mut out = Vec::new();
-                if let Some((p, _)) = self.pending {
-                    out.push(Event::EndTurn { section, seat: p });
-                }
-                if self.turn_items > 0 && self.turn_valid == 0 {
-                    // A line of void items may end: the turn is a pass.
-                    out.push(Event::EndTurn { section, seat: s });
-                }
-                let word = if self.turn_items == 0 {
-                    "pass"
-                } else {
-                    "weiter"
-                };
-                out.push(Event::Say {
-                    section,
-                    seat: s,
-                    term: Term::Item(Item::new(word, vec![])),
-                });
-                for t in table::all_items() {
-                    if let Ok(Said::Ann(a)) = table::read(t)
-                        && self.judge_ann(s, a).is_ok()
-                    {
-                        out.push(Event::Say {
-                            section,
-                            seat: s,
-                            term: t.clone(),
-                        });
-                    }
-                }
-                for (_, e) in self.pair_entries(1 - pair(s)) {
-                    if e.kontra.is_none() && !e.ann.is_meldung() {
-                        for sp in e.ann.spellings() {
-                            out.push(Event::Say {
-                                section,
-                                seat: s,
-                                term: Term::Item(Item::new("kontra", vec![sp])),
-                            });
-                        }
-                    }
-                }
-                out
-            }
-            Phase::Play => {
-                let mut out: Vec<Event> = self
-                    .pending
-                    .map(|(p, _)| Event::EndTurn {
-                        section: Section::Auction,
-                        seat: p,
-                    })
-                    .into_iter()
-                    .collect();
-                out.extend(
-                    self.allowed(s)
-                        .iter()
-                        .map(|card| Event::Play { seat: s, card }),
-                );
-                out
-            }
-            _ => Vec::new(),
-        }
+        self.legal_events()
     }
 
     fn check(&self, event: &Event) -> Result<(), Violation> {

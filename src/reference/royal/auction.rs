@@ -1,7 +1,13 @@
 //! The announcement phase: judging each said item, its effect, the end of a
 //! turn and of the auction.
 
-use super::*;
+use super::rules as R;
+use super::state::*;
+use super::table::{self, Ann, Group, Id, Said, Unreadable, flag};
+use crate::cards::CardSet;
+use crate::engine::{Kind, Phase, Rule, Section, Then, Violation};
+use crate::ptn::Term;
+use crate::seat::Seat;
 
 impl RoyalState {
     pub(super) fn judge_say(

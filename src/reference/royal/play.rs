@@ -1,7 +1,12 @@
 //! The play: following suit, the bindings, judging and playing a card, a
 //! full trick.
 
-use super::*;
+use super::rules as R;
+use super::state::*;
+use super::table::{self};
+use crate::cards::{Card, CardSet};
+use crate::engine::{Kind, Phase, Then, Violation};
+use crate::seat::Seat;
 
 impl RoyalState {
     fn bind_of(&self, c: Card) -> Option<&BindRec> {

@@ -1,0 +1,63 @@
+//! The legal events of a Zwanziger game: every statement, call, card and
+//! line end the seat to act may give now, each judged by the same code as
+//! `apply` (`judge`).
+
+use super::state::*;
+use super::table::PACK;
+use crate::engine::{Event, Phase, Section};
+use crate::ptn::Term;
+use crate::seat::Seat;
+
+impl Boxed {
+    /// The legal events now (`State::legal`).
+    pub(super) fn legal_events(&self) -> Vec<Event> {
+        let s = &self.0;
+        let mut out = Vec::new();
+        let mut try_push = |e: Event| {
+            if s.judge(&e).1.is_none() && !out.contains(&e) {
+                out.push(e);
+            }
+        };
+        if let Some((section, seat)) = s.void_line {
+            try_push(Event::EndTurn { section, seat });
+        }
+        match s.phase {
+            Phase::Auction => {
+                let seat = s.turn;
+                for term in all_statements() {
+                    try_push(Event::Say {
+                        section: Section::Auction,
+                        seat,
+                        term,
+                    });
+                }
+                try_push(Event::EndTurn {
+                    section: Section::Auction,
+                    seat,
+                });
+            }
+            Phase::Call => {
+                let seat = Seat::ALL[0];
+                for c in PACK {
+                    try_push(Event::Say {
+                        section: Section::Call,
+                        seat,
+                        term: Term::Card(c),
+                    });
+                }
+                try_push(Event::EndTurn {
+                    section: Section::Call,
+                    seat,
+                });
+            }
+            Phase::Play => {
+                let seat = s.next_to_play();
+                for card in s.hands[seat] {
+                    try_push(Event::Play { seat, card });
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+}
