@@ -174,6 +174,21 @@ pub enum Event {
 }
 
 impl Event {
+    /// The same event made by another seat.
+    pub fn with_seat(self, seat: Seat) -> Event {
+        match self {
+            Event::Say { section, term, .. } => Event::Say {
+                section,
+                seat,
+                term,
+            },
+            Event::EndTurn { section, .. } => Event::EndTurn { section, seat },
+            Event::Take { take, .. } => Event::Take { seat, take },
+            Event::Discard { cards, .. } => Event::Discard { seat, cards },
+            Event::Play { card, .. } => Event::Play { seat, card },
+        }
+    }
+
     pub fn seat(&self) -> Seat {
         match self {
             Event::Say { seat, .. }

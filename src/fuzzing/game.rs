@@ -171,33 +171,15 @@ fn mutation(
     let wrong_seat = |u: &mut Unstructured, rng: &mut Rng| {
         let e = legal.get(index(u, rng, legal.len()))?.clone();
         let k = index(u, rng, 3);
+        let s = other_seat(e.seat(), k);
+        // A card is re-chosen from the other seat's hand: playing another
+        // seat's card would be a second fault.
         let e = match e {
-            Event::Say {
-                section,
-                seat,
-                term,
-            } => Event::Say {
-                section,
-                seat: other_seat(seat, k),
-                term,
+            Event::Play { card, .. } => Event::Play {
+                seat: s,
+                card: state.hand(s).first().unwrap_or(card),
             },
-            Event::EndTurn { section, seat } => Event::EndTurn {
-                section,
-                seat: other_seat(seat, k),
-            },
-            Event::Take { seat, take } => Event::Take {
-                seat: other_seat(seat, k),
-                take,
-            },
-            Event::Discard { seat, cards } => Event::Discard {
-                seat: other_seat(seat, k),
-                cards,
-            },
-            Event::Play { seat, card } => {
-                let s = other_seat(seat, k);
-                let card = state.hand(s).first().unwrap_or(card);
-                Event::Play { seat: s, card }
-            }
+            e => e.with_seat(s),
         };
         Some(Mutation::Event(e, "a legal event of the wrong seat".into()))
     };
@@ -564,33 +546,7 @@ fn sample<'a, T>(items: &'a [T], n: usize, rng: &mut Rng) -> Vec<&'a T> {
 fn variations(e: &Event, state: &dyn State) -> Vec<Event> {
     let mut out = Vec::new();
     for k in 0..3 {
-        out.push(match e.clone() {
-            Event::Say {
-                section,
-                seat,
-                term,
-            } => Event::Say {
-                section,
-                seat: other_seat(seat, k),
-                term,
-            },
-            Event::EndTurn { section, seat } => Event::EndTurn {
-                section,
-                seat: other_seat(seat, k),
-            },
-            Event::Take { seat, take } => Event::Take {
-                seat: other_seat(seat, k),
-                take,
-            },
-            Event::Discard { seat, cards } => Event::Discard {
-                seat: other_seat(seat, k),
-                cards,
-            },
-            Event::Play { seat, card } => Event::Play {
-                seat: other_seat(seat, k),
-                card,
-            },
-        });
+        out.push(e.clone().with_seat(other_seat(e.seat(), k)));
     }
     if let Some(seat) = state.to_act() {
         for card in state.hand(seat) {
