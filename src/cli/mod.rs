@@ -5,6 +5,7 @@
 mod book;
 mod check;
 mod convert;
+mod explain;
 mod fmt;
 mod input;
 mod out;
@@ -206,6 +207,40 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         spec: Option<String>,
     },
+    /// Explain a moment of a game: the state, the hands, the legal events
+    /// of the seat to act and the rule against every other card it holds
+    #[command(
+        after_help = "PLACE is a trick and a card (`7.3`: the third card played to trick 7; \
+                            `7` its first), a section turn (`auction.5`, `call.1`, `talon.1`, \
+                            `announce.2`: the turn line, counted from 1 in its section) or a line \
+                            of the file (`line:42`). The game is replayed as `skus verify` \
+                            replays it (passes a record leaves out are filled in) up to the \
+                            first recorded event at PLACE, which is explained but not applied. \
+                            Without --at every recorded event is explained in turn. Exit \
+                            status: 0 the event (every event) is legal, 1 a finding on it, 2 \
+                            unreadable input or a place the record does not reach."
+    )]
+    Explain {
+        /// Transcript (`-` for standard input)
+        #[arg(value_name = "FILE")]
+        file: String,
+        /// The moment to explain
+        #[arg(long, value_name = "PLACE")]
+        at: Option<String>,
+        /// Which game of the file (from 1)
+        #[arg(long, default_value_t = 1,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=1_000_000_000))]
+        game: usize,
+        /// Print JSON
+        #[arg(long)]
+        json: bool,
+        /// Engine that applies the rules (as for `verify`)
+        #[arg(long, value_enum, default_value = "interp")]
+        engine: EngineKind,
+        /// Use this spec file instead of the shipped one (as for `verify`)
+        #[arg(long, value_name = "FILE")]
+        spec: Vec<String>,
+    },
     /// Check rule-language specs: every error with file, line, column, a
     /// caret and a hint
     #[command(after_help = "A SPEC is a .rules file, or the name of a shipped spec \
@@ -325,6 +360,26 @@ pub fn main() -> ExitCode {
             Err(status) => status,
         },
         Command::Check { list, specs } => check::run(&specs, list),
+        Command::Explain {
+            file,
+            at,
+            game,
+            json,
+            engine,
+            spec,
+        } => match engines(engine, &spec) {
+            Ok(engines) => explain::run(
+                explain::Args {
+                    input: file,
+                    at,
+                    game,
+                    json,
+                    limits,
+                },
+                engines.as_ref(),
+            ),
+            Err(status) => status,
+        },
         Command::Book {
             out,
             spec,

@@ -14,6 +14,7 @@
 //! and names what it could not check.
 
 mod batch;
+pub mod explain;
 mod report;
 
 pub use batch::{FileReport, Options, Progress, verify_inputs};
@@ -236,6 +237,9 @@ struct Step {
     section: &'static str,
     /// The trick a played card belongs to.
     trick: Option<u32>,
+    /// Where in its section: the turn line (1-based) of a word or line
+    /// end, the card's place in its trick, the talon line.
+    nth: u32,
 }
 
 fn section_name(s: Section) -> &'static str {
@@ -253,7 +257,7 @@ fn steps(game: &Game) -> Vec<Step> {
         push_turns(&mut out, section, turns);
     }
     if let Some(t) = &game.talon {
-        for e in &t.entries {
+        for (n, e) in t.entries.iter().enumerate() {
             let event = match &e.action {
                 TalonAction::Take(take) => Event::Take {
                     seat: e.seat,
@@ -269,12 +273,13 @@ fn steps(game: &Game) -> Vec<Step> {
                 loc: e.loc,
                 section: "talon",
                 trick: None,
+                nth: n as u32 + 1,
             });
         }
     }
     push_turns(&mut out, Section::Announce, &game.announce);
     for t in game.tricks() {
-        for p in &t.plays {
+        for (n, p) in t.plays.iter().enumerate() {
             out.push(Step {
                 event: Event::Play {
                     seat: p.seat,
@@ -283,6 +288,7 @@ fn steps(game: &Game) -> Vec<Step> {
                 loc: p.loc,
                 section: "play",
                 trick: Some(t.number),
+                nth: n as u32 + 1,
             });
         }
     }
@@ -291,7 +297,8 @@ fn steps(game: &Game) -> Vec<Step> {
 
 fn push_turns(out: &mut Vec<Step>, section: Section, turns: &Option<ptn::Section<ptn::Turn>>) {
     let Some(turns) = turns else { return };
-    for t in &turns.entries {
+    for (n, t) in turns.entries.iter().enumerate() {
+        let nth = n as u32 + 1;
         for item in &t.items {
             out.push(Step {
                 event: Event::Say {
@@ -302,6 +309,7 @@ fn push_turns(out: &mut Vec<Step>, section: Section, turns: &Option<ptn::Section
                 loc: item.loc,
                 section: section_name(section),
                 trick: None,
+                nth,
             });
         }
         out.push(Step {
@@ -312,6 +320,7 @@ fn push_turns(out: &mut Vec<Step>, section: Section, turns: &Option<ptn::Section
             loc: t.loc,
             section: section_name(section),
             trick: None,
+            nth,
         });
     }
 }
@@ -428,7 +437,7 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
         ));
         return v;
     };
-    replay(game, engine, &mut v);
+    replay(game, engine, &mut v, &mut |_| Watch::Go);
     // Every rule a finding cites has its place in the rulebook.
     for f in &mut v.findings {
         f.book = f.rule.as_deref().map(crate::book::rule_link);
@@ -453,7 +462,69 @@ fn sheet(game: &Game) -> Option<BySeat<i64>> {
     Some(scores)
 }
 
-fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
+/// A recorded event about to be applied, with the game as it stands
+/// before it (after the passes the record leaves out and any gap before
+/// it): what [`explain`] looks at.
+pub struct Moment<'a> {
+    /// 0-based among the recorded events.
+    pub step: usize,
+    pub event: &'a Event,
+    /// The record's section: `auction`, `call`, `talon`, `announce`, `play`.
+    pub section: &'static str,
+    /// The turn line of a word or line end (1-based in its section), the
+    /// card's place in its trick, the talon line.
+    pub nth: u32,
+    pub trick: Option<u32>,
+    pub line: u32,
+    pub column: u32,
+    pub state: &'a dyn crate::engine::State,
+    /// The findings so far, in order.
+    pub findings: &'a [Finding],
+}
+
+/// What the replay does after a [`Moment`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Watch {
+    Go,
+    /// Stop here: nothing more is applied, nothing settled.
+    Stop,
+}
+
+/// Replays a game as [`verify`] does, showing each recorded event to
+/// `watch` before it is applied; the verdict is what was ruled up to where
+/// `watch` stopped (all of it, when it never does). `None` when the game
+/// cannot be replayed at all (no variant, unknown variant).
+pub fn replay_watched(
+    game: &Game,
+    file: &str,
+    engines: &dyn Engines,
+    watch: &mut dyn FnMut(&Moment<'_>) -> Watch,
+) -> Verdict {
+    let mut v = Verdict::new(file, 0, game.start().line);
+    v.variant = game.variant().map(str::to_string);
+    v.sheet = sheet(game);
+    let Some(engine) = game.variant().and_then(|var| engines.engine(var)) else {
+        v.status = Status::Unreadable;
+        return v;
+    };
+    replay(game, engine, &mut v, watch);
+    for f in &mut v.findings {
+        f.book = f.rule.as_deref().map(crate::book::rule_link);
+    }
+    v.status = if v.findings.is_empty() {
+        Status::Clean
+    } else {
+        Status::Findings
+    };
+    v
+}
+
+fn replay(
+    game: &Game,
+    engine: &dyn Engine,
+    v: &mut Verdict,
+    watch: &mut dyn FnMut(&Moment<'_>) -> Watch,
+) {
     let deal = match deal_of(game, engine) {
         Ok(d) => d,
         Err(NoDeal::Unknown(why)) => {
@@ -506,7 +577,7 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
     // word.
     let mut void_line: Option<(Section, Seat)> = None;
     let mut line_void = false;
-    for step in &steps {
+    for (i, step) in steps.iter().enumerate() {
         let ev_phase = event_phase(&step.event);
         if ev_phase > state.phase() && state.phase() != Phase::Done {
             // A later section proves the earlier phases ended: the turns
@@ -558,6 +629,20 @@ fn replay(game: &Game, engine: &dyn Engine, v: &mut Verdict) {
             v.findings.push(f);
             stopped = true;
             break;
+        }
+        let moment = Moment {
+            step: i,
+            event: &step.event,
+            section: step.section,
+            nth: step.nth,
+            trick: step.trick,
+            line: step.loc.line,
+            column: step.loc.col,
+            state: state.as_ref(),
+            findings: &v.findings,
+        };
+        if watch(&moment) == Watch::Stop {
+            return;
         }
         last_loc = step.loc;
         let result = state.apply(&step.event);
