@@ -104,8 +104,9 @@ fn fmt_leaves_a_file_with_errors_untouched_and_reports_every_error() {
     let o = skus(&["fmt", f.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
-    assert!(err.contains("error: there is no seat 9"), "{err}");
-    assert!(err.contains("b.ptn:12:11"), "{err}");
+    // The kind of error by its code (P0302: no such seat) and its place.
+    assert!(err.contains("error[P0302]: there is no seat 9"), "{err}");
+    assert!(err.contains("--> ") && err.contains("b.ptn:12:11\n"), "{err}");
     assert!(err.contains("the file was left unchanged"), "{err}");
     assert!(err.contains("hint:"), "{err}");
     assert_eq!(fs::read_to_string(&f).unwrap(), broken);
