@@ -106,7 +106,10 @@ fn fmt_leaves_a_file_with_errors_untouched_and_reports_every_error() {
     let err = text(&o.stderr);
     // The kind of error by its code (P0302: no such seat) and its place.
     assert!(err.contains("error[P0302]: there is no seat 9"), "{err}");
-    assert!(err.contains("--> ") && err.contains("b.ptn:12:11\n"), "{err}");
+    assert!(
+        err.contains("--> ") && err.contains("b.ptn:12:11\n"),
+        "{err}"
+    );
     assert!(err.contains("the file was left unchanged"), "{err}");
     assert!(err.contains("hint:"), "{err}");
     assert_eq!(fs::read_to_string(&f).unwrap(), broken);
