@@ -332,6 +332,18 @@ mod tests {
     }
 
     #[test]
+    fn a_warning_and_its_notes() {
+        let mut r = Report::error("", "w", place("x", 1, 1, 1), "");
+        r.severity = Severity::Warning;
+        r.notes.push("said once".into());
+        let out = r.render();
+        assert!(out.starts_with("warning: w\n"), "{out}");
+        assert!(out.ends_with("  = note: said once\n"), "{out}");
+        r.severity = Severity::Note;
+        assert_eq!(r.headline(), "note: w");
+    }
+
+    #[test]
     fn related_places_are_drawn_with_their_own_location() {
         let mut r = Report::error(
             "S0001",
