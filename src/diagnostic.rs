@@ -162,7 +162,11 @@ impl Report {
             }
             // The views answer every question the renderer asks, so this
             // is not reached; still, a diagnostic is never lost.
-            Err(_) => format!("{}\n  --> {}\n", self.headline(), self.short()),
+            Err(_) => {
+                let p = &self.primary.0;
+                let file = escape_control(&p.file);
+                format!("{}\n  --> {file}:{}:{}\n", self.headline(), p.line, p.col)
+            }
         }
     }
 }
@@ -261,7 +265,7 @@ fn window(line: &str, col: u32, width: u32) -> (String, Range<usize>) {
         }
         push_escaped(&mut text, *c);
     }
-    let start = match start {
+    let mut start = match start {
         Some(s) => s,
         None => {
             // Past the shown text: pad up to the column (within the window).
@@ -271,7 +275,6 @@ fn window(line: &str, col: u32, width: u32) -> (String, Range<usize>) {
             text.len()
         }
     };
-    let mut start = start;
     let mut end = end.unwrap_or(text.len()).max(start);
     // The renderer draws a mark as wide as its text: a mark of combining
     // characters alone would have no caret, so it moves to the next
