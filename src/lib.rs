@@ -8,6 +8,7 @@
 //! * [`engine`]: the seam every engine implements.
 //! * [`reference`]: the handwritten reference engines.
 //! * [`cli`]: the `skus` command line.
+//! * [`diagnostic`]: the one diagnostic type and renderer (PTN and spec errors).
 //! * `fuzzing` (feature `fuzzing`): the generators and oracles of the
 //!   cargo-fuzz targets in `fuzz/`.
 //!
@@ -16,6 +17,7 @@
 pub mod book;
 pub mod cards;
 pub mod cli;
+pub mod diagnostic;
 pub mod engine;
 pub mod files;
 #[cfg(any(test, feature = "fuzzing"))]

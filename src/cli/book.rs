@@ -1,15 +1,25 @@
 //! `skus book`: the rulebook, written from the specs and rendered by mdBook.
 
 use super::Status;
-use crate::book::{BuildOptions, Input, build};
+use crate::book::{BuildError, BuildOptions, Input, build};
+use crate::specs::LoadError;
 use std::path::PathBuf;
 
 pub fn run(out: &str, specs: &[String], overlays: &[String], html: bool) -> Status {
     let input = match Input::assemble(specs, overlays) {
         Ok(i) => i,
         Err(e) => {
+            // A spec's diagnostics are drawn by the one renderer, line by
+            // line (not quoted into a one-line message).
+            let message = match &e {
+                BuildError::Spec(name, LoadError::Invalid(failed)) => {
+                    super::out::eprint(&failed.render());
+                    format!("the spec `{name}` cannot be used")
+                }
+                _ => e.to_string(),
+            };
             super::report(
-                &e.to_string(),
+                &message,
                 "`skus check FILE` lists a spec's errors; an overlay names its base with `extends`",
             );
             return Status::Unreadable;

@@ -1,7 +1,10 @@
-//! Diagnostics of the rule language: every error with file, line, column,
-//! the offending line with a caret, a label, and a hint — rustc style —
-//! and where it helps a second place ("first defined here").
+//! Diagnostics of the rule language: every error with its stable code,
+//! file, line, column, the offending line with a caret, a label, and a hint
+//! — rustc style — and where it helps a second place ("first defined
+//! here"). Places are byte spans into [`Sources`]; a diagnostic becomes the
+//! project's one diagnostic type ([`Diagnostic::report`]) to be rendered.
 
+use crate::diagnostic::{Place, Report};
 use std::fmt::Write;
 
 /// A place in a spec file: byte offsets into its text.
@@ -125,108 +128,34 @@ impl Diagnostic {
 
     /// `file:line:col: message`
     pub fn short(&self, src: &Sources) -> String {
-        let (l, c, _) = src.locate(self.span);
-        format!(
-            "{}:{l}:{c}: {}",
-            esc(src.name(self.span)),
-            esc(&self.message)
-        )
+        self.report(src).short()
     }
 
-    /// The full rustc-style rendering.
+    /// The diagnostic as the project's one diagnostic type, its places
+    /// looked up in `src`.
+    pub fn report(&self, src: &Sources) -> Report {
+        let place = |span: Span| {
+            let (line, col, text) = src.locate(span);
+            Place {
+                file: src.name(span).to_string(),
+                line,
+                col,
+                width: src.chars(span).clamp(1, 200) as u32,
+                text: text.to_string(),
+            }
+        };
+        let mut report = Report::error(self.code, &self.message, place(self.span), &self.label);
+        if let Some((span, what)) = &self.related {
+            report.related.push((place(*span), what.clone()));
+        }
+        report.help = self.help.clone();
+        report
+    }
+
+    /// The full rustc-style rendering (`crate::diagnostic`).
     pub fn render(&self, src: &Sources) -> String {
-        let mut out = String::new();
-        let (line, col, text) = src.locate(self.span);
-        let num = line.to_string();
-        let mut width = num.len();
-        let related = self.related.as_ref().map(|(s, w)| (src.locate(*s), *s, w));
-        if let Some(((l, _, _), _, _)) = related {
-            width = width.max(l.to_string().len());
-        }
-        let pad = " ".repeat(width);
-        let _ = writeln!(out, "error: {}", esc(&self.message));
-        let _ = writeln!(out, "{pad}--> {}:{line}:{col}", esc(src.name(self.span)));
-        let _ = writeln!(out, "{pad} |");
-        snippet(
-            &mut out,
-            width,
-            line,
-            col,
-            text,
-            src.chars(self.span),
-            &self.label,
-        );
-        if let Some(((l, c, t), s, what)) = related {
-            let _ = writeln!(out, "{pad} |");
-            let _ = writeln!(
-                out,
-                "{pad} = note: {}: {}:{l}:{c}",
-                esc(what),
-                esc(src.name(s))
-            );
-            snippet(&mut out, width, l, c, t, src.chars(s), "");
-        }
-        if let Some(h) = &self.help {
-            let _ = writeln!(out, "{pad} = help: {}", esc(h));
-        }
-        out
+        self.report(src).render()
     }
-}
-
-/// The source line with a caret under the span. A long line is shown as a
-/// window around the span, with `…` where it is cut.
-fn snippet(
-    out: &mut String,
-    width: usize,
-    line: u32,
-    col: u32,
-    text: &str,
-    span_chars: usize,
-    label: &str,
-) {
-    const BEFORE: usize = 40;
-    const SHOWN: usize = 100;
-    let chars: Vec<char> = text.chars().collect();
-    let at = (col as usize).saturating_sub(1).min(chars.len());
-    let from = if chars.len() > SHOWN {
-        at.saturating_sub(BEFORE)
-    } else {
-        0
-    };
-    let to = (from + SHOWN).min(chars.len());
-    // Control characters are shown escaped (`\x1b`), and the caret is
-    // moved by their escaped width.
-    let mut shown = String::new();
-    for c in &chars[from..to] {
-        crate::text::push_escaped(&mut shown, *c);
-    }
-    let mut lead = 0;
-    if from > 0 {
-        shown.insert(0, '…');
-        lead = 1;
-    }
-    if to < chars.len() {
-        shown.push('…');
-    }
-    let _ = writeln!(out, "{line:>width$} | {shown}");
-    let caret: String = std::iter::repeat_n(' ', lead)
-        .chain(chars[from..at].iter().flat_map(|c| {
-            let n = crate::text::escaped_width(*c);
-            std::iter::repeat_n(if *c == '\t' { '\t' } else { ' ' }, n)
-        }))
-        .collect();
-    let len = span_chars.clamp(1, (to - at).max(1));
-    let label = if label.is_empty() {
-        String::new()
-    } else {
-        format!(" {}", esc(label))
-    };
-    let _ = writeln!(out, "{:width$} | {caret}{}{label}", "", "^".repeat(len));
-}
-
-/// Input quoted in a message, with its control characters escaped.
-fn esc(s: &str) -> std::borrow::Cow<'_, str> {
-    crate::text::escape_control(s)
 }
 
 /// The most diagnostics rendered at once (each is located by scanning its
@@ -261,7 +190,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn renders_caret_and_related_place() {
+    fn renders_code_caret_and_related_place() {
         let mut src = Sources::default();
         let f = src.add(
             "a.rules",
@@ -273,17 +202,44 @@ mod tests {
             "defined again here",
         )
         .related(Span::new(f, 6, 11), "first defined")
-        .help("rename one of them");
-        let r = d.render(&src);
-        assert!(
-            r.contains("error: `birds` is defined twice\n --> a.rules:2:7\n"),
-            "{r}"
+        .help("rename one of them")
+        .with_code("S0101");
+        assert_eq!(
+            d.render(&src),
+            "error[S0101]: `birds` is defined twice\n\
+             \x20 --> a.rules:2:7\n\
+             \x20 |\n\
+             2 | group birds = {I}\n\
+             \x20 |       ^^^^^ defined again here\n\
+             \x20 |\n\
+             \x20 --> a.rules:1:7\n\
+             \x20 |\n\
+             1 | group birds = {I, XXI, Skus}\n\
+             \x20 |       ----- first defined\n\
+             \x20 |\n\
+             \x20 = help: rename one of them\n"
         );
-        assert!(
-            r.contains("2 | group birds = {I}\n  |       ^^^^^ defined again here\n"),
-            "{r}"
-        );
-        assert!(r.contains("= note: first defined: a.rules:1:7\n1 | group birds = {I, XXI, Skus}\n  |       ^^^^^\n"), "{r}");
-        assert!(r.ends_with("= help: rename one of them\n"), "{r}");
+        assert_eq!(d.short(&src), "a.rules:2:7: `birds` is defined twice");
+        // Without a code, the headline has none.
+        let plain = Diagnostic::new(Span::new(f, 0, 5), "m", "l");
+        assert!(plain.render(&src).starts_with("error: m\n"));
+    }
+
+    #[test]
+    fn spans_past_the_end_and_inside_a_character_do_not_panic() {
+        let mut src = Sources::default();
+        let f = src.add("a.rules", "ä\x1b€");
+        let empty = src.add("e.rules", "");
+        for span in [
+            Span::new(f, 1, 2),
+            Span::new(f, 2, 99),
+            Span::new(f, 99, 9),
+            Span::new(empty, 0, 5),
+            Span::new(7, 0, 1),
+        ] {
+            let r = Diagnostic::new(span, "m", "l").render(&src);
+            assert!(r.contains("^ l\n"), "{r}");
+            assert!(!r.contains('\x1b'), "{r}");
+        }
     }
 }

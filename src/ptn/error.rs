@@ -1,15 +1,18 @@
-//! Syntax errors of PTN, each with its place, what was expected and what was
-//! found, rendered rustc-style with the offending line and a caret.
+//! Syntax errors of PTN, each with its stable code (`super::codes`), its
+//! place, what was expected and what was found. They are rendered by the
+//! one renderer of the project (`crate::diagnostic`), rustc-style with the
+//! offending line and a caret.
 
-use crate::text::{escape_control, escaped_width};
-use std::fmt::{self, Write};
-
-/// How many characters of a long line an error shows around its column.
-const SNIPPET: usize = 160;
+use crate::diagnostic::{Place, Report};
+use crate::text::escape_control;
+use std::fmt;
 
 /// One syntax error.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    /// The stable code of this kind of error (`P0305`; the table is
+    /// `crate::ptn::codes::CODES`). Tests assert codes and places.
+    pub code: &'static str,
     /// 1-based line in the file.
     pub line: u32,
     /// 1-based column in characters.
@@ -38,84 +41,39 @@ impl ParseError {
         }
     }
 
-    /// Renders the error with the file name, the line and a caret:
-    ///
-    /// ```text
-    /// error: expected a card token, found `XK`
-    ///   --> game.ptn:12:9
-    ///    |
-    /// 12 |   1: Skus XK XVII
-    ///    |           ^^ expected a card token
-    ///    = help: …
-    /// ```
-    pub fn render(&self, file: &str) -> String {
-        // Everything quoted from the input is escaped (`crate::text`), so a
-        // record cannot send escape sequences to the terminal; the caret is
-        // placed under the escaped text.
-        let mut out = String::new();
-        let num = self.line.to_string();
-        let pad = " ".repeat(num.len());
-        let _ = writeln!(out, "error: {}", escape_control(&self.message()));
-        let _ = writeln!(
-            out,
-            "{pad}--> {}:{}:{}",
-            escape_control(file),
-            self.line,
-            self.col
-        );
-        let _ = writeln!(out, "{pad} |");
-        // A long line is shown as a window around the column.
-        let col = (self.col as usize).max(1);
-        let count = self.source_line.chars().count();
-        let from = if count > SNIPPET {
-            col.saturating_sub(SNIPPET / 2 + 1)
-        } else {
-            0
-        };
-        let shown: String = self.source_line.chars().skip(from).take(SNIPPET).collect();
-        let (dots_before, dots_after) = (from > 0, from + SNIPPET < count);
-        let _ = writeln!(
-            out,
-            "{num} | {}{}{}",
-            if dots_before { "…" } else { "" },
-            escape_control(&shown),
-            if dots_after { "…" } else { "" }
-        );
-        let mut caret = String::new();
-        if dots_before {
-            caret.push(' ');
-        }
-        let mut have = 0;
-        for (i, ch) in shown.chars().enumerate() {
-            if from + i + 1 >= col {
-                break;
-            }
-            have += 1;
-            if ch == '\t' {
-                caret.push('\t');
-            } else {
-                caret.extend(std::iter::repeat_n(' ', escaped_width(ch)));
-            }
-        }
-        // A column past the end of the line (end of line, end of file).
-        for _ in (from + have)..col.saturating_sub(1).min(from + SNIPPET + 1) {
-            caret.push(' ');
-        }
+    /// The error as the project's diagnostic, in the file `file`.
+    pub fn report(&self, file: &str) -> Report {
         let label = if self.title.is_some() {
             format!("expected {}, found {}", self.expected, self.found)
         } else {
             format!("expected {}", self.expected)
         };
-        let _ = writeln!(
-            out,
-            "{pad} | {caret}{} {}",
-            "^".repeat(self.width.clamp(1, 200) as usize),
-            escape_control(&label)
-        );
-        if let Some(h) = &self.help {
-            let _ = writeln!(out, "{pad} = help: {}", escape_control(h));
-        }
-        out
+        let place = Place {
+            file: file.to_string(),
+            line: self.line,
+            col: self.col,
+            width: self.width.clamp(1, 200),
+            text: self.source_line.clone(),
+        };
+        let mut report = Report::error(self.code, self.message(), place, label);
+        report.help = self.help.clone();
+        report
+    }
+
+    /// Renders the error with its code, the file name, the line and a caret
+    /// (`crate::diagnostic`):
+    ///
+    /// ```text
+    /// error[P0305]: expected a card token, found `XK`
+    ///    --> game.ptn:12:11
+    ///    |
+    /// 12 |   1: Skus XK XVII
+    ///    |           ^^ expected a card token
+    ///    |
+    ///    = help: …
+    /// ```
+    pub fn render(&self, file: &str) -> String {
+        self.report(file).render()
     }
 }
 
@@ -191,9 +149,9 @@ pub(crate) fn quote(token: &str) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn renders_with_caret_under_the_token() {
-        let e = ParseError {
+    fn card_error() -> ParseError {
+        ParseError {
+            code: "P0305",
             line: 12,
             col: 11,
             width: 2,
@@ -202,14 +160,19 @@ mod tests {
             title: None,
             help: Some("write a tarock as I … XXI or Skus".into()),
             source_line: "  1: Skus XK XVII".into(),
-        };
+        }
+    }
+
+    #[test]
+    fn renders_code_and_caret_under_the_token() {
         assert_eq!(
-            e.render("a.ptn"),
-            "error: expected a card token, found `XK`\n\
-             \x20 --> a.ptn:12:11\n\
+            card_error().render("a.ptn"),
+            "error[P0305]: expected a card token, found `XK`\n\
+             \x20  --> a.ptn:12:11\n\
              \x20  |\n\
              12 |   1: Skus XK XVII\n\
              \x20  |           ^^ expected a card token\n\
+             \x20  |\n\
              \x20  = help: write a tarock as I … XXI or Skus\n"
         );
     }
@@ -217,6 +180,7 @@ mod tests {
     #[test]
     fn control_characters_of_the_input_are_escaped() {
         let e = ParseError {
+            code: "P0305",
             line: 1,
             col: 10,
             width: 1,
@@ -235,8 +199,9 @@ mod tests {
     }
 
     #[test]
-    fn tabs_are_kept_in_the_caret_line() {
+    fn tabs_are_drawn_as_spaces_and_the_caret_follows() {
         let e = ParseError {
+            code: "P0006",
             line: 3,
             col: 3,
             width: 1,
@@ -246,9 +211,10 @@ mod tests {
             help: None,
             source_line: "\t\tZ".into(),
         };
+        let r = e.render("f");
         assert!(
-            e.render("f")
-                .contains("3 | \t\tZ\n  | \t\t^ expected x, found y\n")
+            r.contains("3 |         Z\n  |         ^ expected x, found y\n"),
+            "{r}"
         );
     }
 }

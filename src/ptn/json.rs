@@ -269,26 +269,29 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
         .enumerate()
         .map(|(index, v)| {
             let variant = v.get("tags").and_then(variant_of);
-            let fail = |title: String, expected: &str, found: String| GameError {
-                index,
-                line: 1,
-                variant: variant.clone(),
-                errors: vec![ParseError {
+            let fail =
+                |code: &'static str, title: String, expected: &str, found: String| GameError {
+                    index,
                     line: 1,
-                    col: 1,
-                    width: 1,
-                    expected: expected.into(),
-                    found,
-                    title: Some(title),
-                    help: Some(format!(
-                        "in game {} of the JSON document (games[{index}])",
-                        index + 1
-                    )),
-                    source_line: String::new(),
-                }],
-            };
+                    variant: variant.clone(),
+                    errors: vec![ParseError {
+                        code,
+                        line: 1,
+                        col: 1,
+                        width: 1,
+                        expected: expected.into(),
+                        found,
+                        title: Some(title),
+                        help: Some(format!(
+                            "in game {} of the JSON document (games[{index}])",
+                            index + 1
+                        )),
+                        source_line: String::new(),
+                    }],
+                };
             let game: Game = serde_json::from_value(v).map_err(|e| {
                 fail(
+                    "P0902",
                     format!("game {}: {e}", index + 1),
                     "a game as skus writes it",
                     "a value that does not fit".into(),
@@ -297,6 +300,7 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
             match game.check() {
                 Ok(()) => reads_back(game).map_err(|found| {
                     let mut err = fail(
+                        "P0903",
                         format!("games[{index}]: its PTN does not read back: {found}"),
                         "a game that PTN can express",
                         found,
@@ -309,10 +313,11 @@ pub fn from_json(text: &str) -> Result<Vec<Result<Game, GameError>>, Box<ParseEr
                     err
                 }),
                 Err(problems) => {
-                    let mut err = fail(String::new(), "", String::new());
+                    let mut err = fail("P0904", String::new(), "", String::new());
                     err.errors = problems
                         .iter()
                         .map(|p| ParseError {
+                            code: "P0904",
                             line: 1,
                             col: 1,
                             width: 1,
@@ -363,6 +368,7 @@ pub fn from_json_reader(
     src.take(max as u64 + 1).read_to_end(&mut bytes)?;
     if bytes.len() > max {
         return Ok(Err(Box::new(ParseError {
+            code: "P0905",
             line: 1,
             col: 1,
             width: 1,
@@ -389,6 +395,7 @@ pub fn from_json_reader(
                 .map_or(0, |i| i + 1);
             let col = String::from_utf8_lossy(&b[line_start..at]).chars().count() as u32 + 1;
             return Ok(Err(Box::new(ParseError {
+                code: "P0002",
                 line,
                 col,
                 width: 1,
@@ -425,6 +432,7 @@ fn json_error(text: &str, e: &serde_json::Error) -> Box<ParseError> {
     let msg = e.to_string();
     let msg = msg.split(" at line ").next().unwrap_or(&msg).to_string();
     Box::new(ParseError {
+        code: "P0901",
         line,
         col: e.column().max(1) as u32,
         width: 1,

@@ -3,9 +3,10 @@
 //! JSON form, and a streaming reader for large files.
 //!
 //! The reader never checks legality; replaying a game against a variant's
-//! rules is the referee's job. Syntax errors ([`ParseError`]) and rule
-//! findings are different types.
+//! rules is the referee's job. Syntax errors ([`ParseError`], each with a
+//! stable code from [`codes`]) and rule findings are different types.
 
+pub mod codes;
 mod error;
 pub mod generate;
 mod json;

@@ -39,6 +39,7 @@ impl<T: AsRef<str>> Chunk<T> {
                 line: self.first_line,
                 variant: None,
                 errors: vec![ParseError {
+                    code: "P0001",
                     line: self.first_line,
                     col: 1,
                     width: 1,
@@ -84,6 +85,7 @@ impl<T: AsRef<str>> Chunk<T> {
             }
             let col = text.chars().position(|c| c == '\u{FFFD}').unwrap_or(0) as u32 + 1;
             err.errors.push(ParseError {
+                code: "P0002",
                 line,
                 col,
                 width: 1,
@@ -102,6 +104,7 @@ impl<T: AsRef<str>> Chunk<T> {
         if shown < self.bad_utf8.len() {
             let more = self.bad_utf8.len() - shown;
             err.errors.push(ParseError {
+                code: "P0003",
                 line: self.bad_utf8.last().copied().unwrap_or(self.first_line),
                 col: 1,
                 width: 1,

@@ -32,6 +32,9 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Finding {
     pub kind: Kind,
+    /// The stable code of a syntax error (`P0305`, `crate::ptn::codes`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<&'static str>,
     /// The rule id (`tarockcup.play.follow-suit`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
@@ -60,6 +63,7 @@ impl Finding {
     fn at(kind: Kind, loc: Loc, message: String) -> Finding {
         Finding {
             kind,
+            code: None,
             rule: None,
             seat: None,
             trick: None,
@@ -113,6 +117,11 @@ pub struct Verdict {
     /// The players of the `Seats` tag, seat 1 first.
     #[serde(skip)]
     pub players: Vec<String>,
+    /// The syntax errors of a game that could not be read, drawn by the one
+    /// renderer (`crate::diagnostic`) for the text report; the JSON has
+    /// them as `syntax` findings.
+    #[serde(skip)]
+    pub diagnostics: Vec<String>,
 }
 
 impl Verdict {
@@ -131,6 +140,7 @@ impl Verdict {
             notes: Vec::new(),
             implied: Vec::new(),
             players: Vec::new(),
+            diagnostics: Vec::new(),
         }
     }
 
@@ -142,8 +152,12 @@ impl Verdict {
         v.findings = err
             .errors
             .iter()
-            .map(|e| Finding::at(Kind::Syntax, Loc::new(e.line, e.col), e.message()))
+            .map(|e| Finding {
+                code: (!e.code.is_empty()).then_some(e.code),
+                ..Finding::at(Kind::Syntax, Loc::new(e.line, e.col), e.message())
+            })
             .collect();
+        v.diagnostics = err.errors.iter().map(|e| e.render(file)).collect();
         v
     }
 }
@@ -784,6 +798,7 @@ fn from_violation(
 ) -> Finding {
     Finding {
         kind: x.kind,
+        code: None,
         rule: Some(x.rule.id.to_string()),
         seat: x.seat.map(Seat::number),
         trick,

@@ -42,8 +42,16 @@ pub fn human(v: &Verdict) -> String {
         v.index + 1,
         esc(variant)
     );
-    for f in &v.findings {
-        finding(&mut out, v, f);
+    if v.diagnostics.is_empty() {
+        for f in &v.findings {
+            finding(&mut out, v, f);
+        }
+    }
+    // A game that could not be read: its syntax errors as everywhere else.
+    for d in &v.diagnostics {
+        for line in d.lines() {
+            let _ = writeln!(out, "  {line}");
+        }
     }
     if let Some(score) = &v.score {
         let mark = match &v.sheet {

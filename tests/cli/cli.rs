@@ -104,8 +104,12 @@ fn fmt_leaves_a_file_with_errors_untouched_and_reports_every_error() {
     let o = skus(&["fmt", f.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
-    assert!(err.contains("error: there is no seat 9"), "{err}");
-    assert!(err.contains("b.ptn:12:11"), "{err}");
+    // The kind of error by its code (P0302: no such seat) and its place.
+    assert!(err.contains("error[P0302]: there is no seat 9"), "{err}");
+    assert!(
+        err.contains("--> ") && err.contains("b.ptn:12:11\n"),
+        "{err}"
+    );
     assert!(err.contains("the file was left unchanged"), "{err}");
     assert!(err.contains("hint:"), "{err}");
     assert_eq!(fs::read_to_string(&f).unwrap(), broken);
@@ -473,4 +477,102 @@ fn fmt_never_adds_or_removes_passes() {
     let out = skus(&["fmt", "-"], Some(&bettel));
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(!text(&out.stdout).contains("announce"));
+}
+
+/// A spec error with a related place, as `skus check` draws it (written out
+/// by hand). The headline's code is left out of the comparison: spec codes
+/// (`S…`) are given in their own table.
+#[test]
+fn check_draws_a_spec_error_with_its_related_place() {
+    let spec = "tests/specs/broken/duplicate-group.rules";
+    let o = skus(&["check", spec], None);
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    let (headline, rest) = err.split_once('\n').unwrap();
+    let (level, message) = headline.split_once(": ").unwrap();
+    assert!(
+        level == "error" || (level.starts_with("error[S") && level.len() == 11),
+        "{headline}"
+    );
+    assert_eq!(message, "`kings-low` is declared twice");
+    assert_eq!(
+        rest,
+        format!(
+            "\x20 --> {spec}:9:7\n\
+             \x20 |\n\
+             9 | group kings-low = {{SK}}\n\
+             \x20 |       ^^^^^^^^^ declared again here\n\
+             \x20 |\n\
+             \x20 --> {spec}:8:7\n\
+             \x20 |\n\
+             8 | group kings-low = {{SK, CK}}\n\
+             \x20 |       --------- first declared here\n\
+             \x20 |\n\
+             \x20 = help: within one file every name, rule and handler is declared once; \
+             a spec that extends another may replace it\n\
+             \n\
+             error: could not check the spec: 1 error\n\
+             {spec}: 1 error\n"
+        )
+    );
+}
+
+/// `verify` keeps a syntax error's code: in the JSON finding, and in the
+/// text report, which draws the error like every other command.
+#[test]
+fn verify_gives_a_syntax_error_its_code_in_json_and_text() {
+    let dir = scratch("verify-code");
+    let f = dir.join("bad.ptn");
+    fs::write(
+        &f,
+        "[Variant \"tarockcup\"]\n[Seats \"A,B,C,D\"]\nplay\n  1. 1:SK 9:S9\n",
+    )
+    .unwrap();
+    let path = f.to_str().unwrap();
+    let o = skus(&["verify", "--json", path], None);
+    assert_eq!(o.status.code(), Some(2));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let finding = &doc["games"][0]["findings"][0];
+    assert_eq!(finding["kind"], "syntax");
+    assert_eq!(finding["code"], "P0302");
+    assert_eq!(
+        (finding["line"].as_u64(), finding["column"].as_u64()),
+        (Some(4), Some(11))
+    );
+    let o = skus(&["verify", path], None);
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("  error[P0302]: there is no seat 9\n"),
+        "{out}"
+    );
+    assert!(out.contains(&format!("    --> {path}:4:11\n")), "{out}");
+    assert!(out.contains("  4 |   1. 1:SK 9:S9\n"), "{out}");
+}
+
+/// `skus book` with a spec that does not check draws its diagnostics line
+/// by line (they were once quoted, escaped, into a one-line message).
+#[test]
+fn book_draws_the_diagnostics_of_a_spec_that_does_not_check() {
+    let dir = scratch("book-broken-spec");
+    let spec = "tests/specs/broken/duplicate-group.rules";
+    let out = dir.join("book");
+    let o = skus(
+        &[
+            "book",
+            "--out",
+            out.to_str().unwrap(),
+            "--markdown-only",
+            "--spec",
+            spec,
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains(&format!("  --> {spec}:9:7\n")), "{err}");
+    assert!(!err.contains("\\x0a"), "{err}");
+    assert!(
+        err.contains(&format!("error: the spec `{spec}` cannot be used\n")),
+        "{err}"
+    );
 }

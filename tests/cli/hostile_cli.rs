@@ -402,6 +402,13 @@ fn deep_nesting_long_lines_and_binary_input_end_in_located_errors() {
             assert_eq!(code(&o), 2, "{args:?}");
             let all = text(&o.stderr) + &text(&o.stdout);
             assert!(!all.contains('\x1b') && !all.contains('\0'), "{args:?}");
+            // Every command draws the error with its code and place: items
+            // nest too deep (P0505) at the 33rd `(`.
+            if f == "deep.ptn" {
+                let place = format!("deep.ptn:5:{}\n", 6 + "kontra".len() + 32 * 7);
+                assert!(all.contains("error[P0505]: "), "{args:?}: {all:.2000}");
+                assert!(all.contains(&place), "{args:?}: {all:.2000}");
+            }
         }
     }
     // A game over --max-game-size is skipped, the next one read.
@@ -413,6 +420,17 @@ fn deep_nesting_long_lines_and_binary_input_end_in_located_errors() {
     );
     assert_eq!(code(&o), 2);
     assert_eq!(text(&o.stdout), CANONICAL);
+    // P0001: a game longer than the limit, skipped, at its first line.
+    assert!(
+        text(&o.stderr).contains("error[P0001]: "),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(
+        text(&o.stderr).contains(" --> <stdin>:1:1\n"),
+        "{}",
+        text(&o.stderr)
+    );
     assert!(text(&o.stderr).contains("longer than 1000 bytes"));
     // Endless zeros on standard input end at the limit.
     let t = Instant::now();

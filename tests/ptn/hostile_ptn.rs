@@ -39,8 +39,7 @@ fn items_nested_past_the_limit_are_a_located_error_not_a_stack_overflow() {
         let text = format!("{HEAD}auction\n  1: {}\n", nested(depth));
         let err = quick(5, || one(&text)).unwrap_err();
         let e = &err.errors[0];
-        assert_eq!(e.line, 5);
-        assert!(e.expected.contains("nested at most 32"), "{e:?}");
+        assert_eq!((e.code, e.line), ("P0505", 5), "{e:?}");
         // The caret stands at the `(` that goes one level too deep.
         assert_eq!(e.col as usize, 6 + "kontra".len() + (MAX_NESTING) * 7);
     }
@@ -71,7 +70,9 @@ fn json_nested_deeper_than_ptn_allows_is_refused_with_a_message() {
     let json = ptn::to_json(std::slice::from_ref(&g2));
     let back = ptn::from_json(&json).expect("the document is JSON");
     let err = back[0].as_ref().unwrap_err();
-    assert!(err.to_string().contains("nest at most 32"), "{err}");
+    // P0904: a JSON game breaks a rule of the model (here, nesting).
+    assert_eq!(err.errors[0].code, "P0904", "{err}");
+    assert!(err.to_string().contains("32"), "{err}");
 }
 
 #[test]
@@ -79,11 +80,8 @@ fn hostile_deep_json_is_an_error_not_a_stack_overflow() {
     for n in [200, 100_000] {
         let doc = format!("{}{}", "[".repeat(n), "]".repeat(n));
         let err = quick(5, || ptn::from_json(&doc)).expect_err("refused");
-        assert!(
-            err.message().contains("recursion limit"),
-            "{}",
-            err.message()
-        );
+        // P0901: not JSON of games, at the bracket past serde_json's limit.
+        assert_eq!((err.code, err.line, err.col), ("P0901", 1, 128), "{err:?}");
         let doc = format!("{{\"games\": [{}1{}]}}", "{\"a\":".repeat(n), "}".repeat(n));
         assert!(ptn::from_json(&doc).is_err());
     }
@@ -106,6 +104,14 @@ fn a_400_kb_line_and_100k_tags_read_in_linear_time() {
     let dup = format!("{HEAD}{}", "[Event \"x\"]\n".repeat(100_000));
     let err = quick(5, || one(&dup.replacen("\n\n", "\n", 1))).unwrap_err();
     assert_eq!(err.errors.len(), MAX_ERRORS + 1);
+    // P0104 (a tag given twice) from the second `Event` on; P0004 (more
+    // errors than shown) last.
+    assert_eq!(
+        (err.errors[0].code, err.errors[0].line, err.errors[0].col),
+        ("P0104", 4, 2)
+    );
+    assert!(err.errors[..MAX_ERRORS].iter().all(|e| e.code == "P0104"));
+    assert_eq!(err.errors[MAX_ERRORS].code, "P0004");
 }
 
 #[test]
@@ -114,6 +120,11 @@ fn errors_are_capped_per_game_and_found_in_linear_time() {
     let err = quick(5, || one(&text)).unwrap_err();
     assert_eq!(err.errors.len(), MAX_ERRORS + 1);
     let last = err.errors.last().unwrap();
+    assert_eq!(last.code, "P0004");
+    assert_eq!(
+        (err.errors[0].code, err.errors[0].line, err.errors[0].col),
+        ("P0508", 5, 6)
+    );
     assert!(
         last.message()
             .contains(&format!("and {} more error", 100_000 - MAX_ERRORS)),
@@ -151,7 +162,8 @@ fn a_game_of_100k_tricks_and_a_file_of_many_games_are_linear() {
 fn nul_bytes_and_broken_utf8_are_located_errors() {
     let text = format!("{HEAD}auction\n  1: pa\0ss\n");
     let err = one(&text).unwrap_err();
-    assert_eq!((err.errors[0].line, err.errors[0].col), (5, 8));
+    let e = &err.errors[0];
+    assert_eq!((e.code, e.line, e.col), ("P0504", 5, 8), "{e:?}");
     let rendered = err.render("f.ptn");
     assert!(rendered.contains("pa\\x00ss"), "{rendered}");
     assert!(!rendered.contains('\0'));
@@ -159,10 +171,16 @@ fn nul_bytes_and_broken_utf8_are_located_errors() {
     bytes.extend_from_slice(b"\xff\xfe\n");
     let chunk = ptn::Reader::new(&bytes[..]).next().unwrap().unwrap();
     let err = chunk.parse(ptn::ParseOptions::default()).unwrap_err();
-    assert_eq!((err.errors[0].line, err.errors[0].col), (5, 11));
+    // P0002 (not UTF-8) at the first replaced byte, beside the token error.
+    assert!(
+        err.errors
+            .iter()
+            .any(|e| (e.code, e.line, e.col) == ("P0002", 5, 11)),
+        "{err:?}"
+    );
     let json = b"{\"games\": [\xff]}";
     let err = ptn::from_json_reader(&json[..], 1000).unwrap().unwrap_err();
-    assert_eq!((err.line, err.col), (1, 12));
+    assert_eq!((err.code, err.line, err.col), ("P0002", 1, 12));
 }
 
 #[test]
@@ -171,6 +189,7 @@ fn a_json_document_over_the_limit_is_refused_before_it_is_parsed() {
     let err = ptn::from_json_reader(doc.as_bytes(), 100)
         .unwrap()
         .unwrap_err();
+    assert_eq!((err.code, err.line, err.col), ("P0905", 1, 1));
     assert!(err.message().contains("larger than 100 bytes"));
 }
 
@@ -179,6 +198,8 @@ fn escape_sequences_in_input_do_not_reach_the_terminal() {
     let text = format!("{HEAD}auction\n  1: \x1b[2J\x1b]0;owned\x07 pass\n");
     let err = one(&text).unwrap_err();
     let r = err.render("f.ptn");
+    assert!(r.starts_with("error[P0508]: "), "{r}");
+    assert!(r.contains(" --> f.ptn:5:6\n"), "{r}");
     assert!(!r.contains('\x1b') && !r.contains('\x07'), "{r:?}");
     assert!(r.contains("\\x1b[2J"), "{r}");
 }
@@ -193,28 +214,38 @@ fn scores_take_the_whole_i64_range() {
     let back = ptn::from_json(&ptn::to_json(std::slice::from_ref(&g))).unwrap();
     assert_eq!(back[0].as_ref().unwrap(), &g);
     let over = format!("{HEAD}score\n  1: -9223372036854775809  2: 0  3: 0  4: 0\n");
-    assert!(one(&over).is_err());
+    let e = &one(&over).unwrap_err().errors[0];
+    assert_eq!((e.code, e.line, e.col), ("P0007", 5, 6), "{e:?}");
 }
 
 #[test]
 fn one_validity_for_ptn_and_json() {
     // A lone CR in a tag value: refused by both readers.
     let cr = HEAD.replace("A, B", "A\r, B");
-    assert!(one(&cr).is_err());
+    let err = one(&cr).unwrap_err();
+    // P0107 (a carriage return in a tag value), where the CR stands.
+    assert!(
+        err.errors
+            .iter()
+            .any(|e| (e.code, e.line, e.col) == ("P0107", 2, 10)),
+        "{err:?}"
+    );
     let g = one(&format!("{HEAD}play\n  1. 1:SK\n")).unwrap();
     let json = ptn::to_json(std::slice::from_ref(&g)).replace("A, B", "A\\r, B");
     assert!(ptn::from_json(&json).unwrap()[0].is_err());
     // A Royal game with a card outside the Royal deck: refused by both.
     let royal = "[Variant \"royal\"]\n[Seats \"A, B, C, D\"]\n\nplay\n  1. 1:SK\n";
     assert!(one(royal).is_ok());
-    assert!(one(&royal.replace("1:SK", "1:C7")).is_err());
+    let e = &one(&royal.replace("1:SK", "1:C7")).unwrap_err().errors[0];
+    assert_eq!((e.code, e.line, e.col), ("P0306", 5, 8), "{e:?}");
     let g = one(royal).unwrap();
     let json = ptn::to_json(std::slice::from_ref(&g)).replace("\"SK\"", "\"C7\"");
     let back = ptn::from_json(&json).unwrap();
     assert!(back[0].is_err(), "{:?}", back[0]);
     // Comments without a game: an error for every reader.
     let err = one("; only a comment\n{ and a block }\n").unwrap_err();
-    assert!(err.errors[0].message().contains("no game here"));
+    let e = &err.errors[0];
+    assert_eq!((e.code, e.line, e.col), ("P0109", 1, 1), "{e:?}");
     assert!(ptn::from_json("{\"games\": [{\"tags\": []}]}").unwrap()[0].is_err());
 }
 
@@ -230,7 +261,11 @@ fn many_lines_of_broken_utf8_are_reported_in_linear_time() {
         .unwrap();
     let err = quick(5, || chunk.parse(ptn::ParseOptions::default())).unwrap_err();
     assert_eq!(err.errors.len(), MAX_ERRORS + 1);
-    assert_eq!((err.errors[0].line, err.errors[0].col), (4, 2));
+    assert_eq!(
+        (err.errors[0].code, err.errors[0].line, err.errors[0].col),
+        ("P0002", 4, 2)
+    );
+    assert_eq!(err.errors[MAX_ERRORS].code, "P0003");
     assert!(
         err.errors[MAX_ERRORS]
             .message()

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod diagnostics;
 mod golden;
 mod hostile_ptn;
 mod hostile_roundtrip;

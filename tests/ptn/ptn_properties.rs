@@ -130,7 +130,12 @@ fn streaming_reader_reads_what_split_str_reads(games: Vec<ArbGame>) -> bool {
 #[quickcheck]
 fn any_text_reads_without_panicking(bytes: Vec<u8>) -> bool {
     let text = String::from_utf8_lossy(&bytes);
-    let _ = ptn::parse_str(&text);
+    // Read, and every error drawn: neither panics.
+    for r in ptn::parse_str(&text) {
+        if let Err(e) = r {
+            assert!(e.render("any.ptn").starts_with("error[P"));
+        }
+    }
     let _ = ptn::Reader::new(&bytes[..]).count();
     true
 }
@@ -166,10 +171,14 @@ fn mangled_games_give_located_errors(g: ArbGame, edits: Vec<(u16, u8)>) -> bool 
     ptn::parse_str(&text).iter().all(|r| match r {
         Ok(_) => true,
         Err(e) => {
+            // Every error is located and has a code of the table.
             !e.errors.is_empty()
-                && e.errors
-                    .iter()
-                    .all(|x| x.line >= 1 && x.line <= lines && x.col >= 1)
+                && e.errors.iter().all(|x| {
+                    x.line >= 1
+                        && x.line <= lines
+                        && x.col >= 1
+                        && ptn::codes::meaning(x.code).is_some()
+                })
         }
     })
 }

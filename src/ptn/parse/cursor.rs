@@ -90,8 +90,10 @@ impl<'a> Parser<'a, '_> {
         text.strip_suffix('\r').unwrap_or(text).to_string()
     }
 
+    /// Records an error of the kind `code` (`crate::ptn::codes`).
     pub(super) fn error(
         &mut self,
+        code: &'static str,
         loc: Loc,
         width: u32,
         expected: impl Into<String>,
@@ -103,6 +105,7 @@ impl<'a> Parser<'a, '_> {
         }
         let source_line = self.line_text(loc.line);
         self.errors.push(ParseError {
+            code,
             line: loc.line,
             col: loc.col,
             width: width.max(1),
@@ -117,10 +120,14 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Records "expected X, found <whatever is here>".
-    pub(super) fn expected_here(&mut self, expected: impl Into<String>) -> &mut ParseError {
+    pub(super) fn expected_here(
+        &mut self,
+        code: &'static str,
+        expected: impl Into<String>,
+    ) -> &mut ParseError {
         let (found, width) = describe(self.rest());
         let loc = self.loc();
-        self.error(loc, width, expected, found)
+        self.error(code, loc, width, expected, found)
     }
 
     // ---- separators, comments, line ends --------------------------------
@@ -142,7 +149,7 @@ impl<'a> Parser<'a, '_> {
                 Ok(Comment::Block(text))
             }
             None => {
-                let e = self.error(start, 1, "`}` to close the comment", "end of file");
+                let e = self.error("P0005", start, 1, "`}` to close the comment", "end of file");
                 e.title = Some("unterminated comment".into());
                 e.help = Some("a `{` comment runs until the next `}`".into());
                 self.pos = self.src.len();
@@ -192,7 +199,7 @@ impl<'a> Parser<'a, '_> {
                 Ok(())
             }
             Some(_) => {
-                self.expected_here("end of line");
+                self.expected_here("P0006", "end of line");
                 Err(LineFailed)
             }
         }

@@ -158,6 +158,7 @@ fn parse_game_with(
         deck: None,
         dropped: 0,
         spare: ParseError {
+            code: "",
             line: 0,
             col: 0,
             width: 0,
@@ -180,6 +181,7 @@ fn parse_game_with(
         if p.dropped > 0 {
             let last = errors.last().map_or(first_line, |e| e.line);
             errors.push(ParseError {
+                code: "P0004",
                 line: last,
                 col: 1,
                 width: 1,
@@ -229,7 +231,7 @@ impl<'a> Parser<'a, '_> {
                         self.skip_line();
                     }
                 } else {
-                    let e = self.expected_here("a section entry or keyword");
+                    let e = self.expected_here("P0113", "a section entry or keyword");
                     e.help = Some("tags come before the first section of a game".into());
                     self.skip_line();
                 }
@@ -238,6 +240,7 @@ impl<'a> Parser<'a, '_> {
             let lower = self.byte().is_some_and(|b| b.is_ascii_lowercase());
             if let Some((kw, extra)) = lower.then(|| self.keyword_with_more()).flatten() {
                 let e = self.error(
+                    "P0201",
                     extra,
                     1,
                     format!("the end of the line after `{kw}`"),
@@ -256,7 +259,7 @@ impl<'a> Parser<'a, '_> {
                 let width = word.len() as u32;
                 if let Some(kind) = Kind::from_keyword(word) {
                     if state == State::Tags && g.tags.is_empty() && !missing_tags_reported {
-                        let e = self.error(line_loc, width, "a tag block `[Variant \"…\"]` `[Seats \"…\"]` before the first section", quote(word));
+                        let e = self.error("P0111", line_loc, width, "a tag block `[Variant \"…\"]` `[Seats \"…\"]` before the first section", quote(word));
                         e.title = Some("the game has no tag block".into());
                         e.help = Some(
                             "every game starts with its tags, at least Variant and Seats".into(),
@@ -276,7 +279,7 @@ impl<'a> Parser<'a, '_> {
                     continue;
                 }
                 if let Some(suggestion) = closest_keyword(word) {
-                    let e = self.error(line_loc, width, "a section keyword", quote(word));
+                    let e = self.error("P0202", line_loc, width, "a section keyword", quote(word));
                     e.title = Some(format!("unknown section `{word}`"));
                     e.help = Some(format!(
                         "did you mean `{suggestion}`? sections are {}",
@@ -291,7 +294,10 @@ impl<'a> Parser<'a, '_> {
             match state {
                 State::Tags => {
                     if !missing_tags_reported {
-                        let e = self.expected_here("a tag `[Name \"value\"]` or a section keyword");
+                        let e = self.expected_here(
+                            "P0112",
+                            "a tag `[Name \"value\"]` or a section keyword",
+                        );
                         e.help = Some(
                             "a game starts with its tag block: [Variant \"…\"] and [Seats \"…\"]"
                                 .into(),
@@ -393,12 +399,14 @@ impl<'a> Parser<'a, '_> {
         {
             let kw = kind.keyword();
             let e = self.error(
+                "P0204",
                 loc,
                 width,
                 format!("a section after `{}`", last.keyword()),
                 quote(kw),
             );
             if kind == last {
+                e.code = "P0203";
                 e.title = Some(format!("section `{kw}` appears twice"));
                 e.help = Some("each section appears at most once in a game".into());
             } else {

@@ -50,7 +50,7 @@ impl<'a> Parser<'a, '_> {
         let digits = match digits(self.rest()) {
             Ok((_, d)) => d,
             Err(_) => {
-                let e = self.expected_here(kind.entry_form());
+                let e = self.expected_here("P0301", kind.entry_form());
                 e.help = Some(format!(
                     "entries of `{}` start with a seat number 1 to 4",
                     kind.keyword()
@@ -61,6 +61,7 @@ impl<'a> Parser<'a, '_> {
         let seat = digits.parse::<u8>().ok().and_then(Seat::new);
         let Some(seat) = seat else {
             let e = self.error(
+                "P0302",
                 loc,
                 digits.len() as u32,
                 "a seat from 1 to 4",
@@ -76,7 +77,7 @@ impl<'a> Parser<'a, '_> {
         };
         self.pos += digits.len();
         if self.peek() != Some(':') {
-            self.expected_here(format!("`:` after seat {seat}"));
+            self.expected_here("P0303", format!("`:` after seat {seat}"));
             return Err(LineFailed);
         }
         self.pos += 1;
@@ -88,13 +89,13 @@ impl<'a> Parser<'a, '_> {
         let token = match word(self.rest()) {
             Ok((_, w)) => w,
             Err(_) => {
-                let e = self.expected_here("a card token");
+                let e = self.expected_here("P0304", "a card token");
                 e.help = Some(CARD_HELP.into());
                 return Err(LineFailed);
             }
         };
         let Some(card) = Card::parse(token) else {
-            let e = self.error(loc, width(token), "a card token", quote(token));
+            let e = self.error("P0305", loc, width(token), "a card token", quote(token));
             e.help = Some(card_hint(token));
             return Err(LineFailed);
         };
@@ -109,6 +110,7 @@ impl<'a> Parser<'a, '_> {
         {
             let (variant, deck) = (variant.clone(), *deck);
             let e = self.error(
+                "P0306",
                 loc,
                 width(token),
                 format!("a card of the {variant} deck"),
@@ -161,7 +163,7 @@ impl<'a> Parser<'a, '_> {
                 .find(|e| matches!(e, DealEntry::Talon(_)))
             {
                 let first_line = first.loc.line;
-                let e = self.error(loc, 5, "one talon line", "`talon:` again");
+                let e = self.error("P0401", loc, 5, "one talon line", "`talon:` again");
                 e.title = Some("the deal has two talon lines".into());
                 e.help = Some(format!("the talon was already dealt on line {first_line}"));
                 return Err(LineFailed);
@@ -192,12 +194,13 @@ impl<'a> Parser<'a, '_> {
         let (seat, loc) = self.seat_colon(Kind::Deal)?;
         let cards = self.cards_to_line_end(pending, false)?;
         if cards.is_empty() {
-            self.expected_here(format!("the cards dealt to seat {seat}"));
+            self.expected_here("P0402", format!("the cards dealt to seat {seat}"));
             return Err(LineFailed);
         }
         if let Some(first) = g.hands().find(|h| h.seat == seat) {
             let first_line = first.loc.line;
             let e = self.error(
+                "P0403",
                 loc,
                 1,
                 "one hand per seat",
@@ -237,7 +240,7 @@ impl<'a> Parser<'a, '_> {
                 break;
             }
             if !items.is_empty() && !spaced {
-                self.expected_here("a space before the next item");
+                self.expected_here("P0501", "a space before the next item");
                 return Err(LineFailed);
             }
             let item_loc = self.loc();
@@ -250,7 +253,7 @@ impl<'a> Parser<'a, '_> {
         }
         pending.append(&mut inline);
         if items.is_empty() {
-            let e = self.expected_here(format!("what seat {seat} said"));
+            let e = self.expected_here("P0502", format!("what seat {seat} said"));
             e.help = Some("a turn lists its items, or `pass`".into());
             return Err(LineFailed);
         }
@@ -272,10 +275,10 @@ impl<'a> Parser<'a, '_> {
                 self.advance_to(rest);
                 Ok(t)
             }
-            Err((at, expected, help)) => {
+            Err((at, code, expected, help)) => {
                 self.pos = self.src.len() - at.len();
                 debug_assert!(self.pos >= start);
-                let e = self.expected_here(expected);
+                let e = self.expected_here(code, expected);
                 if let Some(h) = help {
                     e.help = Some(h);
                 }
@@ -290,13 +293,15 @@ impl<'a> Parser<'a, '_> {
         &self,
         i: &'a str,
         depth: usize,
-    ) -> Result<(&'a str, Term), (&'a str, String, Option<String>)> {
+    ) -> Result<(&'a str, Term), (&'a str, &'static str, String, Option<String>)> {
         let first = i.chars().next();
         if first.is_some_and(|c| c.is_ascii_lowercase()) {
-            let (rest, name) = identifier(i).map_err(|_| (i, "an identifier".to_string(), None))?;
+            let (rest, name) =
+                identifier(i).map_err(|_| (i, "P0503", "an identifier".to_string(), None))?;
             if rest.chars().next().is_some_and(|c| !ends_word(c)) {
                 return Err((
                     rest,
+                    "P0504",
                     "`(`, a space or the end of the line".into(),
                     Some("identifiers are lower-case letters, digits and `-`".into()),
                 ));
@@ -307,6 +312,7 @@ impl<'a> Parser<'a, '_> {
                 if depth >= MAX_NESTING {
                     return Err((
                         rest,
+                        "P0505",
                         format!("an item nested at most {MAX_NESTING} deep"),
                         Some(format!(
                             "items nest in arguments at most {MAX_NESTING} deep; \
@@ -320,6 +326,7 @@ impl<'a> Parser<'a, '_> {
                     if r.starts_with(')') && args.is_empty() {
                         return Err((
                             r,
+                            "P0506",
                             "an argument".into(),
                             Some(
                                 "write `name` without parentheses when there are no arguments"
@@ -336,7 +343,12 @@ impl<'a> Parser<'a, '_> {
                         rest = r;
                         break;
                     } else {
-                        return Err((r, format!("`,` or `)` in the arguments of `{name}`"), None));
+                        return Err((
+                            r,
+                            "P0507",
+                            format!("`,` or `)` in the arguments of `{name}`"),
+                            None,
+                        ));
                     }
                 }
             }
@@ -349,12 +361,12 @@ impl<'a> Parser<'a, '_> {
             ));
         }
         let Ok((rest, w)) = word(i) else {
-            return Err((i, "an item, card, suit or number".into(), None));
+            return Err((i, "P0508", "an item, card, suit or number".into(), None));
         };
         if w.bytes().all(|b| b.is_ascii_digit()) {
             return match w.parse::<i64>() {
                 Ok(n) => Ok((rest, Term::Int(n))),
-                Err(_) => Err((i, "a number that fits in 64 bits".into(), None)),
+                Err(_) => Err((i, "P0007", "a number that fits in 64 bits".into(), None)),
             };
         }
         let mut chars = w.chars();
@@ -367,12 +379,13 @@ impl<'a> Parser<'a, '_> {
             Some(card) => {
                 if let Some((variant, deck)) = &self.deck
                     && !deck.contains(card) {
-                        return Err((i, format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.described(), deck.name))));
+                        return Err((i, "P0306", format!("a card of the {variant} deck"), Some(format!("{} is not in the {}", card.described(), deck.name))));
                     }
                 Ok((rest, Term::Card(card)))
             }
             None => Err((
                 i,
+                "P0508",
                 "an item, card, suit or number".into(),
                 Some("items are lower-case identifiers such as `pass` or `kontra(spiel)`; cards are tokens such as `XXI`, `SK`, `H1`".into()),
             )),
@@ -388,7 +401,7 @@ impl<'a> Parser<'a, '_> {
                 v
             }
             _ => {
-                let e = self.expected_here("`take` or `discard`");
+                let e = self.expected_here("P0601", "`take` or `discard`");
                 e.help = Some("talon lines are `SEAT: take 1`, `take all`, `take none` or `SEAT: discard CARD…`".into());
                 return Err(LineFailed);
             }
@@ -405,6 +418,7 @@ impl<'a> Parser<'a, '_> {
                         Ok(n) if n >= 1 => TalonTake::Half(n),
                         _ => {
                             let e = self.error(
+                                "P0602",
                                 what_loc,
                                 what.len() as u32,
                                 "a half numbered from 1",
@@ -416,7 +430,7 @@ impl<'a> Parser<'a, '_> {
                     }
                 }
                 _ => {
-                    self.expected_here("a talon half number, `all` or `none`");
+                    self.expected_here("P0603", "a talon half number, `all` or `none`");
                     return Err(LineFailed);
                 }
             };
@@ -425,7 +439,7 @@ impl<'a> Parser<'a, '_> {
         } else {
             let cards = self.cards_to_line_end(pending, false)?;
             if cards.is_empty() {
-                self.expected_here("the discarded cards");
+                self.expected_here("P0604", "the discarded cards");
                 return Err(LineFailed);
             }
             TalonAction::Discard(cards)
@@ -466,11 +480,11 @@ impl<'a> Parser<'a, '_> {
             Ok((rest, d)) if rest.starts_with('.') => d,
             Ok(_) => {
                 self.pos += self.rest().bytes().take_while(u8::is_ascii_digit).count();
-                self.expected_here("`.` after the trick number");
+                self.expected_here("P0701", "`.` after the trick number");
                 return Err(LineFailed);
             }
             Err(_) => {
-                let e = self.expected_here(Kind::Play.entry_form());
+                let e = self.expected_here("P0702", Kind::Play.entry_form());
                 e.help = Some(format!(
                     "trick lines start with the trick number, e.g. `{expected_number}. 1:SK 2:S9 3:S10 4:S8`"
                 ));
@@ -480,6 +494,7 @@ impl<'a> Parser<'a, '_> {
         let number = digits.parse::<u32>().unwrap_or(u32::MAX);
         if number != expected_number {
             let e = self.error(
+                "P0703",
                 loc,
                 digits.len() as u32,
                 format!("trick {expected_number}"),
@@ -494,6 +509,7 @@ impl<'a> Parser<'a, '_> {
         {
             let (n, l) = (prev.plays.len(), prev.loc);
             let e = self.error(
+                "P0704",
                 l,
                 1,
                 "four cards in a trick that is not the last",
@@ -516,18 +532,18 @@ impl<'a> Parser<'a, '_> {
                 break;
             }
             if !spaced {
-                self.expected_here("a space before the next card");
+                self.expected_here("P0705", "a space before the next card");
                 return Err(LineFailed);
             }
             let play_loc = self.loc();
             if plays.len() == 4 {
                 let (found, w) = describe(self.rest());
-                let e = self.error(play_loc, w, "the end of the trick", found);
+                let e = self.error("P0706", play_loc, w, "the end of the trick", found);
                 e.title = Some(format!("trick {number} has more than four cards"));
                 return Err(LineFailed);
             }
             if !self.rest().starts_with(|c: char| c.is_ascii_digit()) {
-                let e = self.expected_here("a played card `SEAT:CARD`");
+                let e = self.expected_here("P0707", "a played card `SEAT:CARD`");
                 e.help = Some(
                     "each card of a trick is written with the seat that played it: `1:SK`".into(),
                 );
@@ -545,7 +561,7 @@ impl<'a> Parser<'a, '_> {
         }
         pending.append(&mut inline);
         if plays.is_empty() {
-            self.expected_here("a played card `SEAT:CARD`");
+            self.expected_here("P0707", "a played card `SEAT:CARD`");
             return Err(LineFailed);
         }
         self.finish_line(pending)?;
@@ -586,8 +602,10 @@ impl<'a> Parser<'a, '_> {
             let (rest, (sign, digits)) = match signed_int(self.rest()) {
                 Ok(r) => r,
                 Err(_) => {
-                    let e =
-                        self.expected_here(format!("the points of seat {seat}, like `+2` or `-1`"));
+                    let e = self.expected_here(
+                        "P0801",
+                        format!("the points of seat {seat}, like `+2` or `-1`"),
+                    );
                     e.help = Some("a score is a whole number in the variant's unit".into());
                     return Err(LineFailed);
                 }
@@ -602,6 +620,7 @@ impl<'a> Parser<'a, '_> {
             };
             let Ok(points) = parsed else {
                 self.error(
+                    "P0007",
                     here,
                     digits.len() as u32 + 1,
                     "a number that fits in 64 bits",
@@ -611,7 +630,7 @@ impl<'a> Parser<'a, '_> {
             };
             self.advance_to(rest);
             if self.peek().is_some_and(|c| !ends_word(c)) {
-                self.expected_here("a space or the end of the line");
+                self.expected_here("P0802", "a space or the end of the line");
                 return Err(LineFailed);
             }
             let seen = g
@@ -623,6 +642,7 @@ impl<'a> Parser<'a, '_> {
                 .map(|e| e.loc);
             if let Some(first) = seen {
                 let e = self.error(
+                    "P0803",
                     loc,
                     1,
                     "one score per seat",
@@ -664,6 +684,7 @@ impl<'a> Parser<'a, '_> {
             .collect();
         if !missing.is_empty() {
             let e = self.error(
+                "P0804",
                 score.loc,
                 5,
                 "a score for every seat",

@@ -21,24 +21,25 @@ impl<'a> Parser<'a, '_> {
                 name
             }
             Err(_) => {
-                self.expected_here("a tag name");
+                self.expected_here("P0101", "a tag name");
                 return Err(LineFailed);
             }
         };
         if !self.skip_spaces() || self.peek() != Some('"') {
-            self.expected_here("a quoted tag value `\"…\"`");
+            self.expected_here("P0102", "a quoted tag value `\"…\"`");
             return Err(LineFailed);
         }
         let value_loc = self.loc();
         let value = self.tag_value()?;
         self.skip_spaces();
         if self.peek() != Some(']') {
-            self.expected_here("`]` to close the tag");
+            self.expected_here("P0103", "`]` to close the tag");
             return Err(LineFailed);
         }
         self.pos += 1;
         if let Some(&first_line) = self.tag_lines.get(name) {
             let e = self.error(
+                "P0104",
                 name_loc,
                 name.len() as u32,
                 "a tag not given before",
@@ -61,6 +62,7 @@ impl<'a> Parser<'a, '_> {
             if names.len() != 4 || names.iter().any(|n| n.is_empty()) {
                 let width = width(&value) + 2;
                 let e = self.error(
+                    "P0105",
                     value_loc,
                     width,
                     "four player names separated by commas",
@@ -111,6 +113,7 @@ impl<'a> Parser<'a, '_> {
                         _ => {
                             let (found, _) = describe(self.rest());
                             let e = self.error(
+                                "P0106",
                                 here,
                                 2,
                                 "`\\\"` or `\\\\`",
@@ -122,7 +125,7 @@ impl<'a> Parser<'a, '_> {
                     }
                 }
                 Some('\r') if self.src.as_bytes().get(self.pos + 1) != Some(&b'\n') => {
-                    let e = self.expected_here("`\"` to close the tag value");
+                    let e = self.expected_here("P0107", "`\"` to close the tag value");
                     e.title = Some("a carriage return in a tag value".into());
                     e.found = "a carriage return".into();
                     e.help = Some(
@@ -131,7 +134,7 @@ impl<'a> Parser<'a, '_> {
                     return Err(LineFailed);
                 }
                 None | Some('\n' | '\r') => {
-                    let e = self.expected_here("`\"` to close the tag value");
+                    let e = self.expected_here("P0108", "`\"` to close the tag value");
                     e.help = Some(format!(
                         "the value opened at column {} is not closed on its line",
                         open.col
@@ -163,6 +166,7 @@ impl<'a> Parser<'a, '_> {
                 // Only comments (or nothing): there is no game to read, and
                 // every path (fmt, convert, verify) says so alike.
                 let e = self.error(
+                    "P0109",
                     Loc::new(self.first_line, 1),
                     1,
                     "a game: a tag block `[Variant \"…\"]` `[Seats \"…\"]`",
@@ -176,6 +180,7 @@ impl<'a> Parser<'a, '_> {
         for required in ["Variant", "Seats"] {
             if g.tag(required).is_none() {
                 let e = self.error(
+                    "P0110",
                     loc,
                     1,
                     format!("a `{required}` tag"),
