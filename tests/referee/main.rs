@@ -5,5 +5,6 @@
 mod common;
 
 mod corpus;
+mod explain;
 mod overlays;
 mod referee;

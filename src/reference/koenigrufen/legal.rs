@@ -36,10 +36,11 @@ fn combinations(from: &[Card], k: usize, out: &mut Vec<Vec<Card>>) {
 impl KrState {
     pub(super) fn legal_events(&self) -> Vec<Event> {
         let mut evs = self.legal_in_turn();
+        let mut extra = Vec::new();
         // The end of a line whose last word was void, and Hopfgarten's
         // `fertig` closing it, may belong to a seat out of turn.
         if let Some((seat, section)) = self.void {
-            let mut extra = vec![Event::EndTurn { section, seat }];
+            extra.push(Event::EndTurn { section, seat });
             if self.cfg.fertig && section == Section::Announce {
                 extra.push(Event::Say {
                     section,
@@ -47,10 +48,15 @@ impl KrState {
                     term: word("fertig"),
                 });
             }
-            for e in extra {
-                if !evs.contains(&e) && self.check(&e).is_ok() {
-                    evs.push(e);
-                }
+        }
+        // With the partner unknown after a gap, premium-round words are
+        // taken as written, `schleifen` in the talon exchange among them.
+        if self.phase == Phase::Talon && self.sides_unknown {
+            extra.extend(Seat::ALL.map(schleifen));
+        }
+        for e in extra {
+            if !evs.contains(&e) && self.check(&e).is_ok() {
+                evs.push(e);
             }
         }
         evs
@@ -95,6 +101,7 @@ impl KrState {
                     for take in [TalonTake::Half(1), TalonTake::Half(2), TalonTake::All] {
                         evs.push(Event::Take { seat, take });
                     }
+                    evs.push(schleifen(seat));
                 }
             }
             Phase::Talon if self.blind => {
@@ -108,6 +115,7 @@ impl KrState {
                 let mut sets = Vec::new();
                 combinations(&pool, want, &mut sets);
                 evs.extend(sets.into_iter().map(|cards| Event::Discard { seat, cards }));
+                evs.extend(Seat::ALL.map(schleifen));
             }
             Phase::Play if self.blind && self.cur_len == 0 => {
                 for seat in Seat::ALL {
@@ -231,5 +239,15 @@ impl KrState {
                 .map(|card| Event::Play { seat, card })
                 .collect(),
         }
+    }
+}
+
+/// `schleifen` by a seat: after a gap that hid the game it may take the
+/// place of the talon exchange, and is taken as written (as `apply` does).
+fn schleifen(seat: Seat) -> Event {
+    Event::Say {
+        section: Section::Announce,
+        seat,
+        term: Term::Item(crate::ptn::Item::new("schleifen", vec![])),
     }
 }

@@ -51,9 +51,17 @@ impl Boxed {
                 });
             }
             Phase::Play => {
-                let seat = s.next_to_play();
-                for card in s.hands[seat] {
-                    try_push(Event::Play { seat, card });
+                // After a gap that hid the game any seat may lead (`play`
+                // takes the lead as written); otherwise the seat to play.
+                let seats = if s.blind && s.first.is_none() {
+                    Seat::ALL.to_vec()
+                } else {
+                    vec![s.next_to_play()]
+                };
+                for seat in seats {
+                    for card in s.hands[seat] {
+                        try_push(Event::Play { seat, card });
+                    }
                 }
             }
             _ => {}
