@@ -4,8 +4,8 @@
 //! bury the next.
 
 use super::ast::*;
-use super::check::{Checker, Context, Symbol, suggest};
 use super::diag::{Diagnostic, Span};
+use super::env::{Context, Env, Symbol, suggest};
 use super::ir::*;
 use super::types::{PhaseName, Ty, Value};
 use crate::cards::{Card, CardSet, Suit};
@@ -191,7 +191,7 @@ impl Compiler {
     /// Compiles a handler or settlement body with its bound names.
     pub fn body(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         block: &Block,
         context: Context,
         binds: &[(&str, Ty)],
@@ -201,7 +201,7 @@ impl Compiler {
             scope.push(n, t.clone());
         }
         self.context = Some(context);
-        let stmts = self.block(ck, &mut scope, block);
+        let stmts = self.block(env, &mut scope, block);
         self.context = None;
         Body {
             stmts,
@@ -209,22 +209,22 @@ impl Compiler {
         }
     }
 
-    fn block(&mut self, ck: &mut Checker<'_>, scope: &mut Scope, block: &Block) -> Vec<St> {
+    fn block(&mut self, env: &mut Env<'_>, scope: &mut Scope, block: &Block) -> Vec<St> {
         let m = scope.mark();
         let out = block
             .iter()
-            .filter_map(|s| self.stmt(ck, scope, s))
+            .filter_map(|s| self.stmt(env, scope, s))
             .collect();
         scope.reset(m);
         out
     }
 
     /// Compiles an expression and checks its type against `want`.
-    pub fn expr_as(&mut self, ck: &mut Checker<'_>, scope: &mut Scope, e: &Expr, want: &Ty) -> Ex {
-        let (ex, t) = self.expr_hint(ck, scope, e, Some(want));
+    pub fn expr_as(&mut self, env: &mut Env<'_>, scope: &mut Scope, e: &Expr, want: &Ty) -> Ex {
+        let (ex, t) = self.expr_hint(env, scope, e, Some(want));
         if !t.fits(want) {
-            let (a, b) = (ck.ty_name(&t), ck.ty_name(want));
-            ck.error(
+            let (a, b) = (env.ty_name(&t), env.ty_name(want));
+            env.error(
                 Diagnostic::new(
                     e.span,
                     format!("expected {b}, found {a}"),
@@ -236,15 +236,15 @@ impl Compiler {
         ex
     }
 
-    pub fn expr(&mut self, ck: &mut Checker<'_>, scope: &mut Scope, e: &Expr) -> (Ex, Ty) {
-        self.expr_hint(ck, scope, e, None)
+    pub fn expr(&mut self, env: &mut Env<'_>, scope: &mut Scope, e: &Expr) -> (Ex, Ty) {
+        self.expr_hint(env, scope, e, None)
     }
 
     /// Compiles an expression; `hint` is the type wanted, which turns an
     /// integer literal into a seat where a seat is wanted.
     fn expr_hint(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         e: &Expr,
         hint: Option<&Ty>,
@@ -253,7 +253,7 @@ impl Compiler {
         match &e.kind {
             ExprKind::Int(n) => {
                 if *n == i64::MAX {
-                    ck.error(Diagnostic::new(
+                    env.error(Diagnostic::new(
                         e.span,
                         "this number is too large",
                         "too large",
@@ -264,7 +264,7 @@ impl Compiler {
                     return match u8::try_from(*n).ok().and_then(Seat::new) {
                         Some(s) => (Ex::Const(Value::Seat(s)), Ty::Seat),
                         None => {
-                            ck.error(Diagnostic::new(
+                            env.error(Diagnostic::new(
                                 e.span,
                                 format!("there is no seat {n}"),
                                 "seats are 1 to 4",
@@ -277,33 +277,33 @@ impl Compiler {
             }
             ExprKind::Bool(b) => (Ex::Const(Value::Bool(*b)), Ty::Bool),
             ExprKind::None => (Ex::Const(Value::None), Ty::Nothing),
-            ExprKind::Str(text) => self.text(ck, scope, text, e.span),
-            ExprKind::Token(tok) => self.token(ck, tok, e.span),
-            ExprKind::Name(n) => self.name(ck, scope, n, e.span, hint),
+            ExprKind::Str(text) => self.text(env, scope, text, e.span),
+            ExprKind::Token(tok) => self.token(env, tok, e.span),
+            ExprKind::Name(n) => self.name(env, scope, n, e.span, hint),
             ExprKind::Unary(op, a) => {
-                let (ax, at) = self.expr(ck, scope, a);
+                let (ax, at) = self.expr(env, scope, a);
                 match op {
                     UnOp::Not => {
-                        self.want(ck, &at, &Ty::Bool, a.span, "`not` applies to a condition");
+                        self.want(env, &at, &Ty::Bool, a.span, "`not` applies to a condition");
                         (Ex::Not(Box::new(ax)), Ty::Bool)
                     }
                     UnOp::Neg => {
-                        self.want(ck, &at, &Ty::Int, a.span, "`-` applies to a number");
+                        self.want(env, &at, &Ty::Int, a.span, "`-` applies to a number");
                         (Ex::Neg(Box::new(ax), e.span), Ty::Int)
                     }
                 }
             }
-            ExprKind::Binary(op, a, b) => self.binary(ck, scope, *op, a, b, e.span),
-            ExprKind::Field(a, f) => self.field(ck, scope, a, f, e.span),
+            ExprKind::Binary(op, a, b) => self.binary(env, scope, *op, a, b, e.span),
+            ExprKind::Field(a, f) => self.field(env, scope, a, f, e.span),
             ExprKind::Index(a, i) => {
-                let (ax, at) = self.expr(ck, scope, a);
+                let (ax, at) = self.expr(env, scope, a);
                 let (elem, idx_ty) = match at.base() {
                     Ty::List(t) => ((**t).clone(), None),
                     Ty::Scores => (Ty::Int, Some(Ty::Seat)),
                     Ty::Error => (Ty::Error, None),
                     _ => {
-                        let n = ck.ty_name(&at);
-                        ck.error(
+                        let n = env.ty_name(&at);
+                        env.error(
                             Diagnostic::new(
                                 a.span,
                                 format!("`{n}` cannot be indexed"),
@@ -314,10 +314,10 @@ impl Compiler {
                         (Ty::Error, None)
                     }
                 };
-                let (ix, it) = self.expr_hint(ck, scope, i, idx_ty.as_ref().or(Some(&Ty::Int)));
+                let (ix, it) = self.expr_hint(env, scope, i, idx_ty.as_ref().or(Some(&Ty::Int)));
                 if !matches!(it.base(), Ty::Int | Ty::Seat | Ty::Error) {
-                    let n = ck.ty_name(&it);
-                    ck.error(Diagnostic::new(
+                    let n = env.ty_name(&it);
+                    env.error(Diagnostic::new(
                         i.span,
                         format!("an index is a number or a seat, not {n}"),
                         "not an index",
@@ -325,15 +325,15 @@ impl Compiler {
                 }
                 (Ex::Index(Box::new(ax), Box::new(ix), e.span), elem)
             }
-            ExprKind::Call(f, args) => self.call(ck, scope, f, args, e.span),
+            ExprKind::Call(f, args) => self.call(env, scope, f, args, e.span),
             ExprKind::If(c, a, b) => {
-                let cx = self.expr_as(ck, scope, c, &Ty::Bool);
-                let (ax, at) = self.expr_hint(ck, scope, a, hint);
-                let (bx, bt) = self.expr_hint(ck, scope, b, hint.or(Some(&at)));
+                let cx = self.expr_as(env, scope, c, &Ty::Bool);
+                let (ax, at) = self.expr_hint(env, scope, a, hint);
+                let (bx, bt) = self.expr_hint(env, scope, b, hint.or(Some(&at)));
                 let t = unify(&at, &bt);
                 if t.is_none() {
-                    let (x, y) = (ck.ty_name(&at), ck.ty_name(&bt));
-                    ck.error(
+                    let (x, y) = (env.ty_name(&at), env.ty_name(&bt));
+                    env.error(
                         Diagnostic::new(
                             b.span,
                             format!("the branches of `if` differ: {x} and {y}"),
@@ -347,7 +347,7 @@ impl Compiler {
                     t.unwrap_or(Ty::Error),
                 )
             }
-            ExprKind::Table(subject, arms) => self.table(ck, scope, subject, arms, e.span, hint),
+            ExprKind::Table(subject, arms) => self.table(env, scope, subject, arms, e.span, hint),
             ExprKind::Comp {
                 quantifier,
                 var,
@@ -355,7 +355,7 @@ impl Compiler {
                 filter,
                 body,
             } => self.comp(
-                ck,
+                env,
                 scope,
                 *quantifier,
                 var,
@@ -370,7 +370,7 @@ impl Compiler {
                     .iter()
                     .map(|i| {
                         let (x, t) = self.expr_hint(
-                            ck,
+                            env,
                             scope,
                             i,
                             if want_seats { Some(&Ty::Seat) } else { None },
@@ -390,8 +390,8 @@ impl Compiler {
                 for (_, t, s) in &compiled {
                     let ok = t.fits(&elem) || t.fits(&set);
                     if !ok {
-                        let (n, w) = (ck.ty_name(t), ck.ty_name(&elem));
-                        ck.error(
+                        let (n, w) = (env.ty_name(t), env.ty_name(&elem));
+                        env.error(
                             Diagnostic::new(
                                 *s,
                                 format!("a set of {w}s cannot hold {n}"),
@@ -416,12 +416,12 @@ impl Compiler {
                 let mut elem: Option<Ty> = elem_hint.clone();
                 let mut xs = Vec::new();
                 for i in items {
-                    let (x, t) = self.expr_hint(ck, scope, i, elem.as_ref());
+                    let (x, t) = self.expr_hint(env, scope, i, elem.as_ref());
                     match &elem {
                         None => elem = Some(t),
                         Some(et) if !t.fits(et) => {
-                            let (a, b) = (ck.ty_name(&t), ck.ty_name(et));
-                            ck.error(Diagnostic::new(
+                            let (a, b) = (env.ty_name(&t), env.ty_name(et));
+                            env.error(Diagnostic::new(
                                 i.span,
                                 format!("a list of {b} cannot hold {a}"),
                                 format!("this is {a}"),
@@ -448,10 +448,10 @@ impl Compiler {
         }
     }
 
-    fn want(&mut self, ck: &mut Checker<'_>, got: &Ty, want: &Ty, span: Span, why: &str) {
+    fn want(&mut self, env: &mut Env<'_>, got: &Ty, want: &Ty, span: Span, why: &str) {
         if !got.fits(want) {
-            let (a, b) = (ck.ty_name(got), ck.ty_name(want));
-            ck.error(
+            let (a, b) = (env.ty_name(got), env.ty_name(want));
+            env.error(
                 Diagnostic::new(
                     span,
                     format!("expected {b}, found {a}"),
@@ -463,13 +463,7 @@ impl Compiler {
     }
 
     /// A string, with `{expr}` interpolations (`{{` and `}}` for braces).
-    fn text(
-        &mut self,
-        ck: &mut Checker<'_>,
-        scope: &mut Scope,
-        text: &str,
-        span: Span,
-    ) -> (Ex, Ty) {
+    fn text(&mut self, env: &mut Env<'_>, scope: &mut Scope, text: &str, span: Span) -> (Ex, Ty) {
         if !text.contains('{') && !text.contains('}') {
             return (Ex::Const(Value::Text(Arc::from(text))), Ty::Text);
         }
@@ -496,7 +490,7 @@ impl Compiler {
             if c == '{' {
                 let close = text[pos + 1..].find('}').map(|n| pos + 1 + n);
                 let Some(close) = close else {
-                    ck.error(
+                    env.error(
                         Diagnostic::new(
                             span,
                             "a `{` in this text is not closed",
@@ -512,10 +506,10 @@ impl Compiler {
                 let inner = &text[pos + 1..close];
                 match super::parse::parse_expr(inner, span.file, raw_start + pos + 1) {
                     Ok(ex) => {
-                        let (x, _) = self.expr(ck, scope, &ex);
+                        let (x, _) = self.expr(env, scope, &ex);
                         parts.push(Part::Expr(x));
                     }
-                    Err(d) => ck.error(*d),
+                    Err(d) => env.error(*d),
                 }
                 i = bytes
                     .iter()
@@ -533,7 +527,7 @@ impl Compiler {
     }
 
     /// An upper-case token: a card of the deck, or a suit.
-    fn token(&mut self, ck: &mut Checker<'_>, tok: &str, span: Span) -> (Ex, Ty) {
+    fn token(&mut self, env: &mut Env<'_>, tok: &str, span: Span) -> (Ex, Ty) {
         if tok.len() == 1
             && let Some(s) = tok.chars().next().and_then(Suit::from_char)
         {
@@ -541,8 +535,8 @@ impl Compiler {
         }
         match Card::parse(tok) {
             Some(c) => {
-                if !ck.deck.contains(c) {
-                    ck.error(
+                if !env.deck.contains(c) {
+                    env.error(
                         Diagnostic::new(
                             span,
                             format!("{} is not in the deck", c.described()),
@@ -554,7 +548,7 @@ impl Compiler {
                 (Ex::Const(Value::Card(c)), Ty::Card)
             }
             None => {
-                ck.error(
+                env.error(
                     Diagnostic::new(span, format!("`{tok}` is neither a card nor a suit"), "unknown token")
                         .help("cards are written as in PTN (I … XXI, Skus, SK, HQ, DN, CJ, C10, H1); suits are S C H D; names are lower case"),
                 );
@@ -565,7 +559,7 @@ impl Compiler {
 
     fn name(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         n: &str,
         span: Span,
@@ -581,11 +575,11 @@ impl Compiler {
         {
             return (Ex::Const(Value::Phase(p)), Ty::Phase);
         }
-        if let Some((sym, _)) = ck.symbols.get(n).cloned() {
+        if let Some((sym, _)) = env.symbols.get(n).cloned() {
             return match sym {
                 Symbol::Global(g, t) => {
                     if scope.constant {
-                        ck.error(Diagnostic::new(span, format!("`{n}` is a variable of the game, not a constant"), "changes during the game").help("parameters, groups, contract fields and first values are constants"));
+                        env.error(Diagnostic::new(span, format!("`{n}` is a variable of the game, not a constant"), "changes during the game").help("parameters, groups, contract fields and first values are constants"));
                     }
                     (Ex::Global(g), t)
                 }
@@ -598,7 +592,7 @@ impl Compiler {
         }
         if let Some((bi, t, needs_game)) = nullary(n) {
             if needs_game && scope.constant {
-                ck.error(
+                env.error(
                     Diagnostic::new(
                         span,
                         format!("`{n}` is part of the game, not a constant"),
@@ -612,7 +606,7 @@ impl Compiler {
                 Bi::Speaker | Bi::AfterVoid | Bi::EventPhase | Bi::Said | Bi::InVoidLine
             ) && matches!(self.context, Some(Context::Settle))
             {
-                ck.error(Diagnostic::new(
+                env.error(Diagnostic::new(
                     span,
                     format!("`{n}` belongs to an event, and the settlement has none"),
                     "no event here",
@@ -623,8 +617,8 @@ impl Compiler {
         if let Some(p) = PhaseName::from_word(n) {
             return (Ex::Const(Value::Phase(p)), Ty::Phase);
         }
-        if ck.fns.contains_key(n) || is_builtin_fn(n) {
-            ck.error(
+        if env.fns.contains_key(n) || is_builtin_fn(n) {
+            env.error(
                 Diagnostic::new(
                     span,
                     format!("`{n}` is a function"),
@@ -634,7 +628,7 @@ impl Compiler {
             );
             return (Ex::Const(Value::None), Ty::Error);
         }
-        let mut candidates: Vec<String> = ck.symbols.keys().cloned().collect();
+        let mut candidates: Vec<String> = env.symbols.keys().cloned().collect();
         candidates.extend(scope.names.iter().map(|(n, _, _)| n.clone()));
         let hint = suggest(n, &candidates);
         let help = match (hint, n.contains('-')) {
@@ -642,13 +636,13 @@ impl Compiler {
             (None, true) => "a hyphen joins a name; for subtraction put spaces around `-`".to_string(),
             (None, false) => "declare it with `var`, `param`, `group`, `seat`, `contract`, `announcement` or an enum".to_string(),
         };
-        ck.error(Diagnostic::new(span, format!("unknown name `{n}`"), "not defined").help(help));
+        env.error(Diagnostic::new(span, format!("unknown name `{n}`"), "not defined").help(help));
         (Ex::Const(Value::None), Ty::Error)
     }
 
     fn binary(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         op: BinOp,
         a: &Expr,
@@ -656,8 +650,8 @@ impl Compiler {
         span: Span,
     ) -> (Ex, Ty) {
         if matches!(op, BinOp::And | BinOp::Or) {
-            let ax = self.expr_as(ck, scope, a, &Ty::Bool);
-            let bx = self.expr_as(ck, scope, b, &Ty::Bool);
+            let ax = self.expr_as(env, scope, a, &Ty::Bool);
+            let bx = self.expr_as(env, scope, b, &Ty::Bool);
             return (
                 if op == BinOp::And {
                     Ex::And(Box::new(ax), Box::new(bx))
@@ -667,17 +661,17 @@ impl Compiler {
                 Ty::Bool,
             );
         }
-        let (ax, at) = self.expr(ck, scope, a);
+        let (ax, at) = self.expr(env, scope, a);
         let hint = match (op, at.base()) {
             (BinOp::Eq | BinOp::Ne, t) => Some(t.clone()),
             (BinOp::In | BinOp::NotIn, _) => None,
             (_, Ty::Seats) => Some(Ty::Seat),
             _ => None,
         };
-        let (bx, bt) = self.expr_hint(ck, scope, b, hint.as_ref());
-        let bad = |ck: &mut Checker<'_>| {
-            let (x, y) = (ck.ty_name(&at), ck.ty_name(&bt));
-            ck.error(
+        let (bx, bt) = self.expr_hint(env, scope, b, hint.as_ref());
+        let bad = |env: &mut Env<'_>| {
+            let (x, y) = (env.ty_name(&at), env.ty_name(&bt));
+            env.error(
                 Diagnostic::new(
                     span,
                     format!("`{}` does not apply to {x} and {y}", op.symbol()),
@@ -717,13 +711,13 @@ impl Compiler {
         match op {
             BinOp::Eq | BinOp::Ne => {
                 if unify(&at, &bt).is_none() {
-                    return bad(ck);
+                    return bad(env);
                 }
                 mk(if op == BinOp::Eq { Op::Eq } else { Op::Ne }, Bool)
             }
             BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
                 if !(at.base() == &Int && bt.base() == &Int) {
-                    return bad(ck);
+                    return bad(env);
                 }
                 mk(
                     match op {
@@ -742,7 +736,7 @@ impl Compiler {
                     _ => false,
                 };
                 if !ok {
-                    return bad(ck);
+                    return bad(env);
                 }
                 mk(if op == BinOp::In { Op::In } else { Op::NotIn }, Bool)
             }
@@ -776,7 +770,7 @@ impl Compiler {
                     mk(Op::Union, at.base().clone())
                 }
                 (Text, Text) if op == BinOp::Add => mk(Op::Union, Text),
-                _ => bad(ck),
+                _ => bad(env),
             },
             BinOp::Mul => match (at.base(), bt.base()) {
                 (Int, Int) => mk(Op::Mul, Int),
@@ -790,16 +784,16 @@ impl Compiler {
                     ),
                     Scores,
                 ),
-                _ => bad(ck),
+                _ => bad(env),
             },
             BinOp::Div | BinOp::Rem => match (at.base(), bt.base()) {
                 (Int, Int) => mk(if op == BinOp::Div { Op::Div } else { Op::Rem }, Int),
-                _ => bad(ck),
+                _ => bad(env),
             },
             BinOp::Inter => match (at.base(), bt.base()) {
                 (Cards, Cards) => mk(Op::Inter, Cards),
                 (Seats, Seats) => mk(Op::Inter, Seats),
-                _ => bad(ck),
+                _ => bad(env),
             },
             BinOp::And | BinOp::Or => unreachable_op(),
         }
@@ -807,19 +801,19 @@ impl Compiler {
 
     fn field(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         a: &Expr,
         f: &Ident,
         span: Span,
     ) -> (Ex, Ty) {
-        let (ax, at) = self.expr(ck, scope, a);
+        let (ax, at) = self.expr(env, scope, a);
         let name = f.name.as_str();
         let mk = |fo: FieldOf, t: Ty| (Ex::Field(Box::new(ax.clone()), fo, span), t);
         // Record fields: the spec's own, and `name` (and `args`).
         let record = match at.base() {
-            Ty::Contract => Some((&ck.contract_fields, "contract")),
-            Ty::Announcement => Some((&ck.ann_fields, "announcement")),
+            Ty::Contract => Some((&env.contract_fields, "contract")),
+            Ty::Announcement => Some((&env.ann_fields, "announcement")),
             _ => None,
         };
         if let Some((schema, what)) = record {
@@ -854,7 +848,7 @@ impl Compiler {
             let mut names: Vec<String> = schema.iter().map(|(n, _)| n.clone()).collect();
             names.push("name".into());
             let hint = suggest(name, &names);
-            ck.error(
+            env.error(
                 Diagnostic::new(
                     f.span,
                     format!("a {what} has no field `{name}`"),
@@ -906,8 +900,8 @@ impl Compiler {
                 "take",
             ),
             other => {
-                let n = ck.ty_name(other);
-                ck.error(
+                let n = env.ty_name(other);
+                env.error(
                     Diagnostic::new(f.span, format!("{n} has no fields"), "no field `{name}`")
                         .help(
                             "contracts, announcements, tricks, plays, terms and takes have fields",
@@ -921,7 +915,7 @@ impl Compiler {
         }
         let names: Vec<String> = fields.iter().map(|(n, _, _)| n.to_string()).collect();
         let hint = suggest(name, &names);
-        ck.error(
+        env.error(
             Diagnostic::new(
                 f.span,
                 format!("a {known} has no field `{name}`"),
@@ -937,7 +931,7 @@ impl Compiler {
 
     fn call(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         f: &Ident,
         args: &[Expr],
@@ -945,9 +939,9 @@ impl Compiler {
     ) -> (Ex, Ty) {
         let name = f.name.as_str();
         // A user function.
-        if let Some((sig, _)) = ck.fns.get(name).cloned() {
+        if let Some((sig, _)) = env.fns.get(name).cloned() {
             if args.len() != sig.params.len() {
-                ck.error(Diagnostic::new(
+                env.error(Diagnostic::new(
                     span,
                     format!(
                         "`{name}` takes {} argument(s), {} given",
@@ -961,18 +955,18 @@ impl Compiler {
             let xs = args
                 .iter()
                 .zip(&sig.params)
-                .map(|(a, t)| self.expr_as(ck, scope, a, t))
+                .map(|(a, t)| self.expr_as(env, scope, a, t))
                 .collect();
             if let Some(caller) = self.current_fn {
-                ck.calls.push((caller, sig.id, f.span));
+                env.calls.push((caller, sig.id, f.span));
             }
             return (Ex::Call(sig.id, xs, span), sig.ret);
         }
         // An announcement with arguments: an instance.
-        if let Some(k) = ck.ann_names.iter().position(|n| n == name) {
-            let params = ck.ann_params.get(k).cloned().unwrap_or_default();
+        if let Some(k) = env.ann_names.iter().position(|n| n == name) {
+            let params = env.ann_params.get(k).cloned().unwrap_or_default();
             if args.len() != params.len() {
-                ck.error(Diagnostic::new(
+                env.error(Diagnostic::new(
                     span,
                     format!(
                         "announcement `{name}` has {} argument(s), {} given",
@@ -986,13 +980,13 @@ impl Compiler {
             let xs = args
                 .iter()
                 .zip(&params)
-                .map(|(a, (_, t))| self.expr_as(ck, scope, a, t))
+                .map(|(a, (_, t))| self.expr_as(env, scope, a, t))
                 .collect();
             return (Ex::Ann(k as u16, xs), Ty::Announcement);
         }
-        let game = |ck: &mut Checker<'_>, scope: &Scope| {
+        let game = |env: &mut Env<'_>, scope: &Scope| {
             if scope.constant {
-                ck.error(
+                env.error(
                     Diagnostic::new(
                         span,
                         format!("`{name}` is part of the game, not a constant"),
@@ -1003,9 +997,9 @@ impl Compiler {
             }
         };
         let mut xs: Vec<(Ex, Ty)> = Vec::new();
-        let arity = |n: usize, xs_len: usize, ck: &mut Checker<'_>| -> bool {
+        let arity = |n: usize, xs_len: usize, env: &mut Env<'_>| -> bool {
             if n != xs_len {
-                ck.error(Diagnostic::new(
+                env.error(Diagnostic::new(
                     span,
                     format!("`{name}` takes {n} argument(s), {xs_len} given"),
                     "wrong number of arguments",
@@ -1033,16 +1027,16 @@ impl Compiler {
             _ => None,
         };
         if let Some(ws) = &wants {
-            if !arity(ws.len(), args.len(), ck) {
+            if !arity(ws.len(), args.len(), env) {
                 return (Ex::Const(Value::None), Ty::Error);
             }
             for (a, t) in args.iter().zip(ws) {
-                let x = self.expr_as(ck, scope, a, t);
+                let x = self.expr_as(env, scope, a, t);
                 xs.push((x, t.clone()));
             }
         } else {
             for a in args {
-                xs.push(self.expr(ck, scope, a));
+                xs.push(self.expr(env, scope, a));
             }
         }
         let exs: Vec<Ex> = xs.iter().map(|(x, _)| x.clone()).collect();
@@ -1052,31 +1046,31 @@ impl Compiler {
             "prev" => b(Bi::Prev, Ty::Seat),
             "order" => b(Bi::Order, Ty::List(Box::new(Ty::Seat))),
             "hand" => {
-                game(ck, scope);
+                game(env, scope);
                 b(Bi::Hand, Ty::Cards)
             }
             "dealt" => {
-                game(ck, scope);
+                game(env, scope);
                 b(Bi::Dealt, Ty::Cards)
             }
             "taken" => {
-                game(ck, scope);
+                game(env, scope);
                 b(Bi::Taken, Ty::Cards)
             }
             "won_count" => {
-                game(ck, scope);
+                game(env, scope);
                 b(Bi::WonCount, Ty::Int)
             }
             "holder" => {
-                game(ck, scope);
+                game(env, scope);
                 b(Bi::Holder, Ty::Opt(Box::new(Ty::Seat)))
             }
             "bound" => {
-                game(ck, scope);
+                game(env, scope);
                 b(Bi::Bound, Ty::Opt(Box::new(Ty::Int)))
             }
             "bind_order" => {
-                game(ck, scope);
+                game(env, scope);
                 b(Bi::BindOrder, Ty::Opt(Box::new(Ty::Int)))
             }
             "number" => b(Bi::Number, Ty::Int),
@@ -1094,12 +1088,12 @@ impl Compiler {
             "range" => b(Bi::Range, Ty::List(Box::new(Ty::Int))),
             "cards_of" => b(Bi::CardsOf, Ty::Cards),
             "suit" => {
-                if !arity(1, xs.len(), ck) {
+                if !arity(1, xs.len(), env) {
                     return (Ex::Const(Value::None), Ty::Error);
                 }
                 if !matches!(xs[0].1.base(), Ty::Suit | Ty::Card | Ty::Error) {
-                    let n = ck.ty_name(&xs[0].1);
-                    ck.error(Diagnostic::new(
+                    let n = env.ty_name(&xs[0].1);
+                    env.error(Diagnostic::new(
                         args[0].span,
                         format!("`suit` takes a suit or a card, not {n}"),
                         "not a suit or card",
@@ -1108,15 +1102,15 @@ impl Compiler {
                 b(Bi::Suit, Ty::Cards)
             }
             "count" | "len" => {
-                if !arity(1, xs.len(), ck) {
+                if !arity(1, xs.len(), env) {
                     return (Ex::Const(Value::None), Ty::Error);
                 }
                 if !matches!(
                     xs[0].1.base(),
                     Ty::Cards | Ty::Seats | Ty::List(_) | Ty::Error
                 ) {
-                    let n = ck.ty_name(&xs[0].1);
-                    ck.error(Diagnostic::new(
+                    let n = env.ty_name(&xs[0].1);
+                    env.error(Diagnostic::new(
                         args[0].span,
                         format!("`{name}` counts cards, seats or a list, not {n}"),
                         "not countable",
@@ -1125,7 +1119,7 @@ impl Compiler {
                 b(Bi::Count, Ty::Int)
             }
             "describe" | "text" => {
-                if !arity(1, xs.len(), ck) {
+                if !arity(1, xs.len(), env) {
                     return (Ex::Const(Value::None), Ty::Error);
                 }
                 b(
@@ -1138,8 +1132,8 @@ impl Compiler {
                 )
             }
             _ => {
-                let mut candidates: Vec<String> = ck.fns.keys().cloned().collect();
-                candidates.extend(ck.ann_names.iter().cloned());
+                let mut candidates: Vec<String> = env.fns.keys().cloned().collect();
+                candidates.extend(env.ann_names.iter().cloned());
                 candidates.extend(
                     [
                         "suit",
@@ -1176,7 +1170,7 @@ impl Compiler {
                     .map(|s| s.to_string()),
                 );
                 let hint = suggest(name, &candidates);
-                ck.error(
+                env.error(
                     Diagnostic::new(f.span, format!("unknown function `{name}`"), "not defined")
                         .help(hint.map_or_else(
                             || "declare it with `fn`".to_string(),
@@ -1190,14 +1184,14 @@ impl Compiler {
 
     fn table(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         subject: &Expr,
         arms: &[TableArm],
         span: Span,
         hint: Option<&Ty>,
     ) -> (Ex, Ty) {
-        let (sx, st) = self.expr(ck, scope, subject);
+        let (sx, st) = self.expr(env, scope, subject);
         let mut out = Vec::new();
         let mut value_ty: Option<Ty> = hint.cloned();
         let mut has_else = false;
@@ -1209,7 +1203,7 @@ impl Compiler {
                 }
                 TableKey::Range(lo, hi) => {
                     self.want(
-                        ck,
+                        env,
                         &st,
                         &Ty::Int,
                         arm.span,
@@ -1218,9 +1212,9 @@ impl Compiler {
                     Arm::Range(*lo, *hi)
                 }
                 TableKey::Cmp(op, e) => {
-                    let x = self.expr_as(ck, scope, e, &Ty::Int);
+                    let x = self.expr_as(env, scope, e, &Ty::Int);
                     self.want(
-                        ck,
+                        env,
                         &st,
                         &Ty::Int,
                         arm.span,
@@ -1237,14 +1231,14 @@ impl Compiler {
                     Arm::Cmp(o, x)
                 }
                 TableKey::Value(e) => {
-                    let (x, t) = self.expr_hint(ck, scope, e, Some(&st));
+                    let (x, t) = self.expr_hint(env, scope, e, Some(&st));
                     // A card set as a key means "in".
                     if st.base() == &Ty::Card && t.base() == &Ty::Cards {
                         Arm::Cmp(Op::In, x)
                     } else {
                         if unify(&t, &st).is_none() {
-                            let (a, b) = (ck.ty_name(&t), ck.ty_name(&st));
-                            ck.error(Diagnostic::new(
+                            let (a, b) = (env.ty_name(&t), env.ty_name(&st));
+                            env.error(Diagnostic::new(
                                 e.span,
                                 format!("this key is {a}, the table looks up {b}"),
                                 "wrong key type",
@@ -1254,13 +1248,13 @@ impl Compiler {
                     }
                 }
             };
-            let (vx, vt) = self.expr_hint(ck, scope, &arm.value, value_ty.as_ref());
+            let (vx, vt) = self.expr_hint(env, scope, &arm.value, value_ty.as_ref());
             match &value_ty {
                 None => value_ty = Some(vt),
                 Some(t) => {
                     if unify(t, &vt).is_none() {
-                        let (a, b) = (ck.ty_name(&vt), ck.ty_name(t));
-                        ck.error(Diagnostic::new(
+                        let (a, b) = (env.ty_name(&vt), env.ty_name(t));
+                        env.error(Diagnostic::new(
                             arm.value.span,
                             format!("this arm gives {a}, the others {b}"),
                             "differs",
@@ -1271,7 +1265,7 @@ impl Compiler {
             out.push((key, vx));
         }
         if !has_else {
-            ck.error(
+            env.error(
                 Diagnostic::new(
                     span,
                     "this table has no `else` arm",
@@ -1289,7 +1283,7 @@ impl Compiler {
     #[allow(clippy::too_many_arguments)]
     fn comp(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         q: Quantifier,
         var: &Ident,
@@ -1298,15 +1292,15 @@ impl Compiler {
         body: Option<&Expr>,
         span: Span,
     ) -> (Ex, Ty) {
-        let (ox, ot) = self.expr(ck, scope, over);
+        let (ox, ot) = self.expr(env, scope, over);
         let elem = match ot.base() {
             Ty::Cards => Ty::Card,
             Ty::Seats => Ty::Seat,
             Ty::List(t) => (**t).clone(),
             Ty::Error => Ty::Error,
             other => {
-                let n = ck.ty_name(other);
-                ck.error(
+                let n = env.ty_name(other);
+                env.error(
                     Diagnostic::new(
                         over.span,
                         format!("cannot go through {n}"),
@@ -1319,18 +1313,18 @@ impl Compiler {
         };
         let m = scope.mark();
         let slot = scope.push(&var.name, elem.clone());
-        let fx = filter.map(|f| Box::new(self.expr_as(ck, scope, f, &Ty::Bool)));
+        let fx = filter.map(|f| Box::new(self.expr_as(env, scope, f, &Ty::Bool)));
         let (comp, bx, t) = match q {
             Quantifier::Count => {
-                let bx = body.map(|b| Box::new(self.expr_as(ck, scope, b, &Ty::Bool)));
+                let bx = body.map(|b| Box::new(self.expr_as(env, scope, b, &Ty::Bool)));
                 (Comp::Count, bx, Ty::Int)
             }
             Quantifier::Sum | Quantifier::Max | Quantifier::Min => {
                 let bx = match body {
-                    Some(b) => Some(Box::new(self.expr_as(ck, scope, b, &Ty::Int))),
+                    Some(b) => Some(Box::new(self.expr_as(env, scope, b, &Ty::Int))),
                     None => {
                         if !elem.fits(&Ty::Int) {
-                            ck.error(
+                            env.error(
                                 Diagnostic::new(span, "say what to add up", "no value")
                                     .help("write `sum(x in xs: value)`"),
                             );
@@ -1349,9 +1343,9 @@ impl Compiler {
                 )
             }
             Quantifier::All | Quantifier::Any => {
-                let bx = body.map(|b| Box::new(self.expr_as(ck, scope, b, &Ty::Bool)));
+                let bx = body.map(|b| Box::new(self.expr_as(env, scope, b, &Ty::Bool)));
                 if bx.is_none() && fx.is_none() {
-                    ck.error(
+                    env.error(
                         Diagnostic::new(span, "say what must hold", "no condition")
                             .help("write `all(x in xs: condition)`"),
                     );
@@ -1367,7 +1361,7 @@ impl Compiler {
                 )
             }
             Quantifier::First => {
-                let bx = body.map(|b| Box::new(self.expr(ck, scope, b)));
+                let bx = body.map(|b| Box::new(self.expr(env, scope, b)));
                 let t = bx.as_ref().map(|b| b.1.clone()).unwrap_or(elem.clone());
                 (Comp::First, bx.map(|b| Box::new(b.0)), t.opt())
             }
@@ -1382,7 +1376,7 @@ impl Compiler {
                     ot.base().clone(),
                 ),
                 Some(b) => {
-                    let (x, t) = self.expr(ck, scope, b);
+                    let (x, t) = self.expr(env, scope, b);
                     // Cards (seats) collect into one set, single or
                     // several at a time: `collect(s in seats: taken(s))`.
                     let (c, rt) = match t.base() {
@@ -1395,8 +1389,8 @@ impl Compiler {
             },
             Quantifier::Per => {
                 if !matches!(ot.base(), Ty::Seats | Ty::Error) {
-                    let n = ck.ty_name(&ot);
-                    ck.error(
+                    let n = env.ty_name(&ot);
+                    env.error(
                         Diagnostic::new(
                             over.span,
                             format!("`per` goes through seats, not {n}"),
@@ -1406,9 +1400,9 @@ impl Compiler {
                     );
                 }
                 let bx = match body {
-                    Some(b) => Some(Box::new(self.expr_as(ck, scope, b, &Ty::Int))),
+                    Some(b) => Some(Box::new(self.expr_as(env, scope, b, &Ty::Int))),
                     None => {
-                        ck.error(
+                        env.error(
                             Diagnostic::new(span, "say each seat's value", "no value")
                                 .help("write `per(s in seats: value)`"),
                         );
@@ -1434,9 +1428,9 @@ impl Compiler {
 
     // ------------------------------------------------------------ statements
 
-    fn stmt(&mut self, ck: &mut Checker<'_>, scope: &mut Scope, s: &Stmt) -> Option<St> {
+    fn stmt(&mut self, env: &mut Env<'_>, scope: &mut Scope, s: &Stmt) -> Option<St> {
         if scope.full() {
-            ck.error(Diagnostic::new(
+            env.error(Diagnostic::new(
                 s.span,
                 format!("more than {} local names in one body", u16::MAX - 1),
                 "too many locals",
@@ -1445,9 +1439,9 @@ impl Compiler {
         }
         let ctx = self.context;
         let in_settle = ctx == Some(Context::Settle);
-        let only_events = |ck: &mut Checker<'_>, what: &str| {
+        let only_events = |env: &mut Env<'_>, what: &str| {
             if in_settle {
-                ck.error(Diagnostic::new(
+                env.error(Diagnostic::new(
                     s.span,
                     format!("`{what}` belongs to an event, not to the settlement"),
                     "not here",
@@ -1456,19 +1450,19 @@ impl Compiler {
         };
         Some(match &s.kind {
             StmtKind::Require { cond, violation } => {
-                let c = self.expr_as(ck, scope, cond, &Ty::Bool);
-                let v = self.violation(ck, scope, violation, Some(cond), s.span)?;
+                let c = self.expr_as(env, scope, cond, &Ty::Bool);
+                let v = self.violation(env, scope, violation, Some(cond), s.span)?;
                 St::Require {
                     cond: c,
                     violation: v,
                 }
             }
             StmtKind::Fail { violation } => {
-                St::Fail(self.violation(ck, scope, violation, None, s.span)?)
+                St::Fail(self.violation(env, scope, violation, None, s.span)?)
             }
             StmtKind::Narrow { var, to, rule } => {
                 if ctx == Some(Context::Action) {
-                    ck.error(
+                    env.error(
                         Diagnostic::new(s.span, "`narrow` belongs to the handler of the event", "not in an action")
                             .help("narrow the playable cards in the handler, so that `narrowed` finds the rule"),
                     );
@@ -1476,8 +1470,8 @@ impl Compiler {
                 let slot = match scope.lookup(&var.name) {
                     Some((slot, Ty::Cards)) => slot,
                     Some((_, t)) => {
-                        let n = ck.ty_name(&t);
-                        ck.error(Diagnostic::new(
+                        let n = env.ty_name(&t);
+                        env.error(Diagnostic::new(
                             var.span,
                             format!("only a set of cards is narrowed; `{}` is {n}", var.name),
                             "not cards",
@@ -1485,19 +1479,19 @@ impl Compiler {
                         return None;
                     }
                     None => {
-                        ck.error(Diagnostic::new(var.span, format!("`{}` is not a local set of cards", var.name), "narrow a `let` first").help("write `let allowed = hand(speaker)` and then `narrow allowed to … by RULE`"));
+                        env.error(Diagnostic::new(var.span, format!("`{}` is not a local set of cards", var.name), "narrow a `let` first").help("write `let allowed = hand(speaker)` and then `narrow allowed to … by RULE`"));
                         return None;
                     }
                 };
                 scope.narrowed.insert(slot);
-                let to = self.expr_as(ck, scope, to, &Ty::Cards);
-                let r = ck.rule(rule)?;
+                let to = self.expr_as(env, scope, to, &Ty::Cards);
+                let r = env.rule(rule)?;
                 St::Narrow { slot, to, rule: r }
             }
             StmtKind::Let { name, value } => {
-                let (x, t) = self.expr(ck, scope, value);
+                let (x, t) = self.expr(env, scope, value);
                 if matches!(t, Ty::Nothing) {
-                    ck.error(
+                    env.error(
                         Diagnostic::new(
                             value.span,
                             "the type of `none` alone is not known",
@@ -1510,15 +1504,15 @@ impl Compiler {
                 St::Let { slot, value: x }
             }
             StmtKind::Set { place, value } => {
-                let (p, t) = self.place(ck, scope, place)?;
-                let x = self.expr_as(ck, scope, value, &t);
+                let (p, t) = self.place(env, scope, place)?;
+                let x = self.expr_as(env, scope, value, &t);
                 St::Set { place: p, value: x }
             }
             StmtKind::Add { value, place } | StmtKind::Remove { value, place } => {
                 let adding = matches!(s.kind, StmtKind::Add { .. });
-                let (p, t) = self.place(ck, scope, place)?;
+                let (p, t) = self.place(env, scope, place)?;
                 let (x, vt) = self.expr_hint(
-                    ck,
+                    env,
                     scope,
                     value,
                     match t.base() {
@@ -1554,8 +1548,8 @@ impl Compiler {
                     (Ty::List(e), v) if !adding && v.fits(e) => Op::Diff,
                     (_, Ty::Error) | (Ty::Error, _) => Op::Union,
                     _ => {
-                        let (a, b) = (ck.ty_name(&vt), ck.ty_name(&t));
-                        ck.error(Diagnostic::new(
+                        let (a, b) = (env.ty_name(&vt), env.ty_name(&t));
+                        env.error(Diagnostic::new(
                             value.span,
                             format!(
                                 "cannot {} {a} {} {b}",
@@ -1588,11 +1582,11 @@ impl Compiler {
                 then,
                 otherwise,
             } => {
-                let c = self.expr_as(ck, scope, cond, &Ty::Bool);
-                let t = self.block(ck, scope, then);
+                let c = self.expr_as(env, scope, cond, &Ty::Bool);
+                let t = self.block(env, scope, then);
                 let o = otherwise
                     .as_ref()
-                    .map(|b| self.block(ck, scope, b))
+                    .map(|b| self.block(env, scope, b))
                     .unwrap_or_default();
                 St::If {
                     cond: c,
@@ -1601,15 +1595,15 @@ impl Compiler {
                 }
             }
             StmtKind::For { var, over, body } => {
-                let (ox, ot) = self.expr(ck, scope, over);
+                let (ox, ot) = self.expr(env, scope, over);
                 let elem = match ot.base() {
                     Ty::Cards => Ty::Card,
                     Ty::Seats => Ty::Seat,
                     Ty::List(t) => (**t).clone(),
                     Ty::Error => Ty::Error,
                     other => {
-                        let n = ck.ty_name(other);
-                        ck.error(Diagnostic::new(
+                        let n = env.ty_name(other);
+                        env.error(Diagnostic::new(
                             over.span,
                             format!("cannot go through {n}"),
                             "not a collection",
@@ -1619,7 +1613,7 @@ impl Compiler {
                 };
                 let m = scope.mark();
                 let slot = scope.push(&var.name, elem);
-                let b = self.block(ck, scope, body);
+                let b = self.block(env, scope, body);
                 scope.reset(m);
                 St::For {
                     slot,
@@ -1629,29 +1623,29 @@ impl Compiler {
                 }
             }
             StmtKind::Goto { phase } => {
-                only_events(ck, "goto");
+                only_events(env, "goto");
                 match PhaseName::from_word(&phase.0) {
                     Some(p) => St::Goto(p),
                     None => return None,
                 }
             }
             StmtKind::Turn { seat } => {
-                only_events(ck, "turn");
-                St::Turn(self.expr_as(ck, scope, seat, &Ty::Seat))
+                only_events(env, "turn");
+                St::Turn(self.expr_as(env, scope, seat, &Ty::Seat))
             }
             StmtKind::Bind { card, trick } => {
-                only_events(ck, "bind");
-                let c = self.expr_as(ck, scope, card, &Ty::Card);
-                let t = self.expr_as(ck, scope, trick, &Ty::Int);
+                only_events(env, "bind");
+                let c = self.expr_as(env, scope, card, &Ty::Card);
+                let t = self.expr_as(env, scope, trick, &Ty::Int);
                 if let ExprKind::Int(n) = trick.kind
-                    && ck.hand > 0
-                    && (n < 1 || n as usize > ck.hand)
+                    && env.hand > 0
+                    && (n < 1 || n as usize > env.hand)
                 {
-                    ck.error(
+                    env.error(
                         Diagnostic::new(
                             trick.span,
                             format!("there is no trick {n}"),
-                            format!("a game has {} tricks", ck.hand),
+                            format!("a game has {} tricks", env.hand),
                         )
                         .help("a card is bound to one of the game's tricks"),
                     );
@@ -1670,18 +1664,18 @@ impl Compiler {
                     announced_if,
                 } = &**pay;
                 if !in_settle && ctx != Some(Context::Action) {
-                    ck.error(
+                    env.error(
                         Diagnostic::new(s.span, "`pay` belongs to the settlement", "not here")
                             .help("write payments in `settle { … }`"),
                     );
                 }
-                let (ix, it) = self.expr(ck, scope, item);
+                let (ix, it) = self.expr(env, scope, item);
                 if !matches!(
                     it.base(),
                     Ty::Text | Ty::Contract | Ty::Announcement | Ty::Error
                 ) {
-                    let n = ck.ty_name(&it);
-                    ck.error(Diagnostic::new(
+                    let n = env.ty_name(&it);
+                    env.error(Diagnostic::new(
                         item.span,
                         format!(
                             "an item is named by a text, a contract or an announcement, not {n}"
@@ -1689,19 +1683,21 @@ impl Compiler {
                         "not a name",
                     ));
                 }
-                let sx = self.expr_as(ck, scope, side, &Ty::Seats);
-                let vx = self.expr_as(ck, scope, value, &Ty::Int);
-                let tx = times.as_ref().map(|t| self.expr_as(ck, scope, t, &Ty::Int));
-                let px = self.expr_as(ck, scope, points, &Ty::Scores);
+                let sx = self.expr_as(env, scope, side, &Ty::Seats);
+                let vx = self.expr_as(env, scope, value, &Ty::Int);
+                let tx = times
+                    .as_ref()
+                    .map(|t| self.expr_as(env, scope, t, &Ty::Int));
+                let px = self.expr_as(env, scope, points, &Ty::Scores);
                 let flag = |want: PayFlag| flags.iter().any(|(f, _)| *f == want);
                 let announced = match announced_if {
-                    Some(e) => self.expr_as(ck, scope, e, &Ty::Bool),
+                    Some(e) => self.expr_as(env, scope, e, &Ty::Bool),
                     None => Ex::Const(Value::Bool(
                         flag(PayFlag::Announced) && !flag(PayFlag::Silent),
                     )),
                 };
                 let won = match won_if {
-                    Some(e) => self.expr_as(ck, scope, e, &Ty::Bool),
+                    Some(e) => self.expr_as(env, scope, e, &Ty::Bool),
                     None => Ex::Const(Value::Bool(!flag(PayFlag::Lost))),
                 };
                 St::Pay {
@@ -1715,23 +1711,23 @@ impl Compiler {
                 }
             }
             StmtKind::Note { text } => {
-                let (x, _) = self.expr(ck, scope, text);
+                let (x, _) = self.expr(env, scope, text);
                 St::Note(x)
             }
             StmtKind::Unchecked { text } => {
-                let (x, _) = self.expr(ck, scope, text);
+                let (x, _) = self.expr(env, scope, text);
                 St::Unchecked(x)
             }
             StmtKind::Ignore => {
-                only_events(ck, "ignore");
+                only_events(env, "ignore");
                 St::Ignore
             }
             StmtKind::Return => St::Return,
             StmtKind::Do { name, args } => {
-                let Some((id, tys, _)) = ck.actions.get(&name.name).cloned() else {
-                    let names: Vec<String> = ck.actions.keys().cloned().collect();
+                let Some((id, tys, _)) = env.actions.get(&name.name).cloned() else {
+                    let names: Vec<String> = env.actions.keys().cloned().collect();
                     let hint = suggest(&name.name, &names);
-                    ck.error(
+                    env.error(
                         Diagnostic::new(
                             name.span,
                             format!("unknown action `{}`", name.name),
@@ -1745,7 +1741,7 @@ impl Compiler {
                     return None;
                 };
                 if args.len() != tys.len() {
-                    ck.error(Diagnostic::new(
+                    env.error(Diagnostic::new(
                         s.span,
                         format!(
                             "action `{}` takes {} argument(s), {} given",
@@ -1760,10 +1756,10 @@ impl Compiler {
                 let xs = args
                     .iter()
                     .zip(&tys)
-                    .map(|(a, t)| self.expr_as(ck, scope, a, t))
+                    .map(|(a, t)| self.expr_as(env, scope, a, t))
                     .collect();
                 if let Some(caller) = self.current_action {
-                    ck.action_calls.push((caller, id, name.span));
+                    env.action_calls.push((caller, id, name.span));
                 }
                 St::Do {
                     action: id,
@@ -1774,27 +1770,22 @@ impl Compiler {
         })
     }
 
-    fn place(
-        &mut self,
-        ck: &mut Checker<'_>,
-        scope: &mut Scope,
-        p: &Place,
-    ) -> Option<(PlaceIr, Ty)> {
+    fn place(&mut self, env: &mut Env<'_>, scope: &mut Scope, p: &Place) -> Option<(PlaceIr, Ty)> {
         let n = p.name.name.as_str();
         if n == "hands" {
             let Some(idx) = &p.index else {
-                ck.error(
+                env.error(
                     Diagnostic::new(p.span, "`hands` is set one seat at a time", "give the seat")
                         .help("write `set hands[s] = …`"),
                 );
                 return None;
             };
-            let ix = self.expr_as(ck, scope, idx, &Ty::Seat);
+            let ix = self.expr_as(env, scope, idx, &Ty::Seat);
             return Some((PlaceIr::Hand(ix), Ty::Cards));
         }
         if let Some((slot, t)) = scope.lookup(n) {
             if p.index.is_some() {
-                ck.error(Diagnostic::new(
+                env.error(Diagnostic::new(
                     p.span,
                     "only variables of the game are set by index",
                     "local",
@@ -1803,7 +1794,7 @@ impl Compiler {
             }
             return Some((PlaceIr::Local(slot), t));
         }
-        match ck.symbols.get(n).cloned() {
+        match env.symbols.get(n).cloned() {
             Some((Symbol::Global(g, t), _)) => match &p.index {
                 None => Some((PlaceIr::Global(g), t)),
                 Some(idx) => {
@@ -1811,8 +1802,8 @@ impl Compiler {
                         Ty::List(e) => ((**e).clone(), None),
                         Ty::Scores => (Ty::Int, Some(Ty::Seat)),
                         _ => {
-                            let tn = ck.ty_name(&t);
-                            ck.error(Diagnostic::new(
+                            let tn = env.ty_name(&t);
+                            env.error(Diagnostic::new(
                                 p.span,
                                 format!("`{n}` is {tn} and has no elements"),
                                 "not a list or scores",
@@ -1820,9 +1811,10 @@ impl Compiler {
                             return None;
                         }
                     };
-                    let (ix, it) = self.expr_hint(ck, scope, idx, want.as_ref().or(Some(&Ty::Int)));
+                    let (ix, it) =
+                        self.expr_hint(env, scope, idx, want.as_ref().or(Some(&Ty::Int)));
                     if !matches!(it.base(), Ty::Int | Ty::Seat | Ty::Error) {
-                        ck.error(Diagnostic::new(
+                        env.error(Diagnostic::new(
                             idx.span,
                             "an index is a number or a seat",
                             "not an index",
@@ -1840,7 +1832,7 @@ impl Compiler {
                     Symbol::Ann(_) => "an announcement",
                     Symbol::Global(..) => "a variable",
                 };
-                ck.error(
+                env.error(
                     Diagnostic::new(
                         p.name.span,
                         format!("`{n}` is {what} and cannot be changed"),
@@ -1851,9 +1843,9 @@ impl Compiler {
                 None
             }
             None => {
-                let candidates: Vec<String> = ck.globals.iter().map(|g| g.name.clone()).collect();
+                let candidates: Vec<String> = env.globals.iter().map(|g| g.name.clone()).collect();
                 let hint = suggest(n, &candidates);
-                ck.error(
+                env.error(
                     Diagnostic::new(
                         p.name.span,
                         format!("unknown variable `{n}`"),
@@ -1871,14 +1863,14 @@ impl Compiler {
 
     fn violation(
         &mut self,
-        ck: &mut Checker<'_>,
+        env: &mut Env<'_>,
         scope: &mut Scope,
         v: &ViolationSpec,
         cond: Option<&Expr>,
         span: Span,
     ) -> Option<Viol> {
         let Some(kind) = kind_of(&v.kind.0) else {
-            ck.error(Diagnostic::new(
+            env.error(Diagnostic::new(
                 v.kind.1,
                 format!("unknown finding kind `{}`", v.kind.0),
                 "not a kind",
@@ -1886,7 +1878,7 @@ impl Compiler {
             return None;
         };
         let (rule, narrowed) = match &v.rule {
-            Some(r) => (ck.rule(r), None),
+            Some(r) => (env.rule(r), None),
             None => {
                 // `narrowed`: the condition must be `card in narrowed-set`.
                 let found = match cond.map(|c| &c.kind) {
@@ -1901,11 +1893,11 @@ impl Compiler {
                 };
                 match found {
                     Some((card, slot)) => {
-                        let x = self.expr_as(ck, scope, &card, &Ty::Card);
+                        let x = self.expr_as(env, scope, &card, &Ty::Card);
                         (None, Some((x, slot)))
                     }
                     None => {
-                        ck.error(
+                        env.error(
                             Diagnostic::new(span, "`narrowed` needs a condition `card in set` on a narrowed set", "no narrowed set here")
                                 .help("write `require c in allowed else renonce narrowed` after `narrow allowed to … by RULE`"),
                         );
@@ -1919,7 +1911,7 @@ impl Compiler {
         }
         let by =
             v.by.as_ref()
-                .map(|b| self.expr_as(ck, scope, b, &Ty::Opt(Box::new(Ty::Seat))));
+                .map(|b| self.expr_as(env, scope, b, &Ty::Opt(Box::new(Ty::Seat))));
         let then = match v.then.map(|t| t.0) {
             Some(Then::Stands) => ThenIr::Stands,
             Some(Then::Void) => ThenIr::Void,
@@ -1930,7 +1922,7 @@ impl Compiler {
                 _ => ThenIr::Void,
             },
         };
-        let message = v.message.as_ref().map(|m| self.expr(ck, scope, m).0);
+        let message = v.message.as_ref().map(|m| self.expr(env, scope, m).0);
         Some(Viol {
             kind,
             rule,

@@ -11,9 +11,13 @@ pub mod ast;
 pub mod check;
 pub mod compile;
 pub mod diag;
+pub mod env;
 pub mod ir;
 pub mod parse;
 pub mod syntax;
 pub mod types;
+
+#[cfg(test)]
+mod stages;
 
 pub use check::{Base, BaseError, Failed, check, check_with};

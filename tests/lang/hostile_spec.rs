@@ -120,6 +120,7 @@ fn a_range_of_a_huge_span_is_refused_not_allocated() {
         "{HEAD}param big: int = 1000000 * 1000000 * 1000000 * 1000\nparam n: int = len(range(0 - big, big))\n"
     ));
     assert!(e.contains("overflows"), "{e}");
+    assert!(e.contains("hostile.rules:3:"), "located: {e}");
     let e = errors(&format!(
         "{HEAD}param big: int = 1000000 * 1000000 * 1000000\nparam n: int = len(range(0 - big, big))\n"
     ));
