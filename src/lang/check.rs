@@ -927,7 +927,7 @@ impl<'s> Checker<'s> {
                         );
                         continue;
                     }
-                    if super::compile::is_builtin_fn(&name.name) {
+                    if super::builtins::lookup(&name.name).is_some() {
                         self.error(
                             Diagnostic::new(
                                 name.span,

@@ -4,6 +4,7 @@
 //! bury the next.
 
 use super::ast::*;
+use super::builtins::{self, Accepts, Builtin, Needs};
 use super::diag::{Diagnostic, Span};
 use super::env::{Context, Env, Symbol, suggest};
 use super::ir::*;
@@ -95,74 +96,6 @@ pub struct Compiler {
     /// themselves).
     pub current_action: Option<u16>,
     context: Option<Context>,
-}
-
-/// Built-in names that take no arguments.
-fn nullary(name: &str) -> Option<(Bi, Ty, bool)> {
-    // (builtin, type, needs the game)
-    Some(match name {
-        "all" => (Bi::All, Ty::Cards, false),
-        "deck" => (Bi::Deck, Ty::Cards, false),
-        "tarocks" => (Bi::Tarocks, Ty::Cards, false),
-        "kings" => (Bi::Kings, Ty::Cards, false),
-        "queens" => (Bi::Queens, Ty::Cards, false),
-        "knights" => (Bi::Knights, Ty::Cards, false),
-        "jacks" => (Bi::Jacks, Ty::Cards, false),
-        "seats" => (Bi::SeatsAll, Ty::Seats, false),
-        "contracts" => (Bi::Contracts, Ty::List(Box::new(Ty::Contract)), false),
-        "talon" => (Bi::Talon, Ty::List(Box::new(Ty::Cards)), true),
-        "tricks" => (Bi::Tricks, Ty::List(Box::new(Ty::Trick)), true),
-        "trick_no" => (Bi::TrickNo, Ty::Int, true),
-        "current" => (Bi::Current, Ty::List(Box::new(Ty::Play)), true),
-        "led" => (Bi::Led, Ty::Opt(Box::new(Ty::Card)), true),
-        "phase" => (Bi::Phase, Ty::Phase, true),
-        "speaker" => (Bi::Speaker, Ty::Seat, true),
-        "to_act" => (Bi::ToAct, Ty::Seat, true),
-        "after_void" => (Bi::AfterVoid, Ty::Bool, true),
-        "reconstructed" => (Bi::Reconstructed, Ty::Bool, true),
-        "event_phase" => (Bi::EventPhase, Ty::Phase, true),
-        "said" => (Bi::Said, Ty::Opt(Box::new(Ty::Term)), true),
-        "checking" => (Bi::Checking, Ty::Bool, true),
-        "in_void_line" => (Bi::InVoidLine, Ty::Bool, true),
-        _ => return None,
-    })
-}
-
-/// The built-in functions (for the check that user functions do not
-/// shadow them).
-pub fn is_builtin_fn(name: &str) -> bool {
-    matches!(
-        name,
-        "suit"
-            | "suit_of"
-            | "number"
-            | "highest"
-            | "lowest"
-            | "above"
-            | "describe"
-            | "cards_of"
-            | "count"
-            | "next"
-            | "prev"
-            | "order"
-            | "hand"
-            | "dealt"
-            | "taken"
-            | "won_count"
-            | "holder"
-            | "bound"
-            | "bind_order"
-            | "card_of"
-            | "ann_of"
-            | "contract_of"
-            | "min"
-            | "max"
-            | "abs"
-            | "clamp"
-            | "len"
-            | "text"
-            | "range"
-    ) || nullary(name).is_some()
 }
 
 fn kind_of(word: &str) -> Option<Kind> {
@@ -590,8 +523,8 @@ impl Compiler {
                 Symbol::Ann(a) => (Ex::Ann(a, Vec::new()), Ty::Announcement),
             };
         }
-        if let Some((bi, t, needs_game)) = nullary(n) {
-            if needs_game && scope.constant {
+        if let Some(b) = builtins::value_named(n) {
+            if b.needs != Needs::Nothing && scope.constant {
                 env.error(
                     Diagnostic::new(
                         span,
@@ -601,23 +534,19 @@ impl Compiler {
                     .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
                 );
             }
-            if matches!(
-                bi,
-                Bi::Speaker | Bi::AfterVoid | Bi::EventPhase | Bi::Said | Bi::InVoidLine
-            ) && matches!(self.context, Some(Context::Settle))
-            {
+            if b.needs == Needs::Event && matches!(self.context, Some(Context::Settle)) {
                 env.error(Diagnostic::new(
                     span,
                     format!("`{n}` belongs to an event, and the settlement has none"),
                     "no event here",
                 ));
             }
-            return (Ex::Builtin(bi, Vec::new(), span), t);
+            return (Ex::Builtin(b.bi, Vec::new(), span), b.result.ty());
         }
         if let Some(p) = PhaseName::from_word(n) {
             return (Ex::Const(Value::Phase(p)), Ty::Phase);
         }
-        if env.fns.contains_key(n) || is_builtin_fn(n) {
+        if env.fns.contains_key(n) || builtins::function_named(n).is_some() {
             env.error(
                 Diagnostic::new(
                     span,
@@ -630,6 +559,7 @@ impl Compiler {
         }
         let mut candidates: Vec<String> = env.symbols.keys().cloned().collect();
         candidates.extend(scope.names.iter().map(|(n, _, _)| n.clone()));
+        candidates.extend(builtins::value_names().map(str::to_string));
         let hint = suggest(n, &candidates);
         let help = match (hint, n.contains('-')) {
             (Some(h), _) => format!("did you mean `{h}`?"),
@@ -984,24 +914,45 @@ impl Compiler {
                 .collect();
             return (Ex::Ann(k as u16, xs), Ty::Announcement);
         }
-        let game = |env: &mut Env<'_>, scope: &Scope| {
-            if scope.constant {
-                env.error(
-                    Diagnostic::new(
-                        span,
-                        format!("`{name}` is part of the game, not a constant"),
-                        "needs the game",
-                    )
-                    .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
-                );
-            }
+        let Some(builtin) = builtins::function_named(name) else {
+            let mut candidates: Vec<String> = env.fns.keys().cloned().collect();
+            candidates.extend(env.ann_names.iter().cloned());
+            candidates.extend(builtins::function_names().map(str::to_string));
+            let hint = suggest(name, &candidates);
+            env.error(
+                Diagnostic::new(f.span, format!("unknown function `{name}`"), "not defined").help(
+                    hint.map_or_else(
+                        || "declare it with `fn`".to_string(),
+                        |h| format!("did you mean `{h}`?"),
+                    ),
+                ),
+            );
+            return (Ex::Const(Value::None), Ty::Error);
         };
-        let mut xs: Vec<(Ex, Ty)> = Vec::new();
-        let arity = |n: usize, xs_len: usize, env: &mut Env<'_>| -> bool {
-            if n != xs_len {
+        self.builtin_call(env, scope, builtin, args, span)
+    }
+
+    /// A call of a built-in function: arguments compiled and checked
+    /// against its parameters in the table.
+    fn builtin_call(
+        &mut self,
+        env: &mut Env<'_>,
+        scope: &mut Scope,
+        builtin: &Builtin,
+        args: &[Expr],
+        span: Span,
+    ) -> (Ex, Ty) {
+        let name = builtin.name;
+        let params = builtin.params.unwrap_or_default();
+        let arity = |env: &mut Env<'_>| -> bool {
+            if params.len() != args.len() {
                 env.error(Diagnostic::new(
                     span,
-                    format!("`{name}` takes {n} argument(s), {xs_len} given"),
+                    format!(
+                        "`{name}` takes {} argument(s), {} given",
+                        params.len(),
+                        args.len()
+                    ),
                     "wrong number of arguments",
                 ));
                 false
@@ -1009,177 +960,60 @@ impl Compiler {
                 true
             }
         };
-        // Arguments whose type decides the builtin.
-        let wants: Option<Vec<Ty>> = match name {
-            "next" | "prev" | "order" | "hand" | "dealt" | "taken" | "won_count" => {
-                Some(vec![Ty::Seat])
-            }
-            "number" | "above" | "suit_of" | "holder" | "bound" | "bind_order" => {
-                Some(vec![Ty::Card])
-            }
-            "highest" | "lowest" => Some(vec![Ty::Cards]),
-            "card_of" | "ann_of" | "contract_of" => Some(vec![Ty::Term]),
-            "min" | "max" => Some(vec![Ty::Int, Ty::Int]),
-            "abs" => Some(vec![Ty::Int]),
-            "clamp" => Some(vec![Ty::Int, Ty::Int, Ty::Int]),
-            "range" => Some(vec![Ty::Int, Ty::Int]),
-            "cards_of" => Some(vec![Ty::List(Box::new(Ty::Card))]),
-            _ => None,
-        };
-        if let Some(ws) = &wants {
-            if !arity(ws.len(), args.len(), env) {
-                return (Ex::Const(Value::None), Ty::Error);
-            }
-            for (a, t) in args.iter().zip(ws) {
-                let x = self.expr_as(env, scope, a, t);
-                xs.push((x, t.clone()));
-            }
-        } else {
-            for a in args {
-                xs.push(self.expr(env, scope, a));
+        // Typed parameters want their type of the argument (an integer
+        // literal where a seat is wanted is a seat); others take what the
+        // argument is and check it after.
+        let typed = params.iter().all(|p| matches!(p.accepts, Accepts::Only(_)));
+        if typed && !arity(env) {
+            return (Ex::Const(Value::None), Ty::Error);
+        }
+        let mut xs = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            match params.get(i).map(|p| p.accepts) {
+                Some(Accepts::Only(t)) => xs.push(self.expr_as(env, scope, a, &t.ty())),
+                accepts => {
+                    let (x, t) = self.expr(env, scope, a);
+                    xs.push(x);
+                    let fits = match accepts {
+                        Some(Accepts::SuitOrCard) => {
+                            matches!(t.base(), Ty::Suit | Ty::Card | Ty::Error)
+                        }
+                        Some(Accepts::Countable) => {
+                            matches!(t.base(), Ty::Cards | Ty::Seats | Ty::List(_) | Ty::Error)
+                        }
+                        _ => true,
+                    };
+                    if !fits && params.len() == args.len() {
+                        let n = env.ty_name(&t);
+                        let (message, label) = match accepts {
+                            Some(Accepts::SuitOrCard) => (
+                                format!("`{name}` takes a suit or a card, not {n}"),
+                                "not a suit or card",
+                            ),
+                            _ => (
+                                format!("`{name}` counts cards, seats or a list, not {n}"),
+                                "not countable",
+                            ),
+                        };
+                        env.error(Diagnostic::new(a.span, message, label));
+                    }
+                }
             }
         }
-        let exs: Vec<Ex> = xs.iter().map(|(x, _)| x.clone()).collect();
-        let b = |bi: Bi, t: Ty| (Ex::Builtin(bi, exs.clone(), span), t);
-        match name {
-            "next" => b(Bi::Next, Ty::Seat),
-            "prev" => b(Bi::Prev, Ty::Seat),
-            "order" => b(Bi::Order, Ty::List(Box::new(Ty::Seat))),
-            "hand" => {
-                game(env, scope);
-                b(Bi::Hand, Ty::Cards)
-            }
-            "dealt" => {
-                game(env, scope);
-                b(Bi::Dealt, Ty::Cards)
-            }
-            "taken" => {
-                game(env, scope);
-                b(Bi::Taken, Ty::Cards)
-            }
-            "won_count" => {
-                game(env, scope);
-                b(Bi::WonCount, Ty::Int)
-            }
-            "holder" => {
-                game(env, scope);
-                b(Bi::Holder, Ty::Opt(Box::new(Ty::Seat)))
-            }
-            "bound" => {
-                game(env, scope);
-                b(Bi::Bound, Ty::Opt(Box::new(Ty::Int)))
-            }
-            "bind_order" => {
-                game(env, scope);
-                b(Bi::BindOrder, Ty::Opt(Box::new(Ty::Int)))
-            }
-            "number" => b(Bi::Number, Ty::Int),
-            "above" => b(Bi::Above, Ty::Cards),
-            "suit_of" => b(Bi::SuitOf, Ty::Opt(Box::new(Ty::Suit))),
-            "highest" => b(Bi::Highest, Ty::Opt(Box::new(Ty::Card))),
-            "lowest" => b(Bi::Lowest, Ty::Opt(Box::new(Ty::Card))),
-            "card_of" => b(Bi::CardOf, Ty::Opt(Box::new(Ty::Card))),
-            "ann_of" => b(Bi::AnnOf, Ty::Opt(Box::new(Ty::Announcement))),
-            "contract_of" => b(Bi::ContractOf, Ty::Opt(Box::new(Ty::Contract))),
-            "min" => b(Bi::Min, Ty::Int),
-            "max" => b(Bi::Max, Ty::Int),
-            "abs" => b(Bi::Abs, Ty::Int),
-            "clamp" => b(Bi::Clamp, Ty::Int),
-            "range" => b(Bi::Range, Ty::List(Box::new(Ty::Int))),
-            "cards_of" => b(Bi::CardsOf, Ty::Cards),
-            "suit" => {
-                if !arity(1, xs.len(), env) {
-                    return (Ex::Const(Value::None), Ty::Error);
-                }
-                if !matches!(xs[0].1.base(), Ty::Suit | Ty::Card | Ty::Error) {
-                    let n = env.ty_name(&xs[0].1);
-                    env.error(Diagnostic::new(
-                        args[0].span,
-                        format!("`suit` takes a suit or a card, not {n}"),
-                        "not a suit or card",
-                    ));
-                }
-                b(Bi::Suit, Ty::Cards)
-            }
-            "count" | "len" => {
-                if !arity(1, xs.len(), env) {
-                    return (Ex::Const(Value::None), Ty::Error);
-                }
-                if !matches!(
-                    xs[0].1.base(),
-                    Ty::Cards | Ty::Seats | Ty::List(_) | Ty::Error
-                ) {
-                    let n = env.ty_name(&xs[0].1);
-                    env.error(Diagnostic::new(
-                        args[0].span,
-                        format!("`{name}` counts cards, seats or a list, not {n}"),
-                        "not countable",
-                    ));
-                }
-                b(Bi::Count, Ty::Int)
-            }
-            "describe" | "text" => {
-                if !arity(1, xs.len(), env) {
-                    return (Ex::Const(Value::None), Ty::Error);
-                }
-                b(
-                    if name == "describe" {
-                        Bi::Describe
-                    } else {
-                        Bi::Text
-                    },
-                    Ty::Text,
+        if !typed && !arity(env) {
+            return (Ex::Const(Value::None), Ty::Error);
+        }
+        if builtin.needs != Needs::Nothing && scope.constant {
+            env.error(
+                Diagnostic::new(
+                    span,
+                    format!("`{name}` is part of the game, not a constant"),
+                    "needs the game",
                 )
-            }
-            _ => {
-                let mut candidates: Vec<String> = env.fns.keys().cloned().collect();
-                candidates.extend(env.ann_names.iter().cloned());
-                candidates.extend(
-                    [
-                        "suit",
-                        "suit_of",
-                        "number",
-                        "highest",
-                        "lowest",
-                        "above",
-                        "describe",
-                        "cards_of",
-                        "count",
-                        "next",
-                        "prev",
-                        "order",
-                        "hand",
-                        "dealt",
-                        "taken",
-                        "won_count",
-                        "holder",
-                        "bound",
-                        "bind_order",
-                        "card_of",
-                        "ann_of",
-                        "contract_of",
-                        "min",
-                        "max",
-                        "abs",
-                        "clamp",
-                        "len",
-                        "text",
-                        "range",
-                    ]
-                    .iter()
-                    .map(|s| s.to_string()),
-                );
-                let hint = suggest(name, &candidates);
-                env.error(
-                    Diagnostic::new(f.span, format!("unknown function `{name}`"), "not defined")
-                        .help(hint.map_or_else(
-                            || "declare it with `fn`".to_string(),
-                            |h| format!("did you mean `{h}`?"),
-                        )),
-                );
-                (Ex::Const(Value::None), Ty::Error)
-            }
+                .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
+            );
         }
+        (Ex::Builtin(builtin.bi, xs, span), builtin.result.ty())
     }
 
     fn table(

@@ -8,6 +8,7 @@
 //! `ir` (span-free but for runtime errors; what `crate::interp` runs).
 
 pub mod ast;
+pub mod builtins;
 pub mod check;
 pub mod compile;
 pub mod diag;

@@ -4,6 +4,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod builtins_doc;
+
 mod hostile_spec;
 mod interp_actions;
 mod interp_collect_sets;
