@@ -9,6 +9,7 @@ use super::diag::{Diagnostic, Sources, Span};
 use super::ir::{EnumDef, Ex, FnDef, Global, RuleDef};
 use super::types::{Ty, Value};
 use crate::cards::CardSet;
+use crate::lang::codes;
 use crate::seat::Seat;
 use std::collections::HashMap;
 
@@ -109,18 +110,21 @@ impl<'s> Env<'s> {
         if let Some((_, first)) = self.symbols.get(&name.name) {
             let first = *first;
             self.error(
-                Diagnostic::new(name.span, format!("`{}` is already defined", name.name), "defined again here")
+                Diagnostic::new(name.span, format!("`{}` is already defined", name.name), "defined again here").with_code(codes::ALREADY_DEFINED)
                     .related(first, "first defined here")
                     .help("names of variables, parameters, groups, seats, enum values, contracts and announcements share one namespace"),
             );
             return;
         }
         if self.fns.contains_key(&name.name) {
-            self.error(Diagnostic::new(
-                name.span,
-                format!("`{}` is already a function", name.name),
-                "defined again here",
-            ));
+            self.error(
+                Diagnostic::new(
+                    name.span,
+                    format!("`{}` is already a function", name.name),
+                    "defined again here",
+                )
+                .with_code(codes::ALREADY_A_FUNCTION),
+            );
             return;
         }
         self.symbols.insert(name.name.clone(), (sym, name.span));
@@ -138,6 +142,7 @@ impl<'s> Env<'s> {
                             format!("the range {lo}..{hi} is empty"),
                             "empty range",
                         )
+                        .with_code(codes::EMPTY_RANGE)
                         .help("write the smaller bound first"),
                     );
                 }
@@ -191,6 +196,7 @@ impl<'s> Env<'s> {
                                 format!("unknown type `{other}`"),
                                 "not a type",
                             )
+                            .with_code(codes::UNKNOWN_TYPE)
                             .help(hint.map_or_else(
                                 || {
                                     format!(
@@ -223,6 +229,7 @@ impl<'s> Env<'s> {
                         format!("unknown rule `{full}`"),
                         "no rule with this id",
                     )
+                    .with_code(codes::UNKNOWN_RULE)
                     .help(hint.map_or_else(
                         || {
                             "declare it: rule ID \"what it says\" source \"the rulebook's words\""
@@ -254,7 +261,7 @@ impl<'s> Env<'s> {
             // only says so repeats that error.
             Err(e) if !self.diags.is_empty() && e.message.contains("none") => None,
             Err(e) if e.message.contains("is part of the game") || e.span == Span::default() => {
-                self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").help("parameters, groups, contract fields and variables' first values are constants"));
+                self.error(Diagnostic::new(span, format!("cannot evaluate this when the spec is read: {e}"), "needs the game").with_code(codes::CONSTANT_NEEDS_GAME).help("parameters, groups, contract fields and variables' first values are constants"));
                 None
             }
             Err(e) => {
@@ -266,6 +273,7 @@ impl<'s> Env<'s> {
                         format!("cannot evaluate a constant of the spec: {e}"),
                         "here",
                     )
+                    .with_code(codes::CONSTANT_EVALUATION)
                     .related(span, "evaluating this constant"),
                 );
                 None

@@ -19,6 +19,7 @@
 pub mod ast;
 pub mod builtins;
 pub mod check;
+pub mod codes;
 pub mod compile;
 pub mod diag;
 pub mod env;

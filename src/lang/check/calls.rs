@@ -2,6 +2,7 @@
 //! may run itself, directly or through others.
 
 use super::*;
+use crate::lang::codes;
 
 impl Checker<'_> {
     /// Action bodies, with their parameters as the first locals.
@@ -43,6 +44,7 @@ impl Checker<'_> {
                     format!("action `{first}` runs itself ({})", p.join(" → ")),
                     "runs itself",
                 )
+                .with_code(codes::ACTION_RECURSION)
                 .help(
                     "actions do not run themselves, so that every event is handled in finite time",
                 ),
@@ -63,7 +65,7 @@ impl Checker<'_> {
             let p: Vec<&str> = path.iter().map(|i| names[*i].as_str()).collect();
             let first = p.first().copied().unwrap_or_default();
             self.error(
-                Diagnostic::new(span, format!("function `{first}` calls itself ({})", p.join(" → ")), "recursive call")
+                Diagnostic::new(span, format!("function `{first}` calls itself ({})", p.join(" → ")), "recursive call").with_code(codes::FUNCTION_RECURSION)
                     .help("functions are not recursive, so that every rule is evaluated in finite time; use a comprehension over the cards, seats or tricks"),
             );
         }

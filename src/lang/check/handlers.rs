@@ -2,6 +2,7 @@
 //! candidates), and the pass words of each section.
 
 use super::*;
+use crate::lang::codes;
 
 impl Checker<'_> {
     /// The pass words (`pass SECTION: WORD`): each must be answered by a
@@ -34,7 +35,7 @@ impl Checker<'_> {
                         *section_span,
                         format!("the {sec} section has no word handlers, so it has no pass"),
                         format!("no `on {sec} say …` handler"),
-                    )
+                    ).with_code(codes::NO_PASS_HANDLERS)
                     .help(format!(
                         "declare the pass of a section whose words the spec handles, or add `on {sec} say {w} {{ … }}`"
                     )),
@@ -65,7 +66,8 @@ impl Checker<'_> {
                     word.span,
                     format!("no handler of the {sec} section takes `{}`", word.name),
                     "only the catch-all would answer this word",
-                );
+                )
+                .with_code(codes::PASS_NOT_HANDLED);
                 diag = match suggest(&word.name, &names) {
                     Some(s) => diag.help(format!("did you mean `{s}`?")),
                     None => diag.help(format!(
@@ -107,11 +109,14 @@ impl Checker<'_> {
                     let t = self.ty(ty);
                     if t != Ty::Card && !t.is_error() {
                         let n = self.ty_name(&t);
-                        self.error(Diagnostic::new(
-                            ty.span,
-                            format!("a played card is a `card`, not `{n}`"),
-                            "write `card`",
-                        ));
+                        self.error(
+                            Diagnostic::new(
+                                ty.span,
+                                format!("a played card is a `card`, not `{n}`"),
+                                "write `card`",
+                            )
+                            .with_code(codes::PLAYED_CARD_TYPE),
+                        );
                     }
                     h.play = Some(compiler.body(
                         self,
@@ -146,6 +151,7 @@ impl Checker<'_> {
                                 "this handler is never reached",
                                 "comes after a handler for every word",
                             )
+                            .with_code(codes::HANDLER_UNREACHABLE)
                             .related(ca, "every word of the section is handled here")
                             .help("put the handler for any word (`t: term`) last"),
                         );
@@ -175,6 +181,7 @@ impl Checker<'_> {
                         format!("the {sec} section has no handler for other words"),
                         "words this section does not know would go unanswered",
                     )
+                    .with_code(codes::NO_CATCH_ALL)
                     .help(format!(
                         "add last: on {sec} say t: term {{ fail illegal-… RULE void \"…\" }}"
                     )),
@@ -236,14 +243,14 @@ impl Checker<'_> {
                                 Ty::Term => ParamPat::Term,
                                 Ty::Int => {
                                     self.error(
-                                        Diagnostic::new(p.ty.span, "a word's number argument needs its range", "write a range like `1..12`")
+                                        Diagnostic::new(p.ty.span, "a word's number argument needs its range", "write a range like `1..12`").with_code(codes::WORD_NUMBER_RANGE)
                                             .help("the interpreter lists the words that may be said, so it must know the numbers"),
                                     );
                                     ParamPat::Int(0, 0)
                                 }
                                 _ => {
                                     let n = self.ty_name(&t);
-                                    self.error(Diagnostic::new(p.ty.span, format!("a word's argument cannot be `{n}`"), "not a word argument").help("arguments are card, suit, a number range, contract, announcement or term"));
+                                    self.error(Diagnostic::new(p.ty.span, format!("a word's argument cannot be `{n}`"), "not a word argument").with_code(codes::WORD_ARGUMENT_TYPE).help("arguments are card, suit, a number range, contract, announcement or term"));
                                     ParamPat::Term
                                 }
                             };
@@ -276,7 +283,7 @@ impl Checker<'_> {
                             word.span,
                             format!("the word `{}` has {combos} combinations of arguments", word.name),
                             "too many to list",
-                        )
+                        ).with_code(codes::TOO_MANY_COMBINATIONS)
                         .help(format!("the legal events try every combination; at most {MAX_WORD_CANDIDATES} are allowed (a narrower range, fewer arguments, or a `term`)")),
                     );
                 }
@@ -305,6 +312,7 @@ impl Checker<'_> {
                                 format!("a said word cannot be a `{n}`"),
                                 "not a word",
                             )
+                            .with_code(codes::SAID_WORD_TYPE)
                             .help(
                                 "match `contract`, `announcement`, `card`, `suit`, `int` or `term`",
                             ),

@@ -2,6 +2,7 @@
 //! the limits on files and depth), and the entry points that check it.
 
 use super::*;
+use crate::lang::codes;
 
 /// Finds the text of a spec that another extends: (base name as written,
 /// the file that extends it) → (name for messages, text).
@@ -155,6 +156,7 @@ pub(super) fn too_many(decls: &[Decl]) -> Option<Diagnostic> {
                         format!("the {what} have more than {MAX_FIELDS} fields"),
                         "one field too many",
                     )
+                    .with_code(codes::TOO_MANY_FIELDS)
                     .help("fields are the record of a contract or an announcement: a few dozen"),
                 );
             }
@@ -184,6 +186,7 @@ pub(super) fn too_many(decls: &[Decl]) -> Option<Diagnostic> {
                     format!("the spec declares more than {limit} {kind}"),
                     "one too many",
                 )
+                .with_code(codes::TOO_MANY_DECLARATIONS)
                 .help("the checker numbers each kind of declaration in 16 bits"),
             );
         }
@@ -215,6 +218,7 @@ pub(super) fn load(
                     ),
                     "this extends a spec already being read",
                 )
+                .with_code(codes::EXTENDS_CIRCLE)
                 .help(
                     "a spec may extend a base, and the base another, but never round in a circle",
                 ),
@@ -237,6 +241,7 @@ pub(super) fn load(
         if let Some(message) = refuse {
             diags.push(
                 Diagnostic::new(span, message, "one base too many")
+                    .with_code(codes::TOO_MANY_BASES)
                     .help("a spec extends a base, which may extend another, a few levels deep"),
             );
             return;
@@ -256,11 +261,11 @@ pub(super) fn load(
             match resolve(&path.text, name) {
                 Ok(base) => load(&base, resolve, sources, diags, layers, stack, Some(path.span)),
                 Err(BaseError::NotFound) => diags.push(
-                    Diagnostic::new(path.span, format!("cannot find the spec `{}` to extend", path.text), "no such spec")
+                    Diagnostic::new(path.span, format!("cannot find the spec `{}` to extend", path.text), "no such spec").with_code(codes::BASE_NOT_FOUND)
                         .help("a base is looked up beside the spec, then among the shipped specs (`skus check --list`)"),
                 ),
                 Err(BaseError::Refused(why)) => diags.push(
-                    Diagnostic::new(path.span, format!("cannot extend `{}`: {why}", path.text), "not a base a spec may read")
+                    Diagnostic::new(path.span, format!("cannot extend `{}`: {why}", path.text), "not a base a spec may read").with_code(codes::BASE_REFUSED)
                         .help("a spec extends `.rules` files by a relative path, in the directory of the spec given on the command line or below it, and the shipped specs by name"),
                 ),
             }

@@ -3,6 +3,7 @@
 //! announcement: field by field).
 
 use super::*;
+use crate::lang::codes;
 
 /// The key under which a declaration replaces an earlier one.
 pub(super) fn key(d: &DeclKind) -> Option<String> {
@@ -96,7 +97,7 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
             let here = decl_name_span(d);
             if let Some(first) = seen.get(&k) {
                 diags.push(
-                    Diagnostic::new(here, format!("{} is declared twice", describe_key(&k)), "declared again here")
+                    Diagnostic::new(here, format!("{} is declared twice", describe_key(&k)), "declared again here").with_code(codes::DECLARED_TWICE)
                         .related(*first, "first declared here")
                         .help("within one file every name, rule and handler is declared once; a spec that extends another may replace it"),
                 );

@@ -43,6 +43,7 @@ mod names;
 mod records;
 mod validate;
 
+use crate::lang::codes;
 pub use load::{
     Base, BaseError, BaseResolver, Failed, MAX_EXTENDS_DEPTH, MAX_SPEC_FILES, Resolver, check,
     check_with,
@@ -119,6 +120,7 @@ impl<'s> Checker<'s> {
                     "the spec does not name its variant",
                     "no `variant` declaration in this spec or its bases",
                 )
+                .with_code(codes::NO_VARIANT)
                 .help("start the spec with: variant ID \"title\""),
             );
         }
@@ -132,23 +134,29 @@ impl<'s> Checker<'s> {
                 let mut seen: std::collections::HashSet<&str> = Default::default();
                 for (i, v) in variants.iter().enumerate() {
                     if i > usize::from(u16::MAX) {
-                        self.error(Diagnostic::new(
-                            v.span,
-                            format!(
-                                "enum `{}` has more than {} names",
-                                name.name,
-                                usize::from(u16::MAX) + 1
-                            ),
-                            "one too many",
-                        ));
+                        self.error(
+                            Diagnostic::new(
+                                v.span,
+                                format!(
+                                    "enum `{}` has more than {} names",
+                                    name.name,
+                                    usize::from(u16::MAX) + 1
+                                ),
+                                "one too many",
+                            )
+                            .with_code(codes::ENUM_TOO_LARGE),
+                        );
                         break;
                     }
                     if seen.contains(v.name.as_str()) {
-                        self.error(Diagnostic::new(
-                            v.span,
-                            format!("`{}` appears twice in enum `{}`", v.name, name.name),
-                            "repeated",
-                        ));
+                        self.error(
+                            Diagnostic::new(
+                                v.span,
+                                format!("`{}` appears twice in enum `{}`", v.name, name.name),
+                                "repeated",
+                            )
+                            .with_code(codes::ENUM_NAME_TWICE),
+                        );
                         continue;
                     }
                     seen.insert(&v.name);
@@ -168,7 +176,7 @@ impl<'s> Checker<'s> {
                                 "rule `{full}` does not belong to variant `{variant}`"
                             ),
                             "another variant's rule id",
-                        )
+                        ).with_code(codes::FOREIGN_RULE)
                         .help(format!(
                             "rule ids start with the variant: `{variant}.…`, or `_.…` in a shared base"
                         )),
@@ -194,7 +202,7 @@ impl<'s> Checker<'s> {
                 let talon_total = t.iter().fold(0i64, |a, x| a.saturating_add(x.0));
                 let total = hand.0.saturating_mul(4).saturating_add(talon_total);
                 if hand.0 < 1 || total > 54 {
-                    self.error(Diagnostic::new(hand.1, format!("a deal of 4 × {} cards and a talon of {talon_total} cannot come from one pack", hand.0), "too many cards").help("the 54-card superset is the most any variant has"));
+                    self.error(Diagnostic::new(hand.1, format!("a deal of 4 × {} cards and a talon of {talon_total} cannot come from one pack", hand.0), "too many cards").with_code(codes::DEAL_TOO_LARGE).help("the 54-card superset is the most any variant has"));
                 }
             }
         }
@@ -226,6 +234,7 @@ impl<'s> Checker<'s> {
                         format!("the deal gives {total} cards, the deck has {deck}"),
                         "does not deal the deck",
                     )
+                    .with_code(codes::DEAL_NOT_DECK)
                     .help("hands × 4 plus the talon must be the deck"),
                 );
             }
@@ -256,6 +265,7 @@ impl<'s> Checker<'s> {
                             format!("a match of {} games", games.0),
                             "no games",
                         )
+                        .with_code(codes::MATCH_WITHOUT_GAMES)
                         .help("a match is at least one game: `match 8 games score total / 8`"),
                     );
                 }

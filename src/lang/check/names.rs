@@ -3,6 +3,7 @@
 //! order.
 
 use super::*;
+use crate::lang::codes;
 
 impl Checker<'_> {
     /// Declares seats, contracts, announcements, functions and globals so
@@ -23,6 +24,7 @@ impl Checker<'_> {
                                 "a seat is a number from 1 to 4",
                                 "not a seat",
                             )
+                            .with_code(codes::NO_SUCH_SEAT)
                             .help("seats are numbered in order of play; 4 is the dealer"),
                         ),
                     }
@@ -53,7 +55,7 @@ impl Checker<'_> {
                                 name.span,
                                 format!("announcement `{}` has {combos} combinations of arguments", name.name),
                                 "too many to list",
-                            )
+                            ).with_code(codes::TOO_MANY_COMBINATIONS)
                             .help(format!("the legal events try every combination; at most {MAX_WORD_CANDIDATES} are allowed (fewer card arguments, or a `term`)")),
                         );
                     }
@@ -68,6 +70,7 @@ impl Checker<'_> {
                                 format!("`{}` is already defined", name.name),
                                 "defined again here",
                             )
+                            .with_code(codes::ALREADY_DEFINED)
                             .related(first, "first defined here"),
                         );
                     } else {
@@ -85,6 +88,7 @@ impl Checker<'_> {
                                 format!("`{}` is already defined", name.name),
                                 "defined again here",
                             )
+                            .with_code(codes::ALREADY_DEFINED)
                             .related(first, "first defined here"),
                         );
                         continue;
@@ -96,6 +100,7 @@ impl Checker<'_> {
                                 format!("`{}` is a built-in function", name.name),
                                 "cannot be redefined",
                             )
+                            .with_code(codes::BUILTIN_REDEFINED)
                             .help("choose another name"),
                         );
                         continue;
@@ -122,6 +127,7 @@ impl Checker<'_> {
                                 format!("`{}` is already defined", name.name),
                                 "defined again here",
                             )
+                            .with_code(codes::ALREADY_DEFINED)
                             .related(first, "first defined here"),
                         );
                         continue;
@@ -151,11 +157,14 @@ impl Checker<'_> {
     /// names out of the namespace of values.
     pub(super) fn fns_reserved(&mut self, name: &Ident) {
         if self.fns.contains_key(&name.name) {
-            self.error(Diagnostic::new(
-                name.span,
-                format!("`{}` is already a function", name.name),
-                "defined again here",
-            ));
+            self.error(
+                Diagnostic::new(
+                    name.span,
+                    format!("`{}` is already a function", name.name),
+                    "defined again here",
+                )
+                .with_code(codes::ALREADY_A_FUNCTION),
+            );
         }
     }
 }

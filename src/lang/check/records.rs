@@ -2,6 +2,7 @@
 //! compiled over their parameters (announcements).
 
 use super::*;
+use crate::lang::codes;
 
 impl Checker<'_> {
     /// The fields of contracts and announcements and their types, known
@@ -109,7 +110,7 @@ impl Checker<'_> {
                     Some((_, ex, t, span)) => {
                         if !t.fits(fty) && !fty.fits(t) {
                             let (a, b) = (self.ty_name(t), self.ty_name(fty));
-                            self.error(Diagnostic::new(*span, format!("field `{fname}` of contract `{}` is {a}, but {b} elsewhere", name.name), format!("{a} here")).related(*fspan, "first given here"));
+                            self.error(Diagnostic::new(*span, format!("field `{fname}` of contract `{}` is {a}, but {b} elsewhere", name.name), format!("{a} here")).with_code(codes::FIELD_TYPES_DIFFER).related(*fspan, "first given here"));
                         }
                         row[i] = self.eval_const(ex, *span).unwrap_or_default();
                     }
@@ -119,6 +120,7 @@ impl Checker<'_> {
                             format!("contract `{}` has no field `{fname}`", name.name),
                             format!("`{fname}` missing"),
                         )
+                        .with_code(codes::RECORD_FIELD_MISSING)
                         .related(*fspan, "the field is given here for another contract")
                         .help("every contract has the same fields; give this one a value too"),
                     ),
@@ -144,6 +146,7 @@ impl Checker<'_> {
                         ),
                         "a word said twice",
                     )
+                    .with_code(codes::CONTRACT_WORD_TAKEN)
                     .help("each contract needs a word of its own"),
                 );
             }
@@ -187,7 +190,7 @@ impl Checker<'_> {
                     Some((_, ex, t, span)) => {
                         if !t.fits(fty) && !fty.fits(t) {
                             let (a, b) = (self.ty_name(t), self.ty_name(fty));
-                            self.error(Diagnostic::new(*span, format!("field `{fname}` of announcement `{}` is {a}, but {b} elsewhere", name.name), format!("{a} here")).related(*fspan, "first given here"));
+                            self.error(Diagnostic::new(*span, format!("field `{fname}` of announcement `{}` is {a}, but {b} elsewhere", name.name), format!("{a} here")).with_code(codes::FIELD_TYPES_DIFFER).related(*fspan, "first given here"));
                         }
                         row[j] = ex.clone();
                     }
@@ -197,6 +200,7 @@ impl Checker<'_> {
                             format!("announcement `{}` has no field `{fname}`", name.name),
                             format!("`{fname}` missing"),
                         )
+                        .with_code(codes::RECORD_FIELD_MISSING)
                         .related(*fspan, "the field is given here for another announcement")
                         .help("every announcement has the same fields; give this one a value too"),
                     ),

@@ -3,6 +3,7 @@
 //! contradict each other).
 
 use super::*;
+use crate::lang::codes;
 
 impl Checker<'_> {
     /// Whole-spec checks: contracts that cannot be bid, raises that go
@@ -21,6 +22,7 @@ impl Checker<'_> {
                     "no contract can ever be played",
                     "declared, but no handler binds a contract",
                 )
+                .with_code(codes::NO_CONTRACT_PLAYABLE)
                 .help("add a handler such as `on auction say c: contract { … }`"),
             );
         }
@@ -52,7 +54,7 @@ impl Checker<'_> {
                     (spans.get(a.name.as_str()), spans.get(b.name.as_str()))
                 {
                     self.error(
-                        Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank")
+                        Diagnostic::new(second, format!("contracts `{}` and `{}` have the same rank", a.name, b.name), "same rank").with_code(codes::SAME_RANK)
                             .related(first, "the other contract")
                             .help("ranks order the bids; with two games of one rank, neither can be bid over the other"),
                     );
@@ -113,7 +115,7 @@ impl Checker<'_> {
                         } else {
                             format!("Hebung goes round in a circle: {}", names.join(" → "))
                         };
-                        self.error(Diagnostic::new(span, msg, "raises lead back here").help("a raise replaces a lower announcement by a higher one; the relation must not loop"));
+                        self.error(Diagnostic::new(span, msg, "raises lead back here").with_code(codes::RAISES_CIRCLE).help("a raise replaces a lower announcement by a higher one; the relation must not loop"));
                         for i in &path {
                             in_reported[*i as usize] = true;
                         }
@@ -178,7 +180,7 @@ impl Checker<'_> {
                                 field_span(&a.name, "excludes"),
                                 format!("`{}` both raises and excludes `{}`", a.name, b.name),
                                 "contradicts its `raises`",
-                            )
+                            ).with_code(codes::RAISES_AND_EXCLUDES)
                             .related(field_span(&a.name, "raises"), "the raise")
                             .help("a raise replaces the lower announcement, so the two are never together anyway; drop one of the two"),
                         );
@@ -197,7 +199,7 @@ impl Checker<'_> {
                                         a.name, b.name
                                     ),
                                     "a raise to a lower value",
-                                )
+                                ).with_code(codes::RAISE_WORTH_LESS)
                                 .related(field_span(&b.name, "value"), "the raised announcement's value")
                                 .help("a raise is a harder announcement in place of an easier one; check the values or the direction of `raises`"),
                             );

@@ -2,6 +2,7 @@
 //! of [`crate::lang::builtins`].
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     pub(super) fn call(
@@ -16,15 +17,18 @@ impl Compiler {
         // A user function.
         if let Some((sig, _)) = env.fns.get(name).cloned() {
             if args.len() != sig.params.len() {
-                env.error(Diagnostic::new(
-                    span,
-                    format!(
-                        "`{name}` takes {} argument(s), {} given",
-                        sig.params.len(),
-                        args.len()
-                    ),
-                    "wrong number of arguments",
-                ));
+                env.error(
+                    Diagnostic::new(
+                        span,
+                        format!(
+                            "`{name}` takes {} argument(s), {} given",
+                            sig.params.len(),
+                            args.len()
+                        ),
+                        "wrong number of arguments",
+                    )
+                    .with_code(codes::ARGUMENT_COUNT),
+                );
                 return (Ex::Const(Value::None), sig.ret);
             }
             let xs = args
@@ -41,15 +45,18 @@ impl Compiler {
         if let Some(k) = env.ann_names.iter().position(|n| n == name) {
             let params = env.ann_params.get(k).cloned().unwrap_or_default();
             if args.len() != params.len() {
-                env.error(Diagnostic::new(
-                    span,
-                    format!(
-                        "announcement `{name}` has {} argument(s), {} given",
-                        params.len(),
-                        args.len()
-                    ),
-                    "wrong number of arguments",
-                ));
+                env.error(
+                    Diagnostic::new(
+                        span,
+                        format!(
+                            "announcement `{name}` has {} argument(s), {} given",
+                            params.len(),
+                            args.len()
+                        ),
+                        "wrong number of arguments",
+                    )
+                    .with_code(codes::ARGUMENT_COUNT),
+                );
                 return (Ex::Const(Value::None), Ty::Announcement);
             }
             let xs = args
@@ -65,12 +72,12 @@ impl Compiler {
             candidates.extend(builtins::function_names().map(str::to_string));
             let hint = suggest(name, &candidates);
             env.error(
-                Diagnostic::new(f.span, format!("unknown function `{name}`"), "not defined").help(
-                    hint.map_or_else(
+                Diagnostic::new(f.span, format!("unknown function `{name}`"), "not defined")
+                    .with_code(codes::UNKNOWN_FUNCTION)
+                    .help(hint.map_or_else(
                         || "declare it with `fn`".to_string(),
                         |h| format!("did you mean `{h}`?"),
-                    ),
-                ),
+                    )),
             );
             return (Ex::Const(Value::None), Ty::Error);
         };
@@ -91,15 +98,18 @@ impl Compiler {
         let params = builtin.params.unwrap_or_default();
         let arity = |env: &mut Env<'_>| -> bool {
             if params.len() != args.len() {
-                env.error(Diagnostic::new(
-                    span,
-                    format!(
-                        "`{name}` takes {} argument(s), {} given",
-                        params.len(),
-                        args.len()
-                    ),
-                    "wrong number of arguments",
-                ));
+                env.error(
+                    Diagnostic::new(
+                        span,
+                        format!(
+                            "`{name}` takes {} argument(s), {} given",
+                            params.len(),
+                            args.len()
+                        ),
+                        "wrong number of arguments",
+                    )
+                    .with_code(codes::ARGUMENT_COUNT),
+                );
                 false
             } else {
                 true
@@ -140,7 +150,9 @@ impl Compiler {
                                 "not countable",
                             ),
                         };
-                        env.error(Diagnostic::new(a.span, message, label));
+                        env.error(
+                            Diagnostic::new(a.span, message, label).with_code(codes::ARGUMENT_TYPE),
+                        );
                     }
                 }
             }
@@ -154,7 +166,7 @@ impl Compiler {
                     span,
                     format!("`{name}` is part of the game, not a constant"),
                     "needs the game",
-                )
+                ).with_code(codes::NOT_CONSTANT)
                 .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
             );
         }

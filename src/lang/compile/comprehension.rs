@@ -1,6 +1,7 @@
 //! Comprehensions: `Q(x in XS where COND: EXPR)` and its quantifiers.
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     #[allow(clippy::too_many_arguments)]
@@ -29,6 +30,7 @@ impl Compiler {
                         format!("cannot go through {n}"),
                         "not a collection",
                     )
+                    .with_code(codes::NOT_A_COLLECTION)
                     .help("go through cards, seats or a list"),
                 );
                 Ty::Error
@@ -49,6 +51,7 @@ impl Compiler {
                         if !elem.fits(&Ty::Int) {
                             env.error(
                                 Diagnostic::new(span, "say what to add up", "no value")
+                                    .with_code(codes::MISSING_VALUE)
                                     .help("write `sum(x in xs: value)`"),
                             );
                         }
@@ -70,6 +73,7 @@ impl Compiler {
                 if bx.is_none() && fx.is_none() {
                     env.error(
                         Diagnostic::new(span, "say what must hold", "no condition")
+                            .with_code(codes::MISSING_VALUE)
                             .help("write `all(x in xs: condition)`"),
                     );
                 }
@@ -119,6 +123,7 @@ impl Compiler {
                             format!("`per` goes through seats, not {n}"),
                             "not seats",
                         )
+                        .with_code(codes::PER_NOT_SEATS)
                         .help("write `per(s in seats: value)`"),
                     );
                 }
@@ -127,6 +132,7 @@ impl Compiler {
                     None => {
                         env.error(
                             Diagnostic::new(span, "say each seat's value", "no value")
+                                .with_code(codes::MISSING_VALUE)
                                 .help("write `per(s in seats: value)`"),
                         );
                         None

@@ -2,6 +2,7 @@
 //! expression compiled with its type (and checked against the type wanted).
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     /// Compiles an expression and checks its type against `want`.
@@ -15,6 +16,7 @@ impl Compiler {
                     format!("expected {b}, found {a}"),
                     format!("this is {a}"),
                 )
+                .with_code(codes::TYPE_MISMATCH)
                 .help(conversion_hint(&t, want)),
             );
         }
@@ -38,22 +40,24 @@ impl Compiler {
         match &e.kind {
             ExprKind::Int(n) => {
                 if *n == i64::MAX {
-                    env.error(Diagnostic::new(
-                        e.span,
-                        "this number is too large",
-                        "too large",
-                    ));
+                    env.error(
+                        Diagnostic::new(e.span, "this number is too large", "too large")
+                            .with_code(codes::NUMBER_TOO_LARGE),
+                    );
                     return err();
                 }
                 if matches!(hint.map(Ty::base), Some(Ty::Seat)) {
                     return match u8::try_from(*n).ok().and_then(Seat::new) {
                         Some(s) => (Ex::Const(Value::Seat(s)), Ty::Seat),
                         None => {
-                            env.error(Diagnostic::new(
-                                e.span,
-                                format!("there is no seat {n}"),
-                                "seats are 1 to 4",
-                            ));
+                            env.error(
+                                Diagnostic::new(
+                                    e.span,
+                                    format!("there is no seat {n}"),
+                                    "seats are 1 to 4",
+                                )
+                                .with_code(codes::NO_SUCH_SEAT),
+                            );
                             err()
                         }
                     };
@@ -94,6 +98,7 @@ impl Compiler {
                                 format!("`{n}` cannot be indexed"),
                                 "not a list",
                             )
+                            .with_code(codes::NOT_INDEXABLE)
                             .help("lists and scores are indexed: `tricks[1]`, `points[s]`"),
                         );
                         (Ty::Error, None)
@@ -102,11 +107,14 @@ impl Compiler {
                 let (ix, it) = self.expr_hint(env, scope, i, idx_ty.as_ref().or(Some(&Ty::Int)));
                 if !matches!(it.base(), Ty::Int | Ty::Seat | Ty::Error) {
                     let n = env.ty_name(&it);
-                    env.error(Diagnostic::new(
-                        i.span,
-                        format!("an index is a number or a seat, not {n}"),
-                        "not an index",
-                    ));
+                    env.error(
+                        Diagnostic::new(
+                            i.span,
+                            format!("an index is a number or a seat, not {n}"),
+                            "not an index",
+                        )
+                        .with_code(codes::BAD_INDEX),
+                    );
                 }
                 (Ex::Index(Box::new(ax), Box::new(ix), e.span), elem)
             }
@@ -124,6 +132,7 @@ impl Compiler {
                             format!("the branches of `if` differ: {x} and {y}"),
                             format!("this is {y}"),
                         )
+                        .with_code(codes::BRANCHES_DIFFER)
                         .help("both branches give a value of the same type"),
                     );
                 }
@@ -182,6 +191,7 @@ impl Compiler {
                                 format!("a set of {w}s cannot hold {n}"),
                                 format!("this is {n}"),
                             )
+                            .with_code(codes::ELEMENT_TYPE)
                             .help("sets hold cards or seats; use a list `[…]` for other values"),
                         );
                     }
@@ -206,11 +216,14 @@ impl Compiler {
                         None => elem = Some(t),
                         Some(et) if !t.fits(et) => {
                             let (a, b) = (env.ty_name(&t), env.ty_name(et));
-                            env.error(Diagnostic::new(
-                                i.span,
-                                format!("a list of {b} cannot hold {a}"),
-                                format!("this is {a}"),
-                            ));
+                            env.error(
+                                Diagnostic::new(
+                                    i.span,
+                                    format!("a list of {b} cannot hold {a}"),
+                                    format!("this is {a}"),
+                                )
+                                .with_code(codes::ELEMENT_TYPE),
+                            );
                         }
                         _ => {}
                     }
@@ -242,6 +255,7 @@ impl Compiler {
                     format!("expected {b}, found {a}"),
                     format!("this is {a}"),
                 )
+                .with_code(codes::TYPE_MISMATCH)
                 .help(why.to_string()),
             );
         }
@@ -263,6 +277,7 @@ impl Compiler {
                             format!("{} is not in the deck", c.described()),
                             "not in the deck",
                         )
+                        .with_code(codes::CARD_NOT_IN_DECK)
                         .help("the deck is the spec's `deck` declaration"),
                     );
                 }
@@ -270,7 +285,7 @@ impl Compiler {
             }
             None => {
                 env.error(
-                    Diagnostic::new(span, format!("`{tok}` is neither a card nor a suit"), "unknown token")
+                    Diagnostic::new(span, format!("`{tok}` is neither a card nor a suit"), "unknown token").with_code(codes::UNKNOWN_TOKEN)
                         .help("cards are written as in PTN (I … XXI, Skus, SK, HQ, DN, CJ, C10, H1); suits are S C H D; names are lower case"),
                 );
                 (Ex::Const(Value::None), Ty::Error)
@@ -300,7 +315,7 @@ impl Compiler {
             return match sym {
                 Symbol::Global(g, t) => {
                     if scope.constant {
-                        env.error(Diagnostic::new(span, format!("`{n}` is a variable of the game, not a constant"), "changes during the game").help("parameters, groups, contract fields and first values are constants"));
+                        env.error(Diagnostic::new(span, format!("`{n}` is a variable of the game, not a constant"), "changes during the game").with_code(codes::NOT_CONSTANT).help("parameters, groups, contract fields and first values are constants"));
                     }
                     (Ex::Global(g), t)
                 }
@@ -318,16 +333,19 @@ impl Compiler {
                         span,
                         format!("`{n}` is part of the game, not a constant"),
                         "needs the game",
-                    )
+                    ).with_code(codes::NOT_CONSTANT)
                     .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
                 );
             }
             if b.needs == Needs::Event && matches!(self.context, Some(Context::Settle)) {
-                env.error(Diagnostic::new(
-                    span,
-                    format!("`{n}` belongs to an event, and the settlement has none"),
-                    "no event here",
-                ));
+                env.error(
+                    Diagnostic::new(
+                        span,
+                        format!("`{n}` belongs to an event, and the settlement has none"),
+                        "no event here",
+                    )
+                    .with_code(codes::EVENT_IN_SETTLEMENT),
+                );
             }
             return (Ex::Builtin(b.bi, Vec::new(), span), b.result.ty());
         }
@@ -341,6 +359,7 @@ impl Compiler {
                     format!("`{n}` is a function"),
                     "call it with arguments",
                 )
+                .with_code(codes::FUNCTION_AS_VALUE)
                 .help(format!("write `{n}(…)`")),
             );
             return (Ex::Const(Value::None), Ty::Error);
@@ -354,7 +373,11 @@ impl Compiler {
             (None, true) => "a hyphen joins a name; for subtraction put spaces around `-`".to_string(),
             (None, false) => "declare it with `var`, `param`, `group`, `seat`, `contract`, `announcement` or an enum".to_string(),
         };
-        env.error(Diagnostic::new(span, format!("unknown name `{n}`"), "not defined").help(help));
+        env.error(
+            Diagnostic::new(span, format!("unknown name `{n}`"), "not defined")
+                .with_code(codes::UNKNOWN_NAME)
+                .help(help),
+        );
         (Ex::Const(Value::None), Ty::Error)
     }
 }

@@ -2,6 +2,7 @@
 //! announcements.
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     pub(super) fn field(
@@ -59,6 +60,7 @@ impl Compiler {
                     format!("a {what} has no field `{name}`"),
                     "no such field",
                 )
+                .with_code(codes::UNKNOWN_FIELD)
                 .help(hint.map_or_else(
                     || format!("fields: {}", names.join(", ")),
                     |h| format!("did you mean `{h}`?"),
@@ -108,6 +110,7 @@ impl Compiler {
                 let n = env.ty_name(other);
                 env.error(
                     Diagnostic::new(f.span, format!("{n} has no fields"), "no field `{name}`")
+                        .with_code(codes::NO_FIELDS)
                         .help(
                             "contracts, announcements, tricks, plays, terms and takes have fields",
                         ),
@@ -126,6 +129,7 @@ impl Compiler {
                 format!("a {known} has no field `{name}`"),
                 "no such field",
             )
+            .with_code(codes::UNKNOWN_FIELD)
             .help(hint.map_or_else(
                 || format!("fields: {}", names.join(", ")),
                 |h| format!("did you mean `{h}`?"),

@@ -1,6 +1,7 @@
 //! Unary and binary operators: their operand types and results.
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     pub(super) fn binary(
@@ -40,6 +41,7 @@ impl Compiler {
                     format!("`{}` does not apply to {x} and {y}", op.symbol()),
                     "type mismatch",
                 )
+                .with_code(codes::OPERATOR_TYPES)
                 .help(op_hint(op)),
             );
             (Ex::Const(Value::None), Ty::Error)

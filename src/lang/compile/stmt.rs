@@ -2,26 +2,33 @@
 //! violations, actions, and where each may stand.
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     pub(super) fn stmt(&mut self, env: &mut Env<'_>, scope: &mut Scope, s: &Stmt) -> Option<St> {
         if scope.full() {
-            env.error(Diagnostic::new(
-                s.span,
-                format!("more than {} local names in one body", u16::MAX - 1),
-                "too many locals",
-            ));
+            env.error(
+                Diagnostic::new(
+                    s.span,
+                    format!("more than {} local names in one body", u16::MAX - 1),
+                    "too many locals",
+                )
+                .with_code(codes::TOO_MANY_LOCALS),
+            );
             return None;
         }
         let ctx = self.context;
         let in_settle = ctx == Some(Context::Settle);
         let only_events = |env: &mut Env<'_>, what: &str| {
             if in_settle {
-                env.error(Diagnostic::new(
-                    s.span,
-                    format!("`{what}` belongs to an event, not to the settlement"),
-                    "not here",
-                ));
+                env.error(
+                    Diagnostic::new(
+                        s.span,
+                        format!("`{what}` belongs to an event, not to the settlement"),
+                        "not here",
+                    )
+                    .with_code(codes::EVENT_IN_SETTLEMENT),
+                );
             }
         };
         Some(match &s.kind {
@@ -39,7 +46,7 @@ impl Compiler {
             StmtKind::Narrow { var, to, rule } => {
                 if ctx == Some(Context::Action) {
                     env.error(
-                        Diagnostic::new(s.span, "`narrow` belongs to the handler of the event", "not in an action")
+                        Diagnostic::new(s.span, "`narrow` belongs to the handler of the event", "not in an action").with_code(codes::NARROW_IN_ACTION)
                             .help("narrow the playable cards in the handler, so that `narrowed` finds the rule"),
                     );
                 }
@@ -47,15 +54,18 @@ impl Compiler {
                     Some((slot, Ty::Cards)) => slot,
                     Some((_, t)) => {
                         let n = env.ty_name(&t);
-                        env.error(Diagnostic::new(
-                            var.span,
-                            format!("only a set of cards is narrowed; `{}` is {n}", var.name),
-                            "not cards",
-                        ));
+                        env.error(
+                            Diagnostic::new(
+                                var.span,
+                                format!("only a set of cards is narrowed; `{}` is {n}", var.name),
+                                "not cards",
+                            )
+                            .with_code(codes::NARROW_NOT_CARDS),
+                        );
                         return None;
                     }
                     None => {
-                        env.error(Diagnostic::new(var.span, format!("`{}` is not a local set of cards", var.name), "narrow a `let` first").help("write `let allowed = hand(speaker)` and then `narrow allowed to … by RULE`"));
+                        env.error(Diagnostic::new(var.span, format!("`{}` is not a local set of cards", var.name), "narrow a `let` first").with_code(codes::NARROW_NOT_LOCAL).help("write `let allowed = hand(speaker)` and then `narrow allowed to … by RULE`"));
                         return None;
                     }
                 };
@@ -73,6 +83,7 @@ impl Compiler {
                             "the type of `none` alone is not known",
                             "give a typed value",
                         )
+                        .with_code(codes::UNTYPED_NONE)
                         .help("declare a variable with its type instead: var x: T? = none"),
                     );
                 }
@@ -125,15 +136,18 @@ impl Compiler {
                     (_, Ty::Error) | (Ty::Error, _) => Op::Union,
                     _ => {
                         let (a, b) = (env.ty_name(&vt), env.ty_name(&t));
-                        env.error(Diagnostic::new(
-                            value.span,
-                            format!(
-                                "cannot {} {a} {} {b}",
-                                if adding { "add" } else { "remove" },
-                                if adding { "to" } else { "from" }
-                            ),
-                            "type mismatch",
-                        ));
+                        env.error(
+                            Diagnostic::new(
+                                value.span,
+                                format!(
+                                    "cannot {} {a} {} {b}",
+                                    if adding { "add" } else { "remove" },
+                                    if adding { "to" } else { "from" }
+                                ),
+                                "type mismatch",
+                            )
+                            .with_code(codes::ADD_REMOVE_TYPES),
+                        );
                         return None;
                     }
                 };
@@ -179,11 +193,14 @@ impl Compiler {
                     Ty::Error => Ty::Error,
                     other => {
                         let n = env.ty_name(other);
-                        env.error(Diagnostic::new(
-                            over.span,
-                            format!("cannot go through {n}"),
-                            "not a collection",
-                        ));
+                        env.error(
+                            Diagnostic::new(
+                                over.span,
+                                format!("cannot go through {n}"),
+                                "not a collection",
+                            )
+                            .with_code(codes::NOT_A_COLLECTION),
+                        );
                         Ty::Error
                     }
                 };
@@ -223,6 +240,7 @@ impl Compiler {
                             format!("there is no trick {n}"),
                             format!("a game has {} tricks", env.hand),
                         )
+                        .with_code(codes::NO_SUCH_TRICK)
                         .help("a card is bound to one of the game's tricks"),
                     );
                 }
@@ -242,6 +260,7 @@ impl Compiler {
                 if !in_settle && ctx != Some(Context::Action) {
                     env.error(
                         Diagnostic::new(s.span, "`pay` belongs to the settlement", "not here")
+                            .with_code(codes::PAY_OUTSIDE_SETTLEMENT)
                             .help("write payments in `settle { … }`"),
                     );
                 }
@@ -251,13 +270,16 @@ impl Compiler {
                     Ty::Text | Ty::Contract | Ty::Announcement | Ty::Error
                 ) {
                     let n = env.ty_name(&it);
-                    env.error(Diagnostic::new(
-                        item.span,
-                        format!(
-                            "an item is named by a text, a contract or an announcement, not {n}"
-                        ),
-                        "not a name",
-                    ));
+                    env.error(
+                        Diagnostic::new(
+                            item.span,
+                            format!(
+                                "an item is named by a text, a contract or an announcement, not {n}"
+                            ),
+                            "not a name",
+                        )
+                        .with_code(codes::ITEM_NAME_TYPE),
+                    );
                 }
                 let sx = self.expr_as(env, scope, side, &Ty::Seats);
                 let vx = self.expr_as(env, scope, value, &Ty::Int);
@@ -309,6 +331,7 @@ impl Compiler {
                             format!("unknown action `{}`", name.name),
                             "not defined",
                         )
+                        .with_code(codes::UNKNOWN_ACTION)
                         .help(hint.map_or_else(
                             || "declare it: action NAME(params) { … }".to_string(),
                             |h| format!("did you mean `{h}`?"),
@@ -317,16 +340,19 @@ impl Compiler {
                     return None;
                 };
                 if args.len() != tys.len() {
-                    env.error(Diagnostic::new(
-                        s.span,
-                        format!(
-                            "action `{}` takes {} argument(s), {} given",
-                            name.name,
-                            tys.len(),
-                            args.len()
-                        ),
-                        "wrong number of arguments",
-                    ));
+                    env.error(
+                        Diagnostic::new(
+                            s.span,
+                            format!(
+                                "action `{}` takes {} argument(s), {} given",
+                                name.name,
+                                tys.len(),
+                                args.len()
+                            ),
+                            "wrong number of arguments",
+                        )
+                        .with_code(codes::ARGUMENT_COUNT),
+                    );
                     return None;
                 }
                 let xs = args
@@ -357,6 +383,7 @@ impl Compiler {
             let Some(idx) = &p.index else {
                 env.error(
                     Diagnostic::new(p.span, "`hands` is set one seat at a time", "give the seat")
+                        .with_code(codes::HANDS_BY_SEAT)
                         .help("write `set hands[s] = …`"),
                 );
                 return None;
@@ -366,11 +393,14 @@ impl Compiler {
         }
         if let Some((slot, t)) = scope.lookup(n) {
             if p.index.is_some() {
-                env.error(Diagnostic::new(
-                    p.span,
-                    "only variables of the game are set by index",
-                    "local",
-                ));
+                env.error(
+                    Diagnostic::new(
+                        p.span,
+                        "only variables of the game are set by index",
+                        "local",
+                    )
+                    .with_code(codes::NOT_ASSIGNABLE),
+                );
                 return None;
             }
             return Some((PlaceIr::Local(slot), t));
@@ -384,22 +414,28 @@ impl Compiler {
                         Ty::Scores => (Ty::Int, Some(Ty::Seat)),
                         _ => {
                             let tn = env.ty_name(&t);
-                            env.error(Diagnostic::new(
-                                p.span,
-                                format!("`{n}` is {tn} and has no elements"),
-                                "not a list or scores",
-                            ));
+                            env.error(
+                                Diagnostic::new(
+                                    p.span,
+                                    format!("`{n}` is {tn} and has no elements"),
+                                    "not a list or scores",
+                                )
+                                .with_code(codes::NOT_INDEXABLE),
+                            );
                             return None;
                         }
                     };
                     let (ix, it) =
                         self.expr_hint(env, scope, idx, want.as_ref().or(Some(&Ty::Int)));
                     if !matches!(it.base(), Ty::Int | Ty::Seat | Ty::Error) {
-                        env.error(Diagnostic::new(
-                            idx.span,
-                            "an index is a number or a seat",
-                            "not an index",
-                        ));
+                        env.error(
+                            Diagnostic::new(
+                                idx.span,
+                                "an index is a number or a seat",
+                                "not an index",
+                            )
+                            .with_code(codes::BAD_INDEX),
+                        );
                     }
                     Some((PlaceIr::GlobalAt(g, ix), elem))
                 }
@@ -419,6 +455,7 @@ impl Compiler {
                         format!("`{n}` is {what} and cannot be changed"),
                         "not a variable",
                     )
+                    .with_code(codes::NOT_ASSIGNABLE)
                     .help("declare game state with `var`"),
                 );
                 None
@@ -432,6 +469,7 @@ impl Compiler {
                         format!("unknown variable `{n}`"),
                         "not defined",
                     )
+                    .with_code(codes::UNKNOWN_VARIABLE)
                     .help(hint.map_or_else(
                         || "declare it with `var`".to_string(),
                         |h| format!("did you mean `{h}`?"),
@@ -451,11 +489,14 @@ impl Compiler {
         span: Span,
     ) -> Option<Viol> {
         let Some(kind) = kind_of(&v.kind.0) else {
-            env.error(Diagnostic::new(
-                v.kind.1,
-                format!("unknown finding kind `{}`", v.kind.0),
-                "not a kind",
-            ));
+            env.error(
+                Diagnostic::new(
+                    v.kind.1,
+                    format!("unknown finding kind `{}`", v.kind.0),
+                    "not a kind",
+                )
+                .with_code(codes::UNKNOWN_FINDING_KIND),
+            );
             return None;
         };
         let (rule, narrowed) = match &v.rule {
@@ -479,7 +520,7 @@ impl Compiler {
                     }
                     None => {
                         env.error(
-                            Diagnostic::new(span, "`narrowed` needs a condition `card in set` on a narrowed set", "no narrowed set here")
+                            Diagnostic::new(span, "`narrowed` needs a condition `card in set` on a narrowed set", "no narrowed set here").with_code(codes::NARROWED_WITHOUT_SET)
                                 .help("write `require c in allowed else renonce narrowed` after `narrow allowed to … by RULE`"),
                         );
                         return None;

@@ -1,6 +1,7 @@
 //! `table f(x) { arm: value, … }`: the first arm that fits.
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     pub(super) fn table(
@@ -59,11 +60,14 @@ impl Compiler {
                     } else {
                         if unify(&t, &st).is_none() {
                             let (a, b) = (env.ty_name(&t), env.ty_name(&st));
-                            env.error(Diagnostic::new(
-                                e.span,
-                                format!("this key is {a}, the table looks up {b}"),
-                                "wrong key type",
-                            ));
+                            env.error(
+                                Diagnostic::new(
+                                    e.span,
+                                    format!("this key is {a}, the table looks up {b}"),
+                                    "wrong key type",
+                                )
+                                .with_code(codes::TABLE_KEY_TYPE),
+                            );
                         }
                         Arm::Eq(x)
                     }
@@ -75,11 +79,14 @@ impl Compiler {
                 Some(t) => {
                     if unify(t, &vt).is_none() {
                         let (a, b) = (env.ty_name(&vt), env.ty_name(t));
-                        env.error(Diagnostic::new(
-                            arm.value.span,
-                            format!("this arm gives {a}, the others {b}"),
-                            "differs",
-                        ));
+                        env.error(
+                            Diagnostic::new(
+                                arm.value.span,
+                                format!("this arm gives {a}, the others {b}"),
+                                "differs",
+                            )
+                            .with_code(codes::TABLE_ARMS_DIFFER),
+                        );
                     }
                 }
             }
@@ -92,6 +99,7 @@ impl Compiler {
                     "this table has no `else` arm",
                     "a value may match no arm",
                 )
+                .with_code(codes::TABLE_WITHOUT_ELSE)
                 .help("end the table with `else: …`"),
             );
         }

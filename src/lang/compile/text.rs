@@ -1,6 +1,7 @@
 //! Texts with `{expression}` interpolations: each part compiled.
 
 use super::*;
+use crate::lang::codes;
 
 impl Compiler {
     /// A string, with `{expr}` interpolations (`{{` and `}}` for braces).
@@ -43,6 +44,7 @@ impl Compiler {
                             "a `{` in this text is not closed",
                             "unclosed interpolation",
                         )
+                        .with_code(codes::UNCLOSED_INTERPOLATION)
                         .help("write `{{` for a brace"),
                     );
                     return (Ex::Const(Value::Text(Arc::from(text))), Ty::Text);

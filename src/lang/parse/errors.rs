@@ -2,6 +2,7 @@
 //! literal tokens, read again with pest's detail) and what was found.
 
 use super::*;
+use crate::lang::codes;
 
 /// "expected …, found …" at a place, with the found token named.
 pub(super) fn located(text: &str, file: u16, pos: usize, expected: &str) -> Diagnostic {
@@ -12,6 +13,7 @@ pub(super) fn located(text: &str, file: u16, pos: usize, expected: &str) -> Diag
             "this string is never closed",
             "the string starts here",
         )
+        .with_code(codes::UNCLOSED_STRING)
         .help("end it with `\"` (a `\"` inside a string is written `\\\"`)");
     }
     // The token found: a word (letters, digits, `-`, `_`, `ü`), or one
@@ -43,6 +45,7 @@ pub(super) fn located(text: &str, file: u16, pos: usize, expected: &str) -> Diag
             format!("expected {expected}, found {found}"),
             "unexpected here",
         )
+        .with_code(codes::SYNTAX)
     };
     if expected.contains("a name") && tok.starts_with(|c: char| c.is_uppercase()) {
         d.help("names are lower case; upper-case words are cards (`XXI`, `SK`) and suits")
@@ -137,6 +140,7 @@ pub(super) fn keyword_as_name(word: &str, file: u16, start: usize, end: usize) -
         format!("`{word}` is a keyword and cannot be a name"),
         "a keyword",
     )
+    .with_code(codes::KEYWORD_AS_NAME)
     .help(format!("choose another name, e.g. `{word}-value`"))
 }
 
@@ -242,6 +246,7 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -
             "the spec is too large or too intricate to be read",
             "given up here",
         )
+        .with_code(codes::PARSE_BUDGET)
         .help(format!(
             "the reader tries at most {} grammar rules for one spec; split it into bases",
             parse_calls()
@@ -253,6 +258,7 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -
             "the spec is nested too deeply to be read",
             "too deep",
         )
+        .with_code(codes::NESTED_TOO_DEEP)
         .help("split deeply nested expressions with `let`, functions or tables");
     }
     // Literal words and punctuation that join the parts of a declaration

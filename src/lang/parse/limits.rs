@@ -2,6 +2,7 @@
 //! run the parser unbounded: nesting, expression length, parser calls.
 
 use super::*;
+use crate::lang::codes;
 
 /// The parser's budget of rule calls for one spec (`pest::set_call_limit`).
 pub const MAX_PARSE_CALLS: usize = 100_000_000;
@@ -63,6 +64,7 @@ pub(super) fn nesting(text: &str, file: u16) -> Result<(), Box<Diagnostic>> {
                                 ),
                                 "too deep",
                             )
+                            .with_code(codes::NESTED_TOO_DEEP)
                             .help("split the expression with `let` or functions"),
                         ));
                     }

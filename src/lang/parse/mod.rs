@@ -15,6 +15,7 @@ mod expr;
 mod limits;
 mod stmt;
 
+use crate::lang::codes;
 use errors::{KEYWORDS, keyword_as_name, syntax_error};
 use limits::{MAX_DEPTH, MAX_EXPR_PARTS, nesting};
 pub use limits::{MAX_PARSE_CALLS, parse_calls, set_parse_calls};
@@ -50,11 +51,10 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
         pest::set_error_detail(false);
         match again {
             Err(e) => Box::new(syntax_error(e, text, file)),
-            Ok(_) => Box::new(Diagnostic::new(
-                Span::new(file, 0, 0),
-                "the spec could not be read",
-                "here",
-            )),
+            Ok(_) => Box::new(
+                Diagnostic::new(Span::new(file, 0, 0), "the spec could not be read", "here")
+                    .with_code(codes::UNREADABLE),
+            ),
         }
     })?;
     // Expressions nested in expressions without brackets (`if … then if
@@ -81,7 +81,7 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
                         "expressions and statements are nested too deep here (depth {depth}, counting each operator; at most {MAX_DEPTH})"
                     ),
                     "too deep",
-                )
+                ).with_code(codes::NESTED_TOO_DEEP)
                 .help("split the expression with `let`, functions or tables"),
             ));
         }
@@ -105,6 +105,7 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
                     ),
                     "starts here",
                 )
+                .with_code(codes::EXPRESSION_TOO_LONG)
                 .help("split it with `let`, functions or tables"),
             ));
         }
@@ -154,11 +155,14 @@ pub fn parse_expr(text: &str, file: u16, offset: usize) -> Result<Expr, Box<Diag
     let p = pairs.next().and_then(|p| p.into_inner().next());
     match p {
         Some(p) => Ok(cx.expr(p)),
-        None => Err(Box::new(Diagnostic::new(
-            Span::new(file, offset, offset + 1),
-            "expected an expression",
-            "empty",
-        ))),
+        None => Err(Box::new(
+            Diagnostic::new(
+                Span::new(file, offset, offset + 1),
+                "expected an expression",
+                "empty",
+            )
+            .with_code(codes::EMPTY_EXPRESSION),
+        )),
     }
 }
 
