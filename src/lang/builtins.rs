@@ -81,7 +81,7 @@ impl Accepts {
 
 /// A parameter of a built-in function.
 #[derive(Clone, Copy, Debug)]
-pub struct Param {
+pub struct BuiltinParam {
     pub name: &'static str,
     pub accepts: Accepts,
 }
@@ -103,7 +103,7 @@ pub struct Builtin {
     pub name: &'static str,
     pub bi: Bi,
     /// `None` for a value (written without parentheses).
-    pub params: Option<&'static [Param]>,
+    pub params: Option<&'static [BuiltinParam]>,
     pub result: Shape,
     pub needs: Needs,
     /// One line for the rule author.
@@ -150,7 +150,7 @@ const fn value(
 const fn function(
     name: &'static str,
     bi: Bi,
-    params: &'static [Param],
+    params: &'static [BuiltinParam],
     result: Shape,
     needs: Needs,
     doc: &'static str,
@@ -165,8 +165,8 @@ const fn function(
     }
 }
 
-const fn p(name: &'static str, t: Shape) -> Param {
-    Param {
+const fn p(name: &'static str, t: Shape) -> BuiltinParam {
+    BuiltinParam {
         name,
         accepts: Accepts::Only(t),
     }
@@ -175,16 +175,16 @@ const fn p(name: &'static str, t: Shape) -> Param {
 use Needs::{Event, Game, Nothing};
 use Shape::*;
 
-const SEAT: &[Param] = &[p("s", Seat)];
-const CARD: &[Param] = &[p("c", Card)];
-const CARDS: &[Param] = &[p("cs", Cards)];
-const TERM: &[Param] = &[p("t", Term)];
-const TWO_INTS: &[Param] = &[p("a", Int), p("b", Int)];
-const COUNTABLE: &[Param] = &[Param {
+const SEAT: &[BuiltinParam] = &[p("s", Seat)];
+const CARD: &[BuiltinParam] = &[p("c", Card)];
+const CARDS: &[BuiltinParam] = &[p("cs", Cards)];
+const TERM: &[BuiltinParam] = &[p("t", Term)];
+const TWO_INTS: &[BuiltinParam] = &[p("a", Int), p("b", Int)];
+const COUNTABLE: &[BuiltinParam] = &[BuiltinParam {
     name: "x",
     accepts: Accepts::Countable,
 }];
-const ANYTHING: &[Param] = &[Param {
+const ANYTHING: &[BuiltinParam] = &[BuiltinParam {
     name: "x",
     accepts: Accepts::Anything,
 }];
@@ -313,7 +313,7 @@ pub const BUILTINS: &[Builtin] = &[
     function(
         "suit",
         Bi::Suit,
-        &[Param {
+        &[BuiltinParam {
             name: "x",
             accepts: Accepts::SuitOrCard,
         }],
