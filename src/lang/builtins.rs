@@ -2,7 +2,7 @@
 //! name, parameters and their types, result type, what each needs from
 //! the game, and a line for the rule author. The compiler resolves and
 //! types calls from it, the checker refuses user functions of its names
-//! and suggests from it, and `spec/LANGUAGE.md` lists it (`tests/lang/builtins_doc.rs`
+//! and suggests from it, and `spec/LANGUAGE.md` lists it (`tests/lang/generated_docs.rs`
 //! compares the list with [`markdown`]). The evaluator (`crate::interp`) runs each
 //! [`Bi`].
 

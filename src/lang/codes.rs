@@ -476,6 +476,16 @@ pub const ALL: &[(&str, &str)] = &[
     ),
 ];
 
+/// The codes as `spec/LANGUAGE.md` lists them (`tests/lang/generated_docs.rs`
+/// compares the list with this).
+pub fn markdown() -> String {
+    let mut out = String::from("| code | meaning |\n|---|---|\n");
+    for (code, meaning) in ALL {
+        out.push_str(&format!("| `{code}` | {} |\n", meaning.replace('|', "\\|")));
+    }
+    out
+}
+
 /// The meaning of a code.
 pub fn meaning(code: &str) -> Option<&'static str> {
     ALL.iter().find(|(c, _)| *c == code).map(|(_, m)| *m)

@@ -4,7 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-mod builtins_doc;
+mod generated_docs;
 
 mod hostile_spec;
 mod interp_actions;
