@@ -1,8 +1,14 @@
 //! Actions, and the calls between functions and between actions: neither
 //! may run itself, directly or through others.
 
-use super::*;
+use super::checker::Checker;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::compile::Compiler;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::Context;
+use crate::lang::ir::*;
+use crate::lang::types::Ty;
 
 impl Checker<'_> {
     /// Action bodies, with their parameters as the first locals.

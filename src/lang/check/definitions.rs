@@ -1,7 +1,14 @@
 //! Parameters and groups (evaluated now), functions, and the first values
 //! of variables.
 
-use super::*;
+use super::checker::Checker;
+use crate::cards::CardSet;
+use crate::lang::ast::*;
+use crate::lang::compile::{Compiler, Scope};
+use crate::lang::env::Symbol;
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
+use std::collections::HashMap;
 
 impl Checker<'_> {
     /// Parameters and groups: constant expressions, evaluated now.

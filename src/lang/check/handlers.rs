@@ -1,8 +1,16 @@
 //! Handlers and their event patterns (word patterns with their
 //! candidates), and the pass words of each section.
 
-use super::*;
+use super::checker::Checker;
+use super::limits::MAX_WORD_CANDIDATES;
+use super::merge::section_word;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::compile::{Compiler, Scope};
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::{Context, suggest};
+use crate::lang::ir::*;
+use crate::lang::types::Ty;
 
 impl Checker<'_> {
     /// The pass words (`pass SECTION: WORD`): each must be answered by a

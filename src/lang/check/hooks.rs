@@ -1,7 +1,11 @@
 //! The hooks: which handlers the interpreter runs for what.
 
-use super::*;
+use super::checker::Checker;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::Diagnostic;
+use crate::lang::ir::*;
+use crate::lang::types::Ty;
 
 impl Checker<'_> {
     pub(super) fn hooks(&mut self, h: &Handlers, decls: &[Decl]) -> Hooks {

@@ -1,8 +1,15 @@
 //! Loading a spec and the bases it `extends` (with the circle check and
 //! the limits on files and depth), and the entry points that check it.
 
-use super::*;
+use super::checker::Checker;
+use super::limits::MAX_FIELDS;
+use super::merge::{decl_name_span, merge};
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Sources, Span};
+use crate::lang::ir::*;
+use crate::lang::parse;
+use std::collections::HashMap;
 
 /// Finds the text of a spec that another extends: (base name as written,
 /// the file that extends it) → (name for messages, text).

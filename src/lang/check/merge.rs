@@ -2,8 +2,10 @@
 //! kind and name (a handler: the same event pattern; a contract or an
 //! announcement: field by field).
 
-use super::*;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use std::collections::HashMap;
 
 /// The key under which a declaration replaces an earlier one.
 pub(super) fn key(d: &DeclKind) -> Option<String> {

@@ -2,8 +2,15 @@
 //! functions, actions, variables) so that bodies may refer to them in any
 //! order.
 
-use super::*;
+use super::checker::Checker;
+use super::limits::MAX_WORD_CANDIDATES;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::Diagnostic;
+use crate::lang::env::{FnSig, Symbol};
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
+use crate::seat::Seat;
 
 impl Checker<'_> {
     /// Declares seats, contracts, announcements, functions and globals so

@@ -1,8 +1,14 @@
 //! Contracts and announcements: their fields, evaluated (contracts) or
 //! compiled over their parameters (announcements).
 
-use super::*;
+use super::checker::Checker;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::compile::{Compiler, Scope};
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
+use std::collections::HashMap;
 
 impl Checker<'_> {
     /// The fields of contracts and announcements and their types, known

@@ -2,8 +2,13 @@
 //! cited, contracts and announcements that cannot be reached, raises that
 //! contradict each other).
 
-use super::*;
+use super::checker::Checker;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
+use std::collections::HashMap;
 
 impl Checker<'_> {
     /// Whole-spec checks: contracts that cannot be bid, raises that go

@@ -1,8 +1,15 @@
 //! Calls: user functions, announcements with arguments, and the builtins
 //! of [`crate::lang::builtins`].
 
-use super::*;
+use super::compiler::Compiler;
+use super::scope::Scope;
+use crate::lang::ast::*;
+use crate::lang::builtins::{self, Accepts, Builtin, Needs};
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::{Env, suggest};
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
 
 impl Compiler {
     pub(super) fn call(

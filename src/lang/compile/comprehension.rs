@@ -1,7 +1,13 @@
 //! Comprehensions: `Q(x in XS where COND: EXPR)` and its quantifiers.
 
-use super::*;
+use super::compiler::Compiler;
+use super::scope::Scope;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::Env;
+use crate::lang::ir::*;
+use crate::lang::types::Ty;
 
 impl Compiler {
     #[allow(clippy::too_many_arguments)]

@@ -1,8 +1,18 @@
 //! Expressions: names, literals and tokens resolved, and each
 //! expression compiled with its type (and checked against the type wanted).
 
-use super::*;
+use super::compiler::Compiler;
+use super::scope::Scope;
+use crate::cards::{Card, CardSet, Suit};
+use crate::lang::ast::*;
+use crate::lang::builtins::{self, Needs};
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::{Context, Env, Symbol, suggest};
+use crate::lang::ir::*;
+use crate::lang::types::{PhaseName, Ty, Value};
+use crate::seat::Seat;
+use std::sync::Arc;
 
 impl Compiler {
     /// Compiles an expression and checks its type against `want`.

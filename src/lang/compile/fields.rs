@@ -1,8 +1,14 @@
 //! Field access: `.field` of tricks, plays, terms, takes, contracts and
 //! announcements.
 
-use super::*;
+use super::compiler::Compiler;
+use super::scope::Scope;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::{Env, suggest};
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
 
 impl Compiler {
     pub(super) fn field(

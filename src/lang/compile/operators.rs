@@ -1,7 +1,14 @@
 //! Unary and binary operators: their operand types and results.
 
-use super::*;
+use super::compiler::Compiler;
+use super::expr::{unify, unreachable_op};
+use super::scope::Scope;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::Env;
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
 
 impl Compiler {
     pub(super) fn binary(

@@ -1,6 +1,7 @@
 //! The local names of a body: slots and types, block by block.
 
-use super::*;
+use crate::lang::types::Ty;
+use std::collections::HashSet;
 
 /// Local names in scope, each with its slot and type.
 pub struct Scope {

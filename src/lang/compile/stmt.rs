@@ -1,8 +1,15 @@
 //! Statements: `let`, assignment, `if`, `for`, `require`, findings and
 //! violations, actions, and where each may stand.
 
-use super::*;
+use super::compiler::Compiler;
+use super::scope::Scope;
+use crate::engine::Kind;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::{Context, Env, Symbol, suggest};
+use crate::lang::ir::*;
+use crate::lang::types::{PhaseName, Ty, Value};
 
 impl Compiler {
     pub(super) fn stmt(&mut self, env: &mut Env<'_>, scope: &mut Scope, s: &Stmt) -> Option<St> {

@@ -1,7 +1,14 @@
 //! `table f(x) { arm: value, … }`: the first arm that fits.
 
-use super::*;
+use super::compiler::Compiler;
+use super::expr::unify;
+use super::scope::Scope;
+use crate::lang::ast::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::Env;
+use crate::lang::ir::*;
+use crate::lang::types::Ty;
 
 impl Compiler {
     pub(super) fn table(

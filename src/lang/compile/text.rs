@@ -1,7 +1,13 @@
 //! Texts with `{expression}` interpolations: each part compiled.
 
-use super::*;
+use super::compiler::Compiler;
+use super::scope::Scope;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::env::Env;
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
+use std::sync::Arc;
 
 impl Compiler {
     /// A string, with `{expr}` interpolations (`{{` and `}}` for braces).

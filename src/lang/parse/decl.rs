@@ -1,7 +1,9 @@
 //! Declarations: variant, rules, parameters, enums, records, functions,
 //! handlers and their patterns, and written types.
 
-use super::*;
+use super::cursor::{Cx, P, next};
+use crate::lang::ast::*;
+use crate::lang::syntax::Rule;
 
 impl Cx {
     pub(super) fn decl(&self, p: P<'_>) -> Decl {

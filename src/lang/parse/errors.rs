@@ -1,8 +1,10 @@
 //! Syntax errors: where a parse failed, what was expected there (the
 //! literal tokens, read again with pest's detail) and what was found.
 
-use super::*;
+use super::limits::parse_calls;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::syntax::Rule;
 
 /// "expected …, found …" at a place, with the found token named.
 pub(super) fn located(text: &str, file: u16, pos: usize, expected: &str) -> Diagnostic {

@@ -1,6 +1,11 @@
 //! Expressions: operators by precedence (a Pratt parser) and primaries.
 
-use super::*;
+use super::cursor::{Cx, P, next};
+use crate::lang::ast::*;
+use crate::lang::diag::Span;
+use crate::lang::syntax::Rule;
+use pest::pratt_parser::{Assoc, Op, PrattParser};
+use std::sync::LazyLock;
 
 impl Cx {
     pub(super) fn expr(&self, p: P<'_>) -> Expr {

@@ -1,8 +1,8 @@
 //! What no spec text may exceed, so that none can overflow the stack or
 //! run the parser unbounded: nesting, expression length, parser calls.
 
-use super::*;
 use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
 
 /// The parser's budget of rule calls for one spec (`pest::set_call_limit`).
 pub const MAX_PARSE_CALLS: usize = 100_000_000;

@@ -1,6 +1,9 @@
 //! Statements and blocks, places and violations.
 
-use super::*;
+use super::cursor::{Cx, P, next, next_peek};
+use crate::lang::ast::*;
+use crate::lang::syntax::Rule;
+use pest::iterators::Pairs;
 
 impl Cx {
     pub(super) fn block(&self, p: P<'_>) -> Block {
