@@ -15,6 +15,7 @@
 //! - [`load`]: the spec and its bases read and parsed (`extends`, with the
 //!   circle check and the limits), and the entry points [`check`] and
 //!   [`check_with`];
+//! - [`limits`]: the counts the checker refuses past;
 //! - [`merge`]: the layers merged, later declarations overriding earlier;
 //! - [`checker`]: the checker, and the whole check: the variant, enums,
 //!   rules, deck and deal, then each phase below, then the program;
