@@ -1,6 +1,6 @@
 //! The checker: loads a spec and the bases it `extends`, merges overrides,
 //! resolves every name, checks every type, validates the spec as a whole,
-//! and compiles it to a [`Program`]. It reports every error at once.
+//! and compiles it to a [`Program`](crate::lang::ir::Program). It reports every error at once.
 //!
 //! Overrides: a spec's declarations come after those of the spec it
 //! extends, and a later declaration replaces an earlier one of the same
@@ -12,23 +12,23 @@
 //!
 //! The phases, each in its own file, in the order a check runs them:
 //!
-//! - [`load`]: the spec and its bases read and parsed (`extends`, with the
+//! - `load`: the spec and its bases read and parsed (`extends`, with the
 //!   circle check and the limits), and the entry points [`check`] and
 //!   [`check_with`];
-//! - [`limits`]: the counts the checker refuses past;
-//! - [`merge`]: the layers merged, later declarations overriding earlier;
-//! - [`checker`]: the checker, and the whole check: the variant, enums,
+//! - `limits`: the counts the checker refuses past;
+//! - `merge`: the layers merged, later declarations overriding earlier;
+//! - `checker`: the checker, and the whole check: the variant, enums,
 //!   rules, deck and deal, then each phase below, then the program;
-//! - [`names`]: every name declared, so that bodies may refer to them in
+//! - `names`: every name declared, so that bodies may refer to them in
 //!   any order;
-//! - [`definitions`]: parameters and groups (evaluated), functions and the
+//! - `definitions`: parameters and groups (evaluated), functions and the
 //!   first values of variables;
-//! - [`records`]: contracts and announcements and their fields;
-//! - [`calls`]: actions, and the check that neither functions nor actions
+//! - `records`: contracts and announcements and their fields;
+//! - `calls`: actions, and the check that neither functions nor actions
 //!   run themselves;
-//! - [`handlers`]: handlers, their event patterns, and the pass words;
-//! - [`hooks`]: which handlers the interpreter runs for what;
-//! - [`validate`]: what only the spec as a whole shows.
+//! - `handlers`: handlers, their event patterns, and the pass words;
+//! - `hooks`: which handlers the interpreter runs for what;
+//! - `validate`: what only the spec as a whole shows.
 //!
 //! The tables all phases fill and read are the environment
 //! ([`super::env::Env`]); bodies and expressions are compiled by

@@ -5,16 +5,16 @@
 //!
 //! By what is compiled, each in its own file:
 //!
-//! - [`compiler`]: the [`Compiler`] and bodies (blocks of statements);
-//! - [`scope`]: local names, their slots and types;
-//! - [`stmt`]: statements, places and violations;
-//! - [`expr`]: expressions, names and tokens, and the type wanted;
-//! - [`text`]: texts with interpolations;
-//! - [`operators`]: unary and binary operators;
-//! - [`fields`]: `.field` access;
-//! - [`calls`]: calls of functions, announcements and builtins (the
+//! - `compiler`: the [`Compiler`] and bodies (blocks of statements);
+//! - `scope`: local names, their slots and types;
+//! - `stmt`: statements, places and violations;
+//! - `expr`: expressions, names and tokens, and the type wanted;
+//! - `text`: texts with interpolations;
+//! - `operators`: unary and binary operators;
+//! - `fields`: `.field` access;
+//! - `calls`: calls of functions, announcements and builtins (the
 //!   builtins from the table of [`super::builtins`]);
-//! - [`table`] and [`comprehension`]: the two forms that bind a name.
+//! - `table` and `comprehension`: the two forms that bind a name.
 //!
 //! Names and types are resolved against the environment
 //! ([`super::env::Env`]), which the checker fills.

@@ -2,13 +2,13 @@
 //! rule, with spans; a syntax error becomes a located diagnostic saying
 //! what was expected and what was found.
 //!
-//! - [`read`]: the entry points, [`parse`] and [`parse_expr`];
-//! - [`cursor`]: the cursor over pest's pairs;
-//! - [`limits`]: nesting, expression length and parser calls, bounded;
-//! - [`errors`]: syntax errors, located, with what was expected;
-//! - [`decl`]: declarations and written types;
-//! - [`stmt`]: statements and blocks;
-//! - [`expr`]: expressions, by precedence.
+//! - `read`: the entry points, [`parse`] and [`parse_expr`];
+//! - `cursor`: the cursor over pest's pairs;
+//! - `limits`: nesting, expression length and parser calls, bounded;
+//! - `errors`: syntax errors, located, with what was expected;
+//! - `decl`: declarations and written types;
+//! - `stmt`: statements and blocks;
+//! - `expr`: expressions, by precedence.
 
 mod cursor;
 mod decl;
