@@ -39,8 +39,53 @@ fn check(text: &str) -> Result<Program, String> {
     })
 }
 
-fn errors(text: &str) -> String {
-    match check(text) {
+/// The errors of a spec that fails to check: rendered, and each as
+/// `CODE FILE:LINE:COL` (its stable code and place).
+struct Errors {
+    text: String,
+    placed: Vec<String>,
+}
+
+impl Errors {
+    fn contains(&self, p: &str) -> bool {
+        self.text.contains(p)
+    }
+
+    /// Whether an error starts with `CODE FILE:LINE:COL` (or a prefix).
+    fn at(&self, place: &str) -> bool {
+        self.placed.iter().any(|p| p.starts_with(place))
+    }
+}
+
+impl std::fmt::Display for Errors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "{}", self.placed.join("\n"))?;
+        f.write_str(&self.text)
+    }
+}
+
+fn errors(text: &str) -> Errors {
+    let owned = text.to_string();
+    let result = small_stack(move || {
+        lang::check("hostile.rules", &owned, &|name: &str, _: &str| {
+            (name == "base.rules").then(|| ("base.rules".to_string(), BASE.to_string()))
+        })
+        .map_err(|f| {
+            let placed = f
+                .diagnostics
+                .iter()
+                .map(|d| {
+                    let (line, col, _) = f.sources.locate(d.span);
+                    format!("{} {}:{line}:{col}", d.code, f.sources.name(d.span))
+                })
+                .collect();
+            Errors {
+                text: f.render(),
+                placed,
+            }
+        })
+    });
+    match result {
         Ok(_) => panic!("the spec checks, but should not:\n{text}"),
         Err(e) => e,
     }
@@ -107,10 +152,11 @@ fn constants_that_overflow_are_located_errors_not_panics() {
     ] {
         let e = errors(&format!("{HEAD}param q: int = {expr}\n"));
         assert!(e.contains(&format!("{what} overflows")), "{expr}:\n{e}");
-        assert!(e.contains("hostile.rules:3:"), "located: {e}");
+        assert!(e.at("S0610 hostile.rules:3:"), "coded and located: {e}");
     }
     let e = errors(&format!("{HEAD}param q: int = 1 / 0\n"));
     assert!(e.contains("division by zero"), "{e}");
+    assert!(e.at("S0610 hostile.rules:3:16"), "{e}");
 }
 
 #[test]
@@ -120,11 +166,12 @@ fn a_range_of_a_huge_span_is_refused_not_allocated() {
         "{HEAD}param big: int = 1000000 * 1000000 * 1000000 * 1000\nparam n: int = len(range(0 - big, big))\n"
     ));
     assert!(e.contains("overflows"), "{e}");
+    assert!(e.at("S0610 hostile.rules:3:18"), "coded and located: {e}");
     let e = errors(&format!(
         "{HEAD}param big: int = 1000000 * 1000000 * 1000000\nparam n: int = len(range(0 - big, big))\n"
     ));
     assert!(e.contains("is too long (at most 100000 numbers)"), "{e}");
-    assert!(e.contains("hostile.rules:4:"), "{e}");
+    assert!(e.at("S0610 hostile.rules:4:20"), "{e}");
     // The whole integer line: no span overflows.
     let e = errors(&format!(
         "{HEAD}param n: int = len(range({MIN}, (9223372036854775806 + 1)))\n"
@@ -177,8 +224,7 @@ fn a_settlement_that_overflows_is_not_wrapped() {
 #[test]
 fn a_match_of_no_games_is_refused() {
     let e = errors(&format!("{HEAD}match 0 games score total\n"));
-    assert!(e.contains("a match of 0 games"), "{e}");
-    assert!(e.contains("hostile.rules:3:7"), "{e}");
+    assert!(e.at("S0406 hostile.rules:3:7"), "{e}");
 }
 
 // ---- budgets ------------------------------------------------------------
@@ -309,6 +355,7 @@ fn enums_of_many_names_check_fast_and_past_16_bits_are_refused() {
     let start = Instant::now();
     let e = errors(&format!("{HEAD}enum big {{ {} }}\n", names(100_000)));
     assert!(e.contains("has more than 65536 names"), "{e}");
+    assert!(e.at("S0604 hostile.rules:3:"), "{e}");
     fast("an enum of 100,000 names", start, Duration::from_secs(5));
 }
 
@@ -323,13 +370,14 @@ fn more_than_65535_declarations_of_a_kind_are_refused_not_wrapped() {
         e.contains("more than 65535 parameters, groups, variables and seat names"),
         "{e}"
     );
-    assert!(e.contains("hostile.rules:655"), "{e}");
+    assert!(e.at("S0602 hostile.rules:655"), "{e}");
     let mut rules = String::new();
     for i in 0..65_540 {
         rules.push_str(&format!("rule trick.r{i} \"r\"\n"));
     }
     let e = errors(&format!("{HEAD}{rules}"));
     assert!(e.contains("more than 65535 rules"), "{e}");
+    assert!(e.at("S0602 hostile.rules:65534:6"), "{e}");
 }
 
 #[test]
@@ -338,6 +386,7 @@ fn contracts_with_thousands_of_fields_are_refused_fast() {
     let start = Instant::now();
     let e = errors(&format!("{HEAD}contract big \"Big\" {{\n{fields}}}\n"));
     assert!(e.contains("more than 4096 fields"), "{e}");
+    assert!(e.at("S0601 hostile.rules:4100:3"), "{e}");
     fast("20,000 fields", start, Duration::from_secs(30));
 }
 
@@ -389,7 +438,7 @@ fn thousands_of_declarations_check_in_linear_time() {
     assert!(
         e.contains("more errors (the first 200 are shown)"),
         "{}",
-        &e[e.len().saturating_sub(300)..]
+        &e.text[e.text.len().saturating_sub(300)..]
     );
 }
 
@@ -399,6 +448,7 @@ fn words_with_more_arguments_than_can_be_listed_are_refused() {
         "{HEAD}on auction say x(n: 0..100000000) {{\n  ignore\n}}\n"
     ));
     assert!(e.contains("combinations of arguments"), "{e}");
+    assert!(e.at("S0605 hostile.rules:3:16"), "{e}");
     let e = errors(&format!(
         "{HEAD}announcement four(a: card, b: card, c: card, d: card) \"four\" {{\n  value 1\n}}\n"
     ));
@@ -406,6 +456,7 @@ fn words_with_more_arguments_than_can_be_listed_are_refused() {
         e.contains("announcement `four` has 8503056 combinations"),
         "{e}"
     );
+    assert!(e.at("S0605 hostile.rules:3:14"), "{e}");
 }
 
 // ---- diagnostics ----------------------------------------------------------
@@ -416,8 +467,9 @@ fn control_characters_in_a_spec_are_escaped_in_diagnostics() {
         "{HEAD}param p: int = \u{1b}[2J\u{1b}]0;pwned\u{7}\u{9b}31m 5\n"
     ));
     assert!(
-        !e.contains('\u{1b}') && !e.contains('\u{7}') && !e.contains('\u{9b}'),
-        "{e:?}"
+        !e.text.contains('\u{1b}') && !e.text.contains('\u{7}') && !e.text.contains('\u{9b}'),
+        "{:?}",
+        e.text
     );
     assert!(e.contains("\\x1b[2J"), "{e}");
 }
@@ -479,6 +531,10 @@ fn deeply_nested_spec_text_is_refused_not_overflowing() {
         // Far too deep: refused with a located error.
         let e = errors(&format!("{HEAD}{body}"));
         assert!(e.contains("deep") || e.contains("too long"), "{what}: {e}");
+        assert!(
+            e.at("S0608 hostile.rules:") || e.at("S0609 hostile.rules:"),
+            "{what}: {e}"
+        );
         // Around the limits: checks or is refused, but always returns.
         for depth in [90, 99, 100, 101, 150, 400, 1000] {
             let _ = check(&shallower(&format!("{HEAD}{body}"), n, depth));

@@ -32,10 +32,23 @@ fn actions_run_for_handlers_and_the_settlement() {
     assert_eq!(s.items.len(), 2);
 }
 
+/// The errors of a spec: each as `CODE FILE:LINE:COL` on a line of its
+/// own, then rendered.
 fn errors(text: &str) -> String {
     match lang::check("x.rules", text, &|_: &str, _: &str| None) {
         Ok(_) => String::new(),
-        Err(f) => f.render(),
+        Err(f) => {
+            let mut out = String::new();
+            for d in &f.diagnostics {
+                let (line, col, _) = f.sources.locate(d.span);
+                out.push_str(&format!(
+                    "{} {}:{line}:{col}\n",
+                    d.code,
+                    f.sources.name(d.span)
+                ));
+            }
+            out + &f.render()
+        }
     }
 }
 
@@ -47,18 +60,23 @@ fn the_checker_refuses_bad_actions() {
         "{HEAD}action a() {{ do b() }}\naction b() {{ do a() }}\non before {{ do a() }}\n"
     ));
     assert!(e.contains("runs itself"), "{e}");
+    assert!(e.contains("S0509 x.rules:7:17\n"), "{e}");
     let e = errors(&format!(
         "{HEAD}action a(s: seat) {{ turn s }}\non before {{ do a() }}\n"
     ));
     assert!(e.contains("takes 1 argument"), "{e}");
+    assert!(e.contains("S0307 x.rules:7:13\n"), "{e}");
     let e = errors(&format!("{HEAD}on before {{ do nothing() }}\n"));
     assert!(e.contains("unknown action `nothing`"), "{e}");
+    assert!(e.contains("S0204 x.rules:6:16\n"), "{e}");
     let e = errors(&format!(
         "{HEAD}action a() {{ let x = hand(1)  narrow x to {{}} by x.a.b }}\non before {{ do a() }}\n"
     ));
     assert!(e.contains("`narrow` belongs to the handler"), "{e}");
+    assert!(e.contains("S0506 x.rules:6:31\n"), "{e}");
     let e = errors(&format!(
         "{HEAD}fn a() -> int = 1\naction a() {{ set n = 1 }}\n"
     ));
     assert!(e.contains("declared twice"), "{e}");
+    assert!(e.contains("S0212 x.rules:7:8\n"), "{e}");
 }

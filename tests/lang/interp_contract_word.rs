@@ -42,10 +42,23 @@ fn say(w: &str) -> Event {
     }
 }
 
+/// The interpreter of a spec, or its errors: each as `CODE FILE:LINE:COL`
+/// on a line of its own, then rendered.
 fn check(spec: &str) -> Result<Interp, String> {
     lang::check("demo.rules", spec, &|_: &str, _: &str| None)
         .map(Interp::new)
-        .map_err(|f| f.render())
+        .map_err(|f| {
+            let mut out = String::new();
+            for d in &f.diagnostics {
+                let (line, col, _) = f.sources.locate(d.span);
+                out.push_str(&format!(
+                    "{} {}:{line}:{col}\n",
+                    d.code,
+                    f.sources.name(d.span)
+                ));
+            }
+            out + &f.render()
+        })
 }
 
 #[test]
@@ -73,4 +86,5 @@ fn two_contracts_said_by_one_word_are_refused() {
         panic!("two contracts said `bird` checked")
     };
     assert!(r.contains("said `bird`"), "{r}");
+    assert!(r.contains("S0411 demo.rules:7:10\n"), "{r}");
 }

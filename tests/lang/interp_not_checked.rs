@@ -82,4 +82,13 @@ fn a_hook_of_the_wrong_signature_is_refused() {
         panic!("a wrong hook signature checked")
     };
     assert!(f.render().contains("not_checked"), "{}", f.render());
+    let places: Vec<String> = f
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let (line, col, _) = f.sources.locate(d.span);
+            format!("{} {line}:{col}", d.code)
+        })
+        .collect();
+    assert_eq!(places, ["S0329 19:4"], "{}", f.render());
 }

@@ -4,6 +4,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod generated_docs;
+
 mod hostile_spec;
 mod interp_actions;
 mod interp_collect_sets;

@@ -1,7 +1,8 @@
 //! Broken specs: every file in `tests/specs/broken/` with `# expect` lines
-//! is a case. Each `# expect FILE:LINE:COL MESSAGE` line is written by hand
-//! and names one error the checker must report there (the message must
-//! start with MESSAGE); the checker must report exactly these, in order.
+//! is a case. Each `# expect FILE:LINE:COL CODE MESSAGE` line is written by
+//! hand and names one error the checker must report there: its stable code
+//! (`skus::lang::codes`) and place, and the start of its message; the
+//! checker must report exactly these, in order.
 //! The whole rendered text (caret, labels, help) is also compared with the
 //! snapshot `NAME.err` beside the case; `UPDATE_EXPECT=1 cargo test --test
 //! spec_diagnostics` rewrites the snapshots (review the diff).
@@ -30,17 +31,27 @@ fn cases() -> Vec<PathBuf> {
     out
 }
 
-/// (file name, line, column, message) of every expectation.
-fn expectations(text: &str) -> Vec<(String, u32, u32, String)> {
+/// One error: file name, line, column, code and message.
+type Expected = (String, u32, u32, String, String);
+
+/// Every expectation of a case.
+fn expectations(text: &str) -> Vec<Expected> {
     text.lines()
         .filter_map(|l| l.strip_prefix("# expect "))
         .map(|rest| {
-            let (place, message) = rest.split_once(' ').expect("`# expect FILE:L:C MESSAGE`");
+            let (place, rest) = rest
+                .split_once(' ')
+                .expect("`# expect FILE:L:C CODE MESSAGE`");
+            let (code, message) = rest.split_once(' ').unwrap_or((rest, ""));
+            assert!(
+                skus::lang::codes::meaning(code).is_some(),
+                "`# expect {place} {rest}`: `{code}` is not a code of skus::lang::codes"
+            );
             let mut parts = place.rsplitn(3, ':');
             let col = parts.next().and_then(|c| c.parse().ok()).expect("column");
             let line = parts.next().and_then(|c| c.parse().ok()).expect("line");
             let file = parts.next().expect("file").to_string();
-            (file, line, col, message.to_string())
+            (file, line, col, code.to_string(), message.to_string())
         })
         .collect()
 }
@@ -70,7 +81,7 @@ fn broken_specs_give_the_expected_diagnostics() {
                 continue;
             }
         };
-        let got: Vec<(String, u32, u32, String)> = failed
+        let got: Vec<Expected> = failed
             .diagnostics
             .iter()
             .map(|d| {
@@ -79,15 +90,15 @@ fn broken_specs_give_the_expected_diagnostics() {
                     base_name(failed.sources.name(d.span)),
                     line,
                     col,
+                    d.code.to_string(),
                     d.message.clone(),
                 )
             })
             .collect();
         let matches = got.len() == expected.len()
-            && got
-                .iter()
-                .zip(&expected)
-                .all(|(g, e)| g.0 == e.0 && g.1 == e.1 && g.2 == e.2 && g.3.starts_with(&e.3));
+            && got.iter().zip(&expected).all(|(g, e)| {
+                g.0 == e.0 && g.1 == e.1 && g.2 == e.2 && g.3 == e.3 && g.4.starts_with(&e.4)
+            });
         if !matches {
             failures.push(format!(
                 "{name}:\n  expected {expected:?}\n  got      {got:?}"
@@ -120,8 +131,8 @@ fn broken_specs_give_the_expected_diagnostics() {
     );
 }
 
-/// Every rendered diagnostic has the rustc shape: headline, arrow with
-/// file:line:column, the source line and a caret.
+/// Every rendered diagnostic has the rustc shape: a headline with its
+/// code, an arrow with file:line:column, the source line and a caret.
 #[test]
 fn every_diagnostic_has_place_caret_and_hint_shape() {
     for path in cases() {
@@ -131,7 +142,8 @@ fn every_diagnostic_has_place_caret_and_hint_shape() {
         };
         for d in &failed.diagnostics {
             let r = d.render(&failed.sources);
-            assert!(r.starts_with("error: "), "{r}");
+            assert!(!d.code.is_empty(), "a diagnostic without a code:\n{r}");
+            assert!(r.starts_with(&format!("error[{}]: ", d.code)), "{r}");
             assert!(r.contains(" --> "), "{r}");
             assert!(r.contains('^'), "no caret:\n{r}");
         }

@@ -1,0 +1,78 @@
+//! What no spec text may exceed, so that none can overflow the stack or
+//! run the parser unbounded: nesting, expression length, parser calls.
+
+use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+
+/// The parser's budget of rule calls for one spec (`pest::set_call_limit`).
+pub const MAX_PARSE_CALLS: usize = 100_000_000;
+
+pub(super) static PARSE_CALLS: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(MAX_PARSE_CALLS);
+
+/// The call budget: [`MAX_PARSE_CALLS`] unless changed before the first
+/// spec is read (the command line reads it from the environment, see
+/// `specs::apply_env_limits`).
+pub fn parse_calls() -> usize {
+    PARSE_CALLS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Changes the call budget (before the first spec is read).
+pub fn set_parse_calls(n: usize) {
+    PARSE_CALLS.store(n.max(1), std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The most operands, operators and postfixes in one expression.
+pub(super) const MAX_EXPR_PARTS: usize = 1000;
+
+/// The deepest nesting of brackets and blocks.
+pub(super) const MAX_NESTING: usize = 100;
+
+/// The deepest tree of expressions and statements, each expression
+/// counting for its parts (operands and operators): what keeps the
+/// checker and the interpreter within a 2 MiB stack in a debug build
+/// (about 6 KiB a level there).
+pub(super) const MAX_DEPTH: usize = 150;
+
+/// Refuses brackets nested deeper than any spec needs, before the parser
+/// (which recurses on them) sees the text.
+pub(super) fn nesting(text: &str, file: u16) -> Result<(), Box<Diagnostic>> {
+    let (mut depth, mut in_string, mut in_comment, mut escaped) = (0usize, false, false, false);
+    for (i, c) in text.char_indices() {
+        if in_comment {
+            in_comment = c != '\n';
+        } else if in_string {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+        } else {
+            match c {
+                '#' => in_comment = true,
+                '"' => in_string = true,
+                '(' | '[' | '{' => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(Box::new(
+                            Diagnostic::new(
+                                Span::new(file, i, i + 1),
+                                format!(
+                                    "brackets and blocks are nested more than {MAX_NESTING} deep"
+                                ),
+                                "too deep",
+                            )
+                            .with_code(codes::NESTED_TOO_DEEP)
+                            .help("split the expression with `let` or functions"),
+                        ));
+                    }
+                }
+                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,132 @@
+//! Spec text → AST: the pest parse tree converted one function per grammar
+//! rule, with spans; a syntax error becomes a located diagnostic saying
+//! what was expected and what was found.
+//!
+//! - `read`: the entry points, [`parse`] and [`parse_expr`];
+//! - `cursor`: the cursor over pest's pairs;
+//! - `limits`: nesting, expression length and parser calls, bounded;
+//! - `errors`: syntax errors, located, with what was expected;
+//! - `decl`: declarations and written types;
+//! - `stmt`: statements and blocks;
+//! - `expr`: expressions, by precedence.
+
+mod cursor;
+mod decl;
+mod errors;
+mod expr;
+mod limits;
+mod read;
+mod stmt;
+
+pub use limits::{MAX_PARSE_CALLS, parse_calls, set_parse_calls};
+pub use read::{parse, parse_expr};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::ast::*;
+
+    fn parse_ok(text: &str) -> Vec<Decl> {
+        match parse(text, 0) {
+            Ok(d) => d,
+            Err(e) => panic!("{}", e.message),
+        }
+    }
+
+    fn expr(text: &str) -> Expr {
+        let decls = parse_ok(&format!("param x: int = {text}"));
+        match &decls[0].kind {
+            DeclKind::Param { value, .. } => value.clone(),
+            k => panic!("{k:?}"),
+        }
+    }
+
+    fn show(e: &Expr) -> String {
+        match &e.kind {
+            ExprKind::Int(n) => n.to_string(),
+            ExprKind::Name(n) | ExprKind::Token(n) => n.clone(),
+            ExprKind::Unary(op, a) => format!("({op:?} {})", show(a)),
+            ExprKind::Binary(op, a, b) => format!("({} {} {})", show(a), op.symbol(), show(b)),
+            ExprKind::Field(a, f) => format!("{}.{}", show(a), f.name),
+            ExprKind::Call(f, args) => format!(
+                "{}({})",
+                f.name,
+                args.iter().map(show).collect::<Vec<_>>().join(", ")
+            ),
+            other => format!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn precedence() {
+        assert_eq!(show(&expr("1 + 2 * 3")), "(1 + (2 * 3))");
+        assert_eq!(show(&expr("a or b and c")), "(a or (b and c))");
+        assert_eq!(show(&expr("not a in b")), "(Not (a in b))");
+        assert_eq!(show(&expr("a - b - c")), "((a - b) - c)");
+        assert_eq!(show(&expr("-x.rank + 1")), "((Neg x.rank) + 1)");
+        assert_eq!(show(&expr("hand(s) & birds")), "(hand(s) & birds)");
+        assert_eq!(
+            show(&expr("c not in birds and x")),
+            "((c not in birds) and x)"
+        );
+        assert_eq!(show(&expr("calls-king")), "calls-king");
+        assert_eq!(show(&expr("a-b - 1")), "(a-b - 1)");
+    }
+
+    #[test]
+    fn comprehensions_and_tables() {
+        match expr("count(s in seats where s != d)").kind {
+            ExprKind::Comp {
+                quantifier: Quantifier::Count,
+                filter: Some(_),
+                body: None,
+                ..
+            } => {}
+            k => panic!("{k:?}"),
+        }
+        match expr("sum(c in cs: face(c))").kind {
+            ExprKind::Comp {
+                quantifier: Quantifier::Sum,
+                filter: None,
+                body: Some(_),
+                ..
+            } => {}
+            k => panic!("{k:?}"),
+        }
+        match expr("table n { >= 13: 40, 11..12: 50, else: 60 }").kind {
+            ExprKind::Table(_, arms) => assert_eq!(arms.len(), 3),
+            k => panic!("{k:?}"),
+        }
+        assert_eq!(show(&expr("count(hand)")), "count(hand)");
+    }
+
+    #[test]
+    fn syntax_errors_say_what_was_expected() {
+        let e = parse("group birds = {I, XXI,", 0).unwrap_err();
+        assert!(e.message.starts_with("expected "), "{}", e.message);
+        let e = parse("rule foo \"x\"", 0).unwrap_err();
+        assert!(e.message.contains("rule id"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_where_nested_in_the_body_is_the_body_s() {
+        // The body holds a comprehension with `where`; the outer one has
+        // none (and `where` on its own line is still a filter).
+        match expr("per(s in seats: sum(o in seats where o != s: 1))").kind {
+            ExprKind::Comp {
+                filter: None,
+                body: Some(_),
+                ..
+            } => {}
+            k => panic!("{k:?}"),
+        }
+        match expr("count(s in seats\n  where s != d)").kind {
+            ExprKind::Comp {
+                filter: Some(_),
+                body: None,
+                ..
+            } => {}
+            k => panic!("{k:?}"),
+        }
+    }
+}

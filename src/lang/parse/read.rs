@@ -1,0 +1,140 @@
+//! The entry points: a spec file read whole (with its limits checked
+//! first, and a failed parse read again for its detail), and one expression.
+
+use super::cursor::Cx;
+use super::errors::{KEYWORDS, keyword_as_name, syntax_error};
+use super::limits::{MAX_DEPTH, MAX_EXPR_PARTS, nesting, parse_calls};
+use crate::lang::ast::*;
+use crate::lang::codes;
+use crate::lang::diag::{Diagnostic, Span};
+use crate::lang::syntax::{Rule, SkusParser};
+use pest::Parser;
+
+/// Parses a spec file. `file` is its index in the `Sources`.
+pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
+    nesting(text, file)?;
+    // pest guards its own stack; the call budget bounds the time a
+    // pathological text can take (the shipped specs need about 10 calls a
+    // byte; the budget is enough for a 4 MiB spec at 20 a byte).
+    static LIMIT: std::sync::Once = std::sync::Once::new();
+    LIMIT.call_once(|| pest::set_call_limit(std::num::NonZeroUsize::new(parse_calls())));
+    let pairs = SkusParser::parse(Rule::spec, text).map_err(|_| {
+        // Read again, tracking the literal tokens tried at the furthest
+        // position, so that a missing `else` or `to` is named in the error
+        // (tracking doubles the time of a good parse). The switch is
+        // process-wide and sampled when a parse starts: one detailed parse
+        // at a time.
+        static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
+        pest::set_error_detail(true);
+        let again = SkusParser::parse(Rule::spec, text);
+        pest::set_error_detail(false);
+        match again {
+            Err(e) => Box::new(syntax_error(e, text, file)),
+            Ok(_) => Box::new(
+                Diagnostic::new(Span::new(file, 0, 0), "the spec could not be read", "here")
+                    .with_code(codes::UNREADABLE),
+            ),
+        }
+    })?;
+    // Expressions nested in expressions without brackets (`if … then if
+    // …`), statements in statements (an `else if` chain nests as deep as
+    // it is long) and operators (`not not …`, `a + b + …`: the tree of an
+    // expression is as deep as its operators are many): every later stage
+    // recurses on the tree, so its depth is bounded here, each expression
+    // counting for its parts. Walked with a stack of our own.
+    let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> =
+        pairs.clone().map(|p| (p, 0)).collect();
+    while let Some((p, depth)) = stack.pop() {
+        let weight = match p.as_rule() {
+            Rule::expr => p.clone().into_inner().count().max(1),
+            Rule::if_stmt | Rule::for_stmt => 1,
+            _ => 0,
+        };
+        let depth = depth + weight;
+        if depth > MAX_DEPTH {
+            let sp = p.as_span();
+            return Err(Box::new(
+                Diagnostic::new(
+                    Span::new(file, sp.start(), sp.start() + 1),
+                    format!(
+                        "expressions and statements are nested too deep here (depth {depth}, counting each operator; at most {MAX_DEPTH})"
+                    ),
+                    "too deep",
+                ).with_code(codes::NESTED_TOO_DEEP)
+                .help("split the expression with `let`, functions or tables"),
+            ));
+        }
+        stack.extend(p.into_inner().map(|c| (c, depth)));
+    }
+    // An expression of thousands of operators would nest its tree (and the
+    // stack of everything that walks it) as deep: refuse it.
+    for p in pairs
+        .clone()
+        .flatten()
+        .filter(|p| p.as_rule() == Rule::expr)
+    {
+        let parts = p.clone().into_inner().count();
+        if parts > MAX_EXPR_PARTS {
+            let sp = p.as_span();
+            return Err(Box::new(
+                Diagnostic::new(
+                    Span::new(file, sp.start(), sp.start() + 1),
+                    format!(
+                        "this expression is too long ({parts} parts; at most {MAX_EXPR_PARTS})"
+                    ),
+                    "starts here",
+                )
+                .with_code(codes::EXPRESSION_TOO_LONG)
+                .help("split it with `let`, functions or tables"),
+            ));
+        }
+    }
+    if let Some(k) = pairs
+        .clone()
+        .flatten()
+        .find(|p| p.as_rule() == Rule::ident && KEYWORDS.contains(&p.as_str()))
+    {
+        let sp = k.as_span();
+        return Err(Box::new(keyword_as_name(
+            k.as_str(),
+            file,
+            sp.start(),
+            sp.end(),
+        )));
+    }
+    let cx = Cx { file, offset: 0 };
+    let mut decls = Vec::new();
+    for p in pairs.flatten().filter(|p| p.as_rule() == Rule::spec) {
+        for d in p.into_inner() {
+            if d.as_rule() != Rule::EOI {
+                decls.push(cx.decl(d));
+            }
+        }
+    }
+    Ok(decls)
+}
+
+/// Parses one expression that stands at byte `offset` of a file (the
+/// `{…}` of an interpolated string).
+pub fn parse_expr(text: &str, file: u16, offset: usize) -> Result<Expr, Box<Diagnostic>> {
+    let mut pairs = SkusParser::parse(Rule::expr_only, text).map_err(|e| {
+        let mut d = syntax_error(e, text, file);
+        d.span.start += offset as u32;
+        d.span.end += offset as u32;
+        Box::new(d)
+    })?;
+    let cx = Cx { file, offset };
+    let p = pairs.next().and_then(|p| p.into_inner().next());
+    match p {
+        Some(p) => Ok(cx.expr(p)),
+        None => Err(Box::new(
+            Diagnostic::new(
+                Span::new(file, offset, offset + 1),
+                "expected an expression",
+                "empty",
+            )
+            .with_code(codes::EMPTY_EXPRESSION),
+        )),
+    }
+}
