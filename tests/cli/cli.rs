@@ -225,7 +225,7 @@ fn check_reports_ok_errors_and_unreadable_specs_by_exit_status() {
     let out = skus(&["check", bad.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
-    assert!(err.contains("error: unknown rule `x.b`"), "{err}");
+    assert!(err.contains("error[S0401]: unknown rule `x.b`"), "{err}");
     assert!(err.contains("bad.rules:3:59"), "{err}");
     assert!(err.contains("help: did you mean `x.a`?"), "{err}");
     assert!(err.contains("2 errors"), "every error is reported: {err}");
@@ -480,8 +480,7 @@ fn fmt_never_adds_or_removes_passes() {
 }
 
 /// A spec error with a related place, as `skus check` draws it (written out
-/// by hand). The headline's code is left out of the comparison: spec codes
-/// (`S…`) are given in their own table.
+/// by hand), with its code from the table of spec codes.
 #[test]
 fn check_draws_a_spec_error_with_its_related_place() {
     let spec = "tests/specs/broken/duplicate-group.rules";
@@ -491,7 +490,7 @@ fn check_draws_a_spec_error_with_its_related_place() {
     let (headline, rest) = err.split_once('\n').unwrap();
     let (level, message) = headline.split_once(": ").unwrap();
     assert!(
-        level == "error" || (level.starts_with("error[S") && level.len() == 11),
+        level == format!("error[{}]", skus::lang::codes::DECLARED_TWICE),
         "{headline}"
     );
     assert_eq!(message, "`kings-low` is declared twice");
