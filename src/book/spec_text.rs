@@ -7,7 +7,7 @@ use crate::interp::eval_const;
 use crate::lang::ast::{DeclKind, Field};
 use crate::lang::check::fns_by_id;
 use crate::lang::diag::Span;
-use crate::lang::ir::{Ex, FnDef, Program};
+use crate::lang::ir::{Expression, FnDef, Program};
 use crate::lang::types::Value;
 
 /// The comment lines right above the line a span starts on (the author's
@@ -154,7 +154,7 @@ pub fn functions(p: &Program) -> Vec<FnDef> {
 
 /// Evaluates an expression that needs no game (a record field, a function
 /// of a card), or `None` where it does.
-pub fn constant(p: &Program, fns: &[FnDef], ex: &Ex) -> Option<Value> {
+pub fn constant(p: &Program, fns: &[FnDef], ex: &Expression) -> Option<Value> {
     eval_const(ex, fns, p.deck).ok()
 }
 

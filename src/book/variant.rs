@@ -6,7 +6,7 @@ use super::spec_text::{self, Cited};
 use super::{Page, anchor, cell, esc};
 use crate::cards::{Card, CardSet};
 use crate::lang::diag::Span;
-use crate::lang::ir::{Ex, FnDef, Program};
+use crate::lang::ir::{Expression, FnDef, Program};
 use crate::lang::types::Value;
 use std::fmt::Write;
 
@@ -83,7 +83,11 @@ fn card_value(p: &Program, fns: &[FnDef], c: Card) -> Option<i64> {
         .fns
         .iter()
         .position(|f| f.name == "card_value" && f.arity == 1)?;
-    let call = Ex::Call(id as u16, vec![Ex::Const(Value::Card(c))], Span::default());
+    let call = Expression::Call(
+        id as u16,
+        vec![Expression::Const(Value::Card(c))],
+        Span::default(),
+    );
     spec_text::constant(p, fns, &call)?.int()
 }
 

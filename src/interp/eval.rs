@@ -28,9 +28,9 @@ impl fmt::Display for RtErr {
 
 /// Boxed so that a result is no larger than its value (errors are rare;
 /// every evaluation step moves a result).
-pub type R<T> = Result<T, Box<RtErr>>;
+pub type RtResult<T> = Result<T, Box<RtErr>>;
 
-fn err<T>(span: Span, message: impl Into<String>) -> R<T> {
+fn err<T>(span: Span, message: impl Into<String>) -> RtResult<T> {
     Err(Box::new(RtErr {
         span,
         message: message.into(),
@@ -267,7 +267,7 @@ fn too_deep(span: Span) -> Box<RtErr> {
 
 /// Spends `n` steps, or fails at `span` when the budget is used up.
 #[inline(always)]
-pub fn charge(n: u64, span: Span) -> R<()> {
+pub fn charge(n: u64, span: Span) -> RtResult<()> {
     let ok = BUDGET.with(|b| {
         let left = b.steps.get();
         b.steps.set(left.wrapping_sub(n));
@@ -280,7 +280,7 @@ pub fn charge(n: u64, span: Span) -> R<()> {
 /// used since the evaluation started at most [`MAX_STACK`] (the stack
 /// grows down).
 #[inline(always)]
-pub fn enter(span: Span) -> R<()> {
+pub fn enter(span: Span) -> RtResult<()> {
     let here = stack_here();
     let (steps, deep) = BUDGET.with(|b| {
         let left = b.steps.get();
@@ -301,7 +301,7 @@ pub fn enter(span: Span) -> R<()> {
 }
 
 /// Refuses a list longer than [`MAX_ELEMENTS`], and charges its length.
-fn list_len_ok(n: usize, span: Span) -> R<()> {
+fn list_len_ok(n: usize, span: Span) -> RtResult<()> {
     if n > MAX_ELEMENTS {
         return err(
             span,
@@ -312,7 +312,7 @@ fn list_len_ok(n: usize, span: Span) -> R<()> {
 }
 
 /// Refuses a text longer than [`MAX_TEXT`], and charges its length.
-fn text_len_ok(n: usize, span: Span) -> R<()> {
+fn text_len_ok(n: usize, span: Span) -> RtResult<()> {
     if n > MAX_TEXT {
         return err(
             span,
@@ -370,7 +370,7 @@ pub fn brief(v: &impl fmt::Display) -> String {
 /// An overflow of integer arithmetic.
 #[cold]
 #[inline(never)]
-fn overflow<T>(span: Span, what: &str) -> R<T> {
+fn overflow<T>(span: Span, what: &str) -> RtResult<T> {
     err(
         span,
         format!("{what} overflows the integers (-2^63 ... 2^63-1)"),
@@ -379,7 +379,7 @@ fn overflow<T>(span: Span, what: &str) -> R<T> {
 
 /// `a + b`, `a - b`, `a * b` checked.
 #[inline(always)]
-fn checked(op: Op, a: i64, b: i64, span: Span) -> R<i64> {
+fn checked(op: Op, a: i64, b: i64, span: Span) -> RtResult<i64> {
     let (r, what) = match op {
         Op::Add | Op::Union => (a.checked_add(b), "this sum"),
         Op::Sub | Op::SubScores => (a.checked_sub(b), "this difference"),
@@ -393,7 +393,7 @@ fn checked(op: Op, a: i64, b: i64, span: Span) -> R<i64> {
 
 /// `x == y`; comparing lists costs a step per element.
 #[inline(always)]
-fn eq(x: &Value, y: &Value, span: Span) -> R<bool> {
+fn eq(x: &Value, y: &Value, span: Span) -> RtResult<bool> {
     if let Value::List(a) = x {
         charge_list(a.len(), span)?;
     }
@@ -401,12 +401,12 @@ fn eq(x: &Value, y: &Value, span: Span) -> R<bool> {
 }
 
 #[inline(never)]
-fn charge_list(n: usize, span: Span) -> R<()> {
+fn charge_list(n: usize, span: Span) -> RtResult<()> {
     charge(n as u64, span)
 }
 
 /// Four scores combined seat by seat, checked.
-fn scores_by(op: Op, a: &[i64; 4], b: &[i64; 4], span: Span) -> R<Value> {
+fn scores_by(op: Op, a: &[i64; 4], b: &[i64; 4], span: Span) -> RtResult<Value> {
     let mut out = [0i64; 4];
     for i in 0..4 {
         out[i] = checked(op, a[i], b[i], span)?;
@@ -415,7 +415,7 @@ fn scores_by(op: Op, a: &[i64; 4], b: &[i64; 4], span: Span) -> R<Value> {
 }
 
 impl<'a> Eval<'a> {
-    fn game(&self, span: Span, what: &str) -> R<&'a Game> {
+    fn game(&self, span: Span, what: &str) -> RtResult<&'a Game> {
         match self.game {
             Some(g) => Ok(g),
             None => err(
@@ -425,20 +425,22 @@ impl<'a> Eval<'a> {
         }
     }
 
-    pub fn eval(&self, ex: &Ex, locals: &mut Vec<Value>) -> R<Value> {
+    pub fn eval(&self, ex: &Expression, locals: &mut Vec<Value>) -> RtResult<Value> {
         self.ev(ex, locals, 0)
     }
 
-    fn ev(&self, ex: &Ex, l: &mut Vec<Value>, depth: usize) -> R<Value> {
+    fn ev(&self, ex: &Expression, l: &mut Vec<Value>, depth: usize) -> RtResult<Value> {
         Ok(match ex {
-            Ex::Const(v) => v.clone(),
-            Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
-            Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
-            Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
-            Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
-            Ex::And(a, b) => Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?),
-            Ex::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
-            Ex::Bin(op, a, b, span) => {
+            Expression::Const(v) => v.clone(),
+            Expression::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
+            Expression::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
+            Expression::And(a, b) => {
+                Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?)
+            }
+            Expression::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
+            Expression::Bin(op, a, b, span) => {
                 let x = self.leaf(a, l, depth)?;
                 let y = self.leaf(b, l, depth)?;
                 // The common comparisons without the general dispatch.
@@ -456,7 +458,7 @@ impl<'a> Eval<'a> {
                     _ => binop(*op, x, y, *span)?,
                 }
             }
-            Ex::If(c, a, b) => {
+            Expression::If(c, a, b) => {
                 if self.bool(c, l, depth)? {
                     self.ev(a, l, depth)?
                 } else {
@@ -470,11 +472,11 @@ impl<'a> Eval<'a> {
     /// An operand: a local, a constant or a variable is read here, without
     /// the call into `ev` (most operands are one of them).
     #[inline(always)]
-    fn leaf(&self, ex: &Ex, l: &mut Vec<Value>, depth: usize) -> R<Value> {
+    fn leaf(&self, ex: &Expression, l: &mut Vec<Value>, depth: usize) -> RtResult<Value> {
         match ex {
-            Ex::Local(i) => Ok(l.get(*i as usize).cloned().unwrap_or_default()),
-            Ex::Const(v) => Ok(v.clone()),
-            Ex::Global(i) => Ok(self.globals.get(*i as usize).cloned().unwrap_or_default()),
+            Expression::Local(i) => Ok(l.get(*i as usize).cloned().unwrap_or_default()),
+            Expression::Const(v) => Ok(v.clone()),
+            Expression::Global(i) => Ok(self.globals.get(*i as usize).cloned().unwrap_or_default()),
             _ => self.ev(ex, l, depth),
         }
     }
@@ -482,13 +484,13 @@ impl<'a> Eval<'a> {
     /// The arms of `ev` that are rarer or larger, kept out of the hot
     /// function so that it stays small.
     #[inline(never)]
-    fn ev_cold(&self, ex: &Ex, l: &mut Vec<Value>, depth: usize) -> R<Value> {
+    fn ev_cold(&self, ex: &Expression, l: &mut Vec<Value>, depth: usize) -> RtResult<Value> {
         Ok(match ex {
-            Ex::Const(v) => v.clone(),
-            Ex::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
-            Ex::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
-            Ex::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
-            Ex::Call(f, args, span) => {
+            Expression::Const(v) => v.clone(),
+            Expression::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
+            Expression::Call(f, args, span) => {
                 let Some(def) = self.t.fns.get(*f as usize) else {
                     return err(*span, "a function of the spec is missing");
                 };
@@ -510,35 +512,37 @@ impl<'a> Eval<'a> {
                 give_frame(frame);
                 v
             }
-            Ex::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
-            Ex::Neg(a, span) => match self.int(a, l, depth)?.checked_neg() {
+            Expression::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
+            Expression::Neg(a, span) => match self.int(a, l, depth)?.checked_neg() {
                 Some(n) => Value::Int(n),
                 None => return overflow(*span, "this negation"),
             },
-            Ex::And(a, b) => Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?),
-            Ex::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
-            Ex::Bin(op, a, b, span) => {
+            Expression::And(a, b) => {
+                Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?)
+            }
+            Expression::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
+            Expression::Bin(op, a, b, span) => {
                 let x = self.ev(a, l, depth)?;
                 let y = self.ev(b, l, depth)?;
                 binop(*op, x, y, *span)?
             }
-            Ex::If(c, a, b) => {
+            Expression::If(c, a, b) => {
                 if self.bool(c, l, depth)? {
                     self.ev(a, l, depth)?
                 } else {
                     self.ev(b, l, depth)?
                 }
             }
-            Ex::Field(a, f, span) => {
+            Expression::Field(a, f, span) => {
                 let v = self.ev(a, l, depth)?;
                 self.field(v, *f, *span, depth)?
             }
-            Ex::Index(a, i, span) => {
+            Expression::Index(a, i, span) => {
                 let v = self.ev(a, l, depth)?;
                 let ix = self.ev(i, l, depth)?;
                 index(&v, &ix, *span)?
             }
-            Ex::Table(subject, arms, span) => {
+            Expression::Table(subject, arms, span) => {
                 let s = self.ev(subject, l, depth)?;
                 for (arm, value) in arms {
                     let hit = match arm {
@@ -556,7 +560,7 @@ impl<'a> Eval<'a> {
                 }
                 return err(*span, format!("no arm of the table matches {}", brief(&s)));
             }
-            Ex::Comp {
+            Expression::Comp {
                 q,
                 slot,
                 over,
@@ -573,7 +577,7 @@ impl<'a> Eval<'a> {
                 l,
                 depth,
             )?,
-            Ex::Cards(items) => {
+            Expression::Cards(items) => {
                 let mut cs = CardSet::EMPTY;
                 for i in items {
                     match self.ev(i, l, depth)? {
@@ -586,7 +590,7 @@ impl<'a> Eval<'a> {
                 }
                 Value::Cards(cs)
             }
-            Ex::Seats(items) => {
+            Expression::Seats(items) => {
                 let mut m = 0u8;
                 for i in items {
                     match self.ev(i, l, depth)? {
@@ -597,14 +601,14 @@ impl<'a> Eval<'a> {
                 }
                 Value::Seats(m)
             }
-            Ex::List(items) => {
+            Expression::List(items) => {
                 let mut v = Vec::with_capacity(items.len());
                 for i in items {
                     v.push(self.ev(i, l, depth)?);
                 }
                 Value::List(Arc::new(v))
             }
-            Ex::Text(parts) => {
+            Expression::Text(parts) => {
                 let mut s = String::new();
                 for p in parts {
                     match p {
@@ -623,7 +627,7 @@ impl<'a> Eval<'a> {
                 }
                 Value::Text(Arc::from(s))
             }
-            Ex::Ann(k, args) => {
+            Expression::Ann(k, args) => {
                 let mut a = Vec::with_capacity(args.len());
                 for x in args {
                     a.push(self.ev(x, l, depth)?);
@@ -636,7 +640,7 @@ impl<'a> Eval<'a> {
     /// A value as a referee would say it, or an error if the text would be
     /// longer than a text may be.
     #[inline]
-    pub fn show_checked(&self, v: &Value, span: Span) -> R<String> {
+    pub fn show_checked(&self, v: &Value, span: Span) -> RtResult<String> {
         match v {
             Value::List(_) | Value::Text(_) => match show_bounded(v, MAX_TEXT) {
                 Ok(s) => Ok(s),
@@ -682,12 +686,12 @@ impl<'a> Eval<'a> {
     /// A condition. The connectives and comparisons are decided here
     /// directly (no true/false value built and matched again); the order of
     /// evaluation and every error are those of `ev`.
-    fn bool(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<bool> {
+    fn bool(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<bool> {
         let v = match e {
-            Ex::And(a, b) => return Ok(self.bool(a, l, d)? && self.bool(b, l, d)?),
-            Ex::Or(a, b) => return Ok(self.bool(a, l, d)? || self.bool(b, l, d)?),
-            Ex::Not(a) => return Ok(!self.bool(a, l, d)?),
-            Ex::Bin(op, a, b, span) => {
+            Expression::And(a, b) => return Ok(self.bool(a, l, d)? && self.bool(b, l, d)?),
+            Expression::Or(a, b) => return Ok(self.bool(a, l, d)? || self.bool(b, l, d)?),
+            Expression::Not(a) => return Ok(!self.bool(a, l, d)?),
+            Expression::Bin(op, a, b, span) => {
                 let x = self.leaf(a, l, d)?;
                 let y = self.leaf(b, l, d)?;
                 match (op, &x, &y) {
@@ -719,7 +723,7 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn int(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<i64> {
+    fn int(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<i64> {
         match self.leaf(e, l, d)? {
             Value::Int(n) => Ok(n),
             other => err(
@@ -729,7 +733,7 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn seat(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<Seat> {
+    fn seat(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<Seat> {
         match self.leaf(e, l, d)? {
             Value::Seat(s) => Ok(s),
             Value::None => err(span_of(e), "expected a seat, found none"),
@@ -740,7 +744,7 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn card(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<Card> {
+    fn card(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<Card> {
         match self.leaf(e, l, d)? {
             Value::Card(c) => Ok(c),
             Value::None => err(span_of(e), "expected a card, found none"),
@@ -751,7 +755,7 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn cards(&self, e: &Ex, l: &mut Vec<Value>, d: usize) -> R<CardSet> {
+    fn cards(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<CardSet> {
         match self.leaf(e, l, d)? {
             Value::Cards(c) => Ok(c),
             Value::Card(c) => Ok(CardSet::single(c)),
@@ -762,28 +766,35 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn builtin(&self, bi: Bi, args: &[Ex], span: Span, l: &mut Vec<Value>, d: usize) -> R<Value> {
-        let seat_arg = |this: &Self, l: &mut Vec<Value>| -> R<Seat> {
+    fn builtin(
+        &self,
+        bi: Intrinsic,
+        args: &[Expression],
+        span: Span,
+        l: &mut Vec<Value>,
+        d: usize,
+    ) -> RtResult<Value> {
+        let seat_arg = |this: &Self, l: &mut Vec<Value>| -> RtResult<Seat> {
             match args.first() {
                 Some(a) => this.seat(a, l, d),
                 None => err(span, "a seat is missing"),
             }
         };
-        let card_arg = |this: &Self, l: &mut Vec<Value>| -> R<Card> {
+        let card_arg = |this: &Self, l: &mut Vec<Value>| -> RtResult<Card> {
             match args.first() {
                 Some(a) => this.card(a, l, d),
                 None => err(span, "a card is missing"),
             }
         };
         Ok(match bi {
-            Bi::All => Value::Cards(CardSet::ALL),
-            Bi::Deck => Value::Cards(self.t.deck),
-            Bi::Tarocks => Value::Cards(CardSet::TAROCKS),
-            Bi::Kings => Value::Cards(CardSet::KINGS),
-            Bi::Queens => Value::Cards(CardSet::QUEENS),
-            Bi::Knights => Value::Cards(CardSet::KNIGHTS),
-            Bi::Jacks => Value::Cards(CardSet::JACKS),
-            Bi::Suit => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+            Intrinsic::All => Value::Cards(CardSet::ALL),
+            Intrinsic::Deck => Value::Cards(self.t.deck),
+            Intrinsic::Tarocks => Value::Cards(CardSet::TAROCKS),
+            Intrinsic::Kings => Value::Cards(CardSet::KINGS),
+            Intrinsic::Queens => Value::Cards(CardSet::QUEENS),
+            Intrinsic::Knights => Value::Cards(CardSet::KNIGHTS),
+            Intrinsic::Jacks => Value::Cards(CardSet::JACKS),
+            Intrinsic::Suit => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::Suit(s)) => Value::Cards(CardSet::suit(s)),
                 Some(Value::Card(c)) => Value::Cards(match c.suit() {
                     Some(s) => CardSet::suit(s),
@@ -792,28 +803,38 @@ impl<'a> Eval<'a> {
                 Some(Value::None) => return err(span, "`suit` of none"),
                 _ => return err(span, "`suit` takes a suit or a card"),
             },
-            Bi::SuitOf => match card_arg(self, l)?.suit() {
+            Intrinsic::SuitOf => match card_arg(self, l)?.suit() {
                 Some(s) => Value::Suit(s),
                 None => Value::None,
             },
-            Bi::Number => Value::Int(card_arg(self, l)?.tarock_number().map_or(0, i64::from)),
+            Intrinsic::Number => {
+                Value::Int(card_arg(self, l)?.tarock_number().map_or(0, i64::from))
+            }
             // Trick order within a suit or the tarocks; of a mixed set a
             // tarock is above every suit card.
-            Bi::Highest => {
-                let cs = self.cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?;
+            Intrinsic::Highest => {
+                let cs = self.cards(
+                    args.first().unwrap_or(&Expression::Const(Value::None)),
+                    l,
+                    d,
+                )?;
                 let t = cs & CardSet::TAROCKS;
                 (if t.is_empty() { cs } else { t })
                     .last()
                     .map_or(Value::None, Value::Card)
             }
-            Bi::Lowest => {
-                let cs = self.cards(args.first().unwrap_or(&Ex::Const(Value::None)), l, d)?;
+            Intrinsic::Lowest => {
+                let cs = self.cards(
+                    args.first().unwrap_or(&Expression::Const(Value::None)),
+                    l,
+                    d,
+                )?;
                 let suits = cs - CardSet::TAROCKS;
                 (if suits.is_empty() { cs } else { suits })
                     .first()
                     .map_or(Value::None, Value::Card)
             }
-            Bi::Above => {
+            Intrinsic::Above => {
                 let c = card_arg(self, l)?;
                 let mask = match c.suit() {
                     Some(s) => CardSet::suit(s),
@@ -821,7 +842,7 @@ impl<'a> Eval<'a> {
                 };
                 Value::Cards(mask & CardSet::from_bits(!((2u64 << c.index()) - 1)))
             }
-            Bi::Describe => {
+            Intrinsic::Describe => {
                 let v = match args.first() {
                     Some(a) => self.ev(a, l, d)?,
                     None => Value::None,
@@ -833,67 +854,73 @@ impl<'a> Eval<'a> {
                     other => self.show(&other),
                 }))
             }
-            Bi::Text => {
+            Intrinsic::Text => {
                 let v = match args.first() {
                     Some(a) => self.ev(a, l, d)?,
                     None => Value::None,
                 };
                 Value::Text(Arc::from(self.show(&v)))
             }
-            Bi::CardsOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+            Intrinsic::CardsOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::List(items)) => {
                     Value::Cards(items.iter().filter_map(Value::card).collect())
                 }
                 _ => Value::Cards(CardSet::EMPTY),
             },
-            Bi::Count => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+            Intrinsic::Count => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::Cards(cs)) => Value::Int(cs.len() as i64),
                 Some(Value::Seats(m)) => Value::Int(m.count_ones() as i64),
                 Some(Value::List(v)) => Value::Int(v.len() as i64),
                 Some(Value::None) => return err(span, "cannot count none"),
                 _ => return err(span, "`count` takes cards, seats or a list"),
             },
-            Bi::SeatsAll => Value::Seats(0b1111),
-            Bi::Next => Value::Seat(seat_arg(self, l)?.next()),
-            Bi::Prev => Value::Seat(seat_arg(self, l)?.plus(3)),
-            Bi::Order => {
+            Intrinsic::SeatsAll => Value::Seats(0b1111),
+            Intrinsic::Next => Value::Seat(seat_arg(self, l)?.next()),
+            Intrinsic::Prev => Value::Seat(seat_arg(self, l)?.plus(3)),
+            Intrinsic::Order => {
                 let s = seat_arg(self, l)?;
                 Value::List(Arc::new(
                     s.cycle_from().iter().map(|x| Value::Seat(*x)).collect(),
                 ))
             }
-            Bi::Hand => Value::Cards(self.game(span, "hand")?.hands[seat_arg(self, l)?.index()]),
-            Bi::Dealt => Value::Cards(self.game(span, "dealt")?.dealt[seat_arg(self, l)?.index()]),
-            Bi::Talon => Value::List(Arc::new(
+            Intrinsic::Hand => {
+                Value::Cards(self.game(span, "hand")?.hands[seat_arg(self, l)?.index()])
+            }
+            Intrinsic::Dealt => {
+                Value::Cards(self.game(span, "dealt")?.dealt[seat_arg(self, l)?.index()])
+            }
+            Intrinsic::Talon => Value::List(Arc::new(
                 self.game(span, "talon")?
                     .talon
                     .iter()
                     .map(|h| Value::Cards(*h))
                     .collect(),
             )),
-            Bi::Tricks => Value::List(Arc::new(
+            Intrinsic::Tricks => Value::List(Arc::new(
                 (0..self.game(span, "tricks")?.tricks.len())
                     .map(|i| Value::Trick(i as u16))
                     .collect(),
             )),
-            Bi::TrickNo => Value::Int(self.game(span, "trick_no")?.tricks.len() as i64 + 1),
-            Bi::Current => Value::List(Arc::new(
+            Intrinsic::TrickNo => Value::Int(self.game(span, "trick_no")?.tricks.len() as i64 + 1),
+            Intrinsic::Current => Value::List(Arc::new(
                 self.game(span, "current")?
                     .current
                     .iter()
                     .map(|(s, c)| Value::Play(*s, *c))
                     .collect(),
             )),
-            Bi::Led => self
+            Intrinsic::Led => self
                 .game(span, "led")?
                 .current
                 .first()
                 .map_or(Value::None, |p| Value::Card(p.1)),
-            Bi::Taken => Value::Cards(self.game(span, "taken")?.taken[seat_arg(self, l)?.index()]),
-            Bi::WonCount => Value::Int(i64::from(
+            Intrinsic::Taken => {
+                Value::Cards(self.game(span, "taken")?.taken[seat_arg(self, l)?.index()])
+            }
+            Intrinsic::WonCount => Value::Int(i64::from(
                 self.game(span, "won_count")?.won[seat_arg(self, l)?.index()],
             )),
-            Bi::Holder => {
+            Intrinsic::Holder => {
                 let g = self.game(span, "holder")?;
                 let c = card_arg(self, l)?;
                 Seat::ALL
@@ -901,7 +928,7 @@ impl<'a> Eval<'a> {
                     .find(|s| g.dealt[s.index()].contains(c))
                     .map_or(Value::None, Value::Seat)
             }
-            Bi::Bound => {
+            Intrinsic::Bound => {
                 let g = self.game(span, "bound")?;
                 let c = card_arg(self, l)?;
                 g.bindings
@@ -910,7 +937,7 @@ impl<'a> Eval<'a> {
                     .find(|b| b.0 == c)
                     .map_or(Value::None, |b| Value::Int(b.1))
             }
-            Bi::BindOrder => {
+            Intrinsic::BindOrder => {
                 let g = self.game(span, "bind_order")?;
                 let c = card_arg(self, l)?;
                 g.bindings
@@ -919,66 +946,76 @@ impl<'a> Eval<'a> {
                     .find(|b| b.0 == c)
                     .map_or(Value::None, |b| Value::Int(i64::from(b.2)))
             }
-            Bi::Phase => Value::Phase(self.game(span, "phase")?.phase),
-            Bi::Speaker => match self.event.speaker {
+            Intrinsic::Phase => Value::Phase(self.game(span, "phase")?.phase),
+            Intrinsic::Speaker => match self.event.speaker {
                 Some(s) => Value::Seat(s),
                 None => return err(span, "`speaker`: there is no event here"),
             },
-            Bi::EventPhase => match self.event.phase {
+            Intrinsic::EventPhase => match self.event.phase {
                 Some(p) => Value::Phase(p),
                 None => return err(span, "`event_phase`: there is no event here"),
             },
-            Bi::Said => self
+            Intrinsic::Said => self
                 .said
                 .map_or(Value::None, |t| Value::Term(Arc::new(t.clone()))),
-            Bi::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
-            Bi::AfterVoid => Value::Bool(self.event.after_void),
-            Bi::Checking => Value::Bool(self.event.checking),
-            Bi::InVoidLine => Value::Bool(self.event.in_void_line),
-            Bi::Reconstructed => Value::Bool(self.game(span, "reconstructed")?.reconstructed),
-            Bi::Contracts => Value::List(Arc::new(
+            Intrinsic::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
+            Intrinsic::AfterVoid => Value::Bool(self.event.after_void),
+            Intrinsic::Checking => Value::Bool(self.event.checking),
+            Intrinsic::InVoidLine => Value::Bool(self.event.in_void_line),
+            Intrinsic::Reconstructed => {
+                Value::Bool(self.game(span, "reconstructed")?.reconstructed)
+            }
+            Intrinsic::Contracts => Value::List(Arc::new(
                 (0..self.t.contracts.len())
                     .map(|i| Value::Contract(i as u16))
                     .collect(),
             )),
-            Bi::CardOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+            Intrinsic::CardOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::Term(t)) => t.card().map_or(Value::None, Value::Card),
                 _ => Value::None,
             },
-            Bi::AnnOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+            Intrinsic::AnnOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::Term(t)) => self.ann_of(&t).unwrap_or(Value::None),
                 _ => Value::None,
             },
-            Bi::ContractOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+            Intrinsic::ContractOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::Term(t)) => self.contract_of(&t).unwrap_or(Value::None),
                 _ => Value::None,
             },
-            Bi::Min | Bi::Max => {
+            Intrinsic::Min | Intrinsic::Max => {
                 let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
                     return err(span, "two numbers are needed");
                 };
                 let (x, y) = (self.int(a, l, d)?, self.int(b, l, d)?);
-                Value::Int(if bi == Bi::Min { x.min(y) } else { x.max(y) })
+                Value::Int(if bi == Intrinsic::Min {
+                    x.min(y)
+                } else {
+                    x.max(y)
+                })
             }
-            Bi::Abs => match self
-                .int(args.first().unwrap_or(&Ex::Const(Value::Int(0))), l, d)?
+            Intrinsic::Abs => match self
+                .int(
+                    args.first().unwrap_or(&Expression::Const(Value::Int(0))),
+                    l,
+                    d,
+                )?
                 .checked_abs()
             {
                 Some(n) => Value::Int(n),
                 None => return overflow(span, "`abs` here"),
             },
-            Bi::Clamp => {
+            Intrinsic::Clamp => {
                 let (Some(a), Some(b), Some(c)) = (args.first(), args.get(1), args.get(2)) else {
                     return err(span, "three numbers are needed");
                 };
                 let (lo, x, hi) = (self.int(a, l, d)?, self.int(b, l, d)?, self.int(c, l, d)?);
                 Value::Int(x.max(lo).min(hi))
             }
-            Bi::Len => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
+            Intrinsic::Len => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::List(v)) => Value::Int(v.len() as i64),
                 _ => Value::Int(0),
             },
-            Bi::Range => {
+            Intrinsic::Range => {
                 let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
                     return err(span, "two numbers are needed");
                 };
@@ -1032,7 +1069,7 @@ impl<'a> Eval<'a> {
             .map(|i| Value::Contract(i as u16))
     }
 
-    fn field(&self, v: Value, f: FieldOf, span: Span, depth: usize) -> R<Value> {
+    fn field(&self, v: Value, f: FieldOf, span: Span, depth: usize) -> RtResult<Value> {
         let game = || self.game(span, "trick");
         Ok(match (v, f) {
             (Value::None, _) => return err(span, "a field of none"),
@@ -1057,7 +1094,7 @@ impl<'a> Eval<'a> {
                     return Ok(Value::None);
                 };
                 // A constant field needs no frame.
-                if let Ex::Const(v) = ex {
+                if let Expression::Const(v) = ex {
                     return Ok(v.clone());
                 }
                 let mut frame = a.args.clone();
@@ -1134,13 +1171,13 @@ impl<'a> Eval<'a> {
         &self,
         q: Comp,
         slot: u16,
-        over: &Ex,
-        filter: Option<&Ex>,
-        body: Option<&Ex>,
+        over: &Expression,
+        filter: Option<&Expression>,
+        body: Option<&Expression>,
         span: Span,
         l: &mut Vec<Value>,
         d: usize,
-    ) -> R<Value> {
+    ) -> RtResult<Value> {
         // The items are walked where they are (no list is built for a set
         // of cards or seats, and a list is shared, not copied).
         let over = self.ev(over, l, d)?;
@@ -1304,21 +1341,21 @@ fn span_of_parts(parts: &[Part]) -> Span {
 }
 
 /// The span of an expression, where it has one.
-fn span_of(e: &Ex) -> Span {
+fn span_of(e: &Expression) -> Span {
     match e {
-        Ex::Call(_, _, s) | Ex::Neg(_, s) => *s,
-        Ex::Builtin(_, _, s)
-        | Ex::Bin(_, _, _, s)
-        | Ex::Field(_, _, s)
-        | Ex::Index(_, _, s)
-        | Ex::Table(_, _, s) => *s,
-        Ex::Comp { span, .. } => *span,
+        Expression::Call(_, _, s) | Expression::Neg(_, s) => *s,
+        Expression::Builtin(_, _, s)
+        | Expression::Bin(_, _, _, s)
+        | Expression::Field(_, _, s)
+        | Expression::Index(_, _, s)
+        | Expression::Table(_, _, s) => *s,
+        Expression::Comp { span, .. } => *span,
         _ => Span::default(),
     }
 }
 
 /// A binary operation on two values.
-pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
+pub fn binop(op: Op, x: Value, y: Value, span: Span) -> RtResult<Value> {
     use Value as V;
     Ok(match (op, x, y) {
         (Op::Eq, a, b) => V::Bool(eq(&a, &b, span)?),
@@ -1407,7 +1444,7 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> R<Value> {
 }
 
 /// Indexing: lists from 1, scores by seat.
-pub fn index(v: &Value, i: &Value, span: Span) -> R<Value> {
+pub fn index(v: &Value, i: &Value, span: Span) -> RtResult<Value> {
     match (v, i) {
         (Value::List(items), Value::Int(n)) => match usize::try_from(*n)
             .ok()
@@ -1496,4 +1533,4 @@ fn give_frame(mut frame: Vec<Value>) {
 }
 
 // A result of an evaluation is no larger than a value.
-const _: () = assert!(std::mem::size_of::<R<Value>>() <= 24);
+const _: () = assert!(std::mem::size_of::<RtResult<Value>>() <= 24);

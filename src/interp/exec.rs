@@ -8,7 +8,7 @@ impl IState {
 
     pub(super) fn exec_block(
         &mut self,
-        stmts: &[St],
+        stmts: &[Statement],
         locals: &mut Vec<Value>,
         run: &mut Run,
         ev: EventInfo,
@@ -24,7 +24,7 @@ impl IState {
 
     pub(super) fn exec(
         &mut self,
-        s: &St,
+        s: &Statement,
         locals: &mut Vec<Value>,
         run: &mut Run,
         ev: EventInfo,
@@ -38,15 +38,15 @@ impl IState {
             };
         }
         match s {
-            St::Require { cond, violation } => {
+            Statement::Require { cond, violation } => {
                 let ok = val!(cond);
                 if matches!(ok, Value::Bool(true)) {
                     return Flow::Done;
                 }
                 self.violate(violation, locals, run, ev)
             }
-            St::Fail(v) => self.violate(v, locals, run, ev),
-            St::Narrow { slot, to, rule } => {
+            Statement::Fail(v) => self.violate(v, locals, run, ev),
+            Statement::Narrow { slot, to, rule } => {
                 let to = match val!(to) {
                     Value::Cards(c) => c,
                     _ => CardSet::EMPTY,
@@ -63,22 +63,22 @@ impl IState {
                 }
                 Flow::Done
             }
-            St::Let { slot, value } => {
+            Statement::Let { slot, value } => {
                 let v = val!(value);
                 set_local(locals, *slot, v);
                 Flow::Done
             }
-            St::Set { place, value } => {
+            Statement::Set { place, value } => {
                 let v = val!(value);
                 self.assign(place, v, locals, run, ev)
             }
-            St::Add {
+            Statement::Add {
                 place,
                 value,
                 op,
                 span,
             }
-            | St::Remove {
+            | Statement::Remove {
                 place,
                 value,
                 op,
@@ -95,7 +95,7 @@ impl IState {
                 };
                 self.assign(place, new, locals, run, ev)
             }
-            St::If {
+            Statement::If {
                 cond,
                 then,
                 otherwise,
@@ -106,7 +106,7 @@ impl IState {
                     self.exec_block(otherwise, locals, run, ev)
                 }
             }
-            St::For {
+            Statement::For {
                 slot,
                 over,
                 body,
@@ -139,12 +139,12 @@ impl IState {
                 }
                 Flow::Done
             }
-            St::Goto(p) => {
+            Statement::Goto(p) => {
                 run.journal.push(Undo::Phase(self.game.phase));
                 self.game.phase = *p;
                 Flow::Done
             }
-            St::Turn(e) => {
+            Statement::Turn(e) => {
                 let s = val!(e);
                 if let Value::Seat(s) = s {
                     run.journal.push(Undo::Turn(self.game.turn));
@@ -152,7 +152,7 @@ impl IState {
                 }
                 Flow::Done
             }
-            St::Bind { card, trick } => {
+            Statement::Bind { card, trick } => {
                 let c = val!(card);
                 let t = val!(trick);
                 if let (Value::Card(c), Value::Int(t)) = (c, t) {
@@ -165,7 +165,7 @@ impl IState {
                 }
                 Flow::Done
             }
-            St::Pay {
+            Statement::Pay {
                 item,
                 side,
                 value,
@@ -215,22 +215,22 @@ impl IState {
                 });
                 Flow::Done
             }
-            St::Note(e) => {
+            Statement::Note(e) => {
                 let v = val!(e);
                 let text = self.eval_ctx(ev).show(&v);
                 run.notes.push(text);
                 Flow::Done
             }
-            St::Unchecked(e) => {
+            Statement::Unchecked(e) => {
                 let v = val!(e);
                 let text = self.eval_ctx(ev).show(&v);
                 run.journal.push(Undo::Unchecked(self.unchecked.len()));
                 self.unchecked.push(text);
                 Flow::Done
             }
-            St::Ignore => Flow::Ignore,
-            St::Return => Flow::Return,
-            St::Do { action, args, span } => {
+            Statement::Ignore => Flow::Ignore,
+            Statement::Return => Flow::Return,
+            Statement::Do { action, args, span } => {
                 let prog = self.prog.clone();
                 let Some(body) = prog.actions.get(*action as usize) else {
                     return Flow::Done;
@@ -251,7 +251,7 @@ impl IState {
         }
     }
 
-    fn read_place(&self, p: &PlaceIr, locals: &mut Vec<Value>, ev: EventInfo) -> R<Value> {
+    fn read_place(&self, p: &PlaceIr, locals: &mut Vec<Value>, ev: EventInfo) -> RtResult<Value> {
         Ok(match p {
             PlaceIr::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
             PlaceIr::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),

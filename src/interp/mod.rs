@@ -34,7 +34,7 @@ use crate::lang::types::{PhaseName, Value};
 use crate::ptn::{Item, TalonTake, Term};
 use crate::rng::Rng;
 use crate::seat::{BySeat, Seat};
-use eval::{Eval, EventInfo, Game, R, RtErr, Tables, TrickRec};
+use eval::{Eval, EventInfo, Game, RtErr, RtResult, Tables, TrickRec};
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -43,7 +43,7 @@ pub use legal::MAX_CANDIDATES;
 /// Evaluates a constant expression (no game): parameters, groups, contract
 /// fields, variables' first values. `fns` are the spec's functions by id
 /// ([`crate::lang::check::fns_by_id`]).
-pub fn eval_const(ex: &Ex, fns: &[FnDef], deck: CardSet) -> R<Value> {
+pub fn eval_const(ex: &Expression, fns: &[FnDef], deck: CardSet) -> RtResult<Value> {
     // Each constant has a step budget of its own.
     eval::reset_budget();
     let ev = Eval {
@@ -227,7 +227,7 @@ impl IState {
         }
     }
 
-    fn call(&self, f: u16, args: Vec<Value>) -> R<Value> {
+    fn call(&self, f: u16, args: Vec<Value>) -> RtResult<Value> {
         let Some(def) = self.prog.fns.get(f as usize) else {
             return Ok(Value::None);
         };

@@ -4,9 +4,9 @@
 //! types calls from it, the checker refuses user functions of its names
 //! and suggests from it, and `spec/LANGUAGE.md` lists it (`tests/lang/generated_docs.rs`
 //! compares the list with [`markdown`]). The evaluator (`crate::interp`) runs each
-//! [`Bi`].
+//! [`Intrinsic`].
 
-use super::ir::Bi;
+use super::ir::Intrinsic;
 use super::types::Ty;
 
 /// A type as the table writes it (a [`Ty`] of its own allocates).
@@ -101,7 +101,7 @@ pub enum Needs {
 #[derive(Clone, Copy, Debug)]
 pub struct Builtin {
     pub name: &'static str,
-    pub bi: Bi,
+    pub bi: Intrinsic,
     /// `None` for a value (written without parentheses).
     pub params: Option<&'static [BuiltinParam]>,
     pub result: Shape,
@@ -132,7 +132,7 @@ impl Builtin {
 
 const fn value(
     name: &'static str,
-    bi: Bi,
+    bi: Intrinsic,
     result: Shape,
     needs: Needs,
     doc: &'static str,
@@ -149,7 +149,7 @@ const fn value(
 
 const fn function(
     name: &'static str,
-    bi: Bi,
+    bi: Intrinsic,
     params: &'static [BuiltinParam],
     result: Shape,
     needs: Needs,
@@ -193,126 +193,156 @@ const ANYTHING: &[BuiltinParam] = &[BuiltinParam {
 pub const BUILTINS: &[Builtin] = &[
     value(
         "all",
-        Bi::All,
+        Intrinsic::All,
         Cards,
         Nothing,
         "the 54 cards of the superset",
     ),
     value(
         "deck",
-        Bi::Deck,
+        Intrinsic::Deck,
         Cards,
         Nothing,
         "the cards of the variant's deck",
     ),
     value(
         "tarocks",
-        Bi::Tarocks,
+        Intrinsic::Tarocks,
         Cards,
         Nothing,
         "the 22 tarocks (I–XXI and the highest)",
     ),
-    value("kings", Bi::Kings, Cards, Nothing, "the four kings"),
-    value("queens", Bi::Queens, Cards, Nothing, "the four queens"),
-    value("knights", Bi::Knights, Cards, Nothing, "the four knights"),
-    value("jacks", Bi::Jacks, Cards, Nothing, "the four jacks"),
-    value("seats", Bi::SeatsAll, Seats, Nothing, "the four seats"),
+    value("kings", Intrinsic::Kings, Cards, Nothing, "the four kings"),
+    value(
+        "queens",
+        Intrinsic::Queens,
+        Cards,
+        Nothing,
+        "the four queens",
+    ),
+    value(
+        "knights",
+        Intrinsic::Knights,
+        Cards,
+        Nothing,
+        "the four knights",
+    ),
+    value("jacks", Intrinsic::Jacks, Cards, Nothing, "the four jacks"),
+    value(
+        "seats",
+        Intrinsic::SeatsAll,
+        Seats,
+        Nothing,
+        "the four seats",
+    ),
     value(
         "contracts",
-        Bi::Contracts,
+        Intrinsic::Contracts,
         List(&Contract),
         Nothing,
         "the contracts, in declaration order",
     ),
     value(
         "talon",
-        Bi::Talon,
+        Intrinsic::Talon,
         List(&Cards),
         Game,
         "the talon's packets",
     ),
     value(
         "tricks",
-        Bi::Tricks,
+        Intrinsic::Tricks,
         List(&Trick),
         Game,
         "the finished tricks",
     ),
     value(
         "trick_no",
-        Bi::TrickNo,
+        Intrinsic::TrickNo,
         Int,
         Game,
         "the trick being played, from 1",
     ),
     value(
         "current",
-        Bi::Current,
+        Intrinsic::Current,
         List(&Play),
         Game,
         "the plays of the trick being played, so far",
     ),
     value(
         "led",
-        Bi::Led,
+        Intrinsic::Led,
         Opt(&Card),
         Game,
         "the first card of the trick being played",
     ),
-    value("phase", Bi::Phase, Phase, Game, "the phase of the game"),
+    value(
+        "phase",
+        Intrinsic::Phase,
+        Phase,
+        Game,
+        "the phase of the game",
+    ),
     value(
         "speaker",
-        Bi::Speaker,
+        Intrinsic::Speaker,
         Seat,
         Event,
         "who said or played the event",
     ),
-    value("to_act", Bi::ToAct, Seat, Game, "the seat whose turn it is"),
+    value(
+        "to_act",
+        Intrinsic::ToAct,
+        Seat,
+        Game,
+        "the seat whose turn it is",
+    ),
     value(
         "after_void",
-        Bi::AfterVoid,
+        Intrinsic::AfterVoid,
         Bool,
         Event,
         "this line end follows a void word of the same seat",
     ),
     value(
         "reconstructed",
-        Bi::Reconstructed,
+        Intrinsic::Reconstructed,
         Bool,
         Game,
         "the deal was rebuilt from the play record",
     ),
     value(
         "event_phase",
-        Bi::EventPhase,
+        Intrinsic::EventPhase,
         Phase,
         Event,
         "the phase the event belongs to: a word's or line end's section, `talon` for a take or discard, `play` for a card",
     ),
     value(
         "said",
-        Bi::Said,
+        Intrinsic::Said,
         Opt(&Term),
         Event,
         "the word of a `say` event, `none` for other events (`on before` sees it too)",
     ),
     value(
         "checking",
-        Bi::Checking,
+        Intrinsic::Checking,
         Bool,
         Game,
         "the event is only checked (`check`, the legal events) and nothing it does is kept: a handler may stop once every rule is judged",
     ),
     value(
         "in_void_line",
-        Bi::InVoidLine,
+        Intrinsic::InVoidLine,
         Bool,
         Event,
         "the event (a word or a line end) comes right after a void word of the same seat in the same section: it goes on that word's line",
     ),
     function(
         "suit",
-        Bi::Suit,
+        Intrinsic::Suit,
         &[BuiltinParam {
             name: "x",
             accepts: Accepts::SuitOrCard,
@@ -323,7 +353,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "suit_of",
-        Bi::SuitOf,
+        Intrinsic::SuitOf,
         CARD,
         Opt(&Suit),
         Nothing,
@@ -331,7 +361,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "number",
-        Bi::Number,
+        Intrinsic::Number,
         CARD,
         Int,
         Nothing,
@@ -339,7 +369,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "highest",
-        Bi::Highest,
+        Intrinsic::Highest,
         CARDS,
         Opt(&Card),
         Nothing,
@@ -347,7 +377,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "lowest",
-        Bi::Lowest,
+        Intrinsic::Lowest,
         CARDS,
         Opt(&Card),
         Nothing,
@@ -355,7 +385,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "above",
-        Bi::Above,
+        Intrinsic::Above,
         CARD,
         Cards,
         Nothing,
@@ -363,7 +393,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "hand",
-        Bi::Hand,
+        Intrinsic::Hand,
         SEAT,
         Cards,
         Game,
@@ -371,7 +401,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "dealt",
-        Bi::Dealt,
+        Intrinsic::Dealt,
         SEAT,
         Cards,
         Game,
@@ -379,7 +409,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "taken",
-        Bi::Taken,
+        Intrinsic::Taken,
         SEAT,
         Cards,
         Game,
@@ -387,7 +417,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "won_count",
-        Bi::WonCount,
+        Intrinsic::WonCount,
         SEAT,
         Int,
         Game,
@@ -395,7 +425,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "holder",
-        Bi::Holder,
+        Intrinsic::Holder,
         CARD,
         Opt(&Seat),
         Game,
@@ -403,7 +433,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "bound",
-        Bi::Bound,
+        Intrinsic::Bound,
         CARD,
         Opt(&Int),
         Game,
@@ -411,7 +441,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "bind_order",
-        Bi::BindOrder,
+        Intrinsic::BindOrder,
         CARD,
         Opt(&Int),
         Game,
@@ -419,7 +449,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "next",
-        Bi::Next,
+        Intrinsic::Next,
         SEAT,
         Seat,
         Nothing,
@@ -427,7 +457,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "prev",
-        Bi::Prev,
+        Intrinsic::Prev,
         SEAT,
         Seat,
         Nothing,
@@ -435,7 +465,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "order",
-        Bi::Order,
+        Intrinsic::Order,
         SEAT,
         List(&Seat),
         Nothing,
@@ -443,7 +473,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "card_of",
-        Bi::CardOf,
+        Intrinsic::CardOf,
         TERM,
         Opt(&Card),
         Nothing,
@@ -451,7 +481,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "contract_of",
-        Bi::ContractOf,
+        Intrinsic::ContractOf,
         TERM,
         Opt(&Contract),
         Nothing,
@@ -459,7 +489,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "ann_of",
-        Bi::AnnOf,
+        Intrinsic::AnnOf,
         TERM,
         Opt(&Announcement),
         Nothing,
@@ -467,7 +497,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "cards_of",
-        Bi::CardsOf,
+        Intrinsic::CardsOf,
         &[p("list", List(&Card))],
         Cards,
         Nothing,
@@ -475,7 +505,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "count",
-        Bi::Count,
+        Intrinsic::Count,
         COUNTABLE,
         Int,
         Nothing,
@@ -483,17 +513,31 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "len",
-        Bi::Count,
+        Intrinsic::Count,
         COUNTABLE,
         Int,
         Nothing,
         "the size of a set or a list (as `count`)",
     ),
-    function("min", Bi::Min, TWO_INTS, Int, Nothing, "the smaller number"),
-    function("max", Bi::Max, TWO_INTS, Int, Nothing, "the larger number"),
+    function(
+        "min",
+        Intrinsic::Min,
+        TWO_INTS,
+        Int,
+        Nothing,
+        "the smaller number",
+    ),
+    function(
+        "max",
+        Intrinsic::Max,
+        TWO_INTS,
+        Int,
+        Nothing,
+        "the larger number",
+    ),
     function(
         "abs",
-        Bi::Abs,
+        Intrinsic::Abs,
         &[p("a", Int)],
         Int,
         Nothing,
@@ -501,7 +545,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "clamp",
-        Bi::Clamp,
+        Intrinsic::Clamp,
         &[p("x", Int), p("lo", Int), p("hi", Int)],
         Int,
         Nothing,
@@ -509,7 +553,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "range",
-        Bi::Range,
+        Intrinsic::Range,
         TWO_INTS,
         List(&Int),
         Nothing,
@@ -517,7 +561,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "describe",
-        Bi::Describe,
+        Intrinsic::Describe,
         ANYTHING,
         Text,
         Nothing,
@@ -525,7 +569,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     function(
         "text",
-        Bi::Text,
+        Intrinsic::Text,
         ANYTHING,
         Text,
         Nothing,

@@ -6,7 +6,7 @@
 
 use super::ast::{Ident, TypeExpr, TypeKind};
 use super::diag::{Diagnostic, Sources, Span};
-use super::ir::{EnumDef, Ex, FnDef, Global, RuleDef};
+use super::ir::{EnumDef, Expression, FnDef, Global, RuleDef};
 use super::types::{Ty, Value};
 use crate::cards::CardSet;
 use crate::lang::codes;
@@ -251,7 +251,7 @@ impl<'s> Env<'s> {
     }
 
     /// Evaluates a constant expression (no game state).
-    pub fn eval_const(&mut self, ex: &Ex, span: Span) -> Option<Value> {
+    pub fn eval_const(&mut self, ex: &Expression, span: Span) -> Option<Value> {
         let fns = self
             .const_fns
             .get_or_insert_with(|| fns_by_id(&self.fn_defs));
@@ -292,7 +292,7 @@ pub fn fns_by_id(defs: &[Option<FnDef>]) -> Vec<FnDef> {
                 name: String::new(),
                 arity: 0,
                 locals: 0,
-                body: Ex::Const(Value::None),
+                body: Expression::Const(Value::None),
             })
         })
         .collect()

@@ -29,13 +29,13 @@ pub struct Program {
     pub ann_fields: Vec<(String, Ty)>,
     pub anns: Vec<AnnDef>,
     pub handlers: Handlers,
-    pub settle: Vec<St>,
+    pub settle: Vec<Statement>,
     /// Games in a match and each player's match score from `total`.
-    pub match_rule: Option<(i64, Ex)>,
+    pub match_rule: Option<(i64, Expression)>,
     pub hooks: Hooks,
     /// The spec's files, for runtime error messages and the rulebook.
     pub sources: super::diag::Sources,
-    /// Actions (`action NAME(params) { … }`), run by `St::Do`; the
+    /// Actions (`action NAME(params) { … }`), run by `Statement::Do`; the
     /// arguments are the first locals.
     pub actions: Vec<Body>,
     /// Parameters with their final values (after overrides), for the
@@ -54,7 +54,7 @@ pub struct PassDef {
     /// The words; of several, the first the rules accept now.
     pub words: Vec<String>,
     /// Only where this holds (a `bool`, evaluated in the game).
-    pub when: Option<Ex>,
+    pub when: Option<Expression>,
     pub locals: usize,
 }
 
@@ -76,7 +76,7 @@ pub struct RuleDef {
 pub struct Global {
     pub name: String,
     pub ty: Ty,
-    pub init: Ex,
+    pub init: Expression,
 }
 
 #[derive(Clone, Debug)]
@@ -85,7 +85,7 @@ pub struct FnDef {
     pub arity: usize,
     /// Local slots the body needs (parameters first).
     pub locals: usize,
-    pub body: Ex,
+    pub body: Expression,
 }
 
 #[derive(Clone, Debug)]
@@ -101,7 +101,7 @@ pub struct AnnDef {
     pub title: String,
     pub params: Vec<(String, Ty)>,
     /// Field values, evaluated with the parameters in locals `0..n`.
-    pub fields: Vec<Ex>,
+    pub fields: Vec<Expression>,
     pub locals: usize,
 }
 
@@ -132,7 +132,7 @@ pub struct Hooks {
 /// A handler body and its local slots.
 #[derive(Clone, Debug, Default)]
 pub struct Body {
-    pub stmts: Vec<St>,
+    pub stmts: Vec<Statement>,
     pub locals: usize,
 }
 
@@ -213,51 +213,51 @@ pub enum ParamPat {
 
 /// An expression.
 #[derive(Clone, Debug)]
-pub enum Ex {
+pub enum Expression {
     Const(Value),
     Local(u16),
     Global(u16),
-    Builtin(Bi, Vec<Ex>, Span),
-    Call(u16, Vec<Ex>, Span),
-    Not(Box<Ex>),
-    Neg(Box<Ex>, Span),
-    And(Box<Ex>, Box<Ex>),
-    Or(Box<Ex>, Box<Ex>),
-    Bin(Op, Box<Ex>, Box<Ex>, Span),
-    If(Box<Ex>, Box<Ex>, Box<Ex>),
-    Field(Box<Ex>, FieldOf, Span),
-    Index(Box<Ex>, Box<Ex>, Span),
-    Table(Box<Ex>, Vec<(Arm, Ex)>, Span),
+    Builtin(Intrinsic, Vec<Expression>, Span),
+    Call(u16, Vec<Expression>, Span),
+    Not(Box<Expression>),
+    Neg(Box<Expression>, Span),
+    And(Box<Expression>, Box<Expression>),
+    Or(Box<Expression>, Box<Expression>),
+    Bin(Op, Box<Expression>, Box<Expression>, Span),
+    If(Box<Expression>, Box<Expression>, Box<Expression>),
+    Field(Box<Expression>, FieldOf, Span),
+    Index(Box<Expression>, Box<Expression>, Span),
+    Table(Box<Expression>, Vec<(Arm, Expression)>, Span),
     Comp {
         q: Comp,
         slot: u16,
-        over: Box<Ex>,
-        filter: Option<Box<Ex>>,
-        body: Option<Box<Ex>>,
+        over: Box<Expression>,
+        filter: Option<Box<Expression>>,
+        body: Option<Box<Expression>>,
         span: Span,
     },
-    Cards(Vec<Ex>),
-    Seats(Vec<Ex>),
-    List(Vec<Ex>),
+    Cards(Vec<Expression>),
+    Seats(Vec<Expression>),
+    List(Vec<Expression>),
     Text(Vec<Part>),
     /// An announcement instance: kind and arguments.
-    Ann(u16, Vec<Ex>),
+    Ann(u16, Vec<Expression>),
 }
 
 /// A part of an interpolated text.
 #[derive(Clone, Debug)]
 pub enum Part {
     Lit(String),
-    Expr(Ex),
+    Expr(Expression),
 }
 
 /// Table arms.
 #[derive(Clone, Debug)]
 pub enum Arm {
     Else,
-    Cmp(Op, Ex),
+    Cmp(Op, Expression),
     Range(i64, i64),
-    Eq(Ex),
+    Eq(Expression),
 }
 
 /// Comprehensions, by what they produce.
@@ -334,7 +334,7 @@ pub enum FieldOf {
 
 /// Built-in functions and values (generic: cards, seats, tricks, turns).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bi {
+pub enum Intrinsic {
     // card sets
     All,
     Deck,
@@ -403,71 +403,71 @@ pub enum Bi {
 
 /// A statement.
 #[derive(Clone, Debug)]
-pub enum St {
+pub enum Statement {
     Require {
-        cond: Ex,
+        cond: Expression,
         violation: Viol,
     },
     Fail(Viol),
     Narrow {
         slot: u16,
-        to: Ex,
+        to: Expression,
         rule: u16,
     },
     Let {
         slot: u16,
-        value: Ex,
+        value: Expression,
     },
     Set {
         place: PlaceIr,
-        value: Ex,
+        value: Expression,
     },
     Add {
         place: PlaceIr,
-        value: Ex,
+        value: Expression,
         op: Op,
         span: Span,
     },
     Remove {
         place: PlaceIr,
-        value: Ex,
+        value: Expression,
         op: Op,
         span: Span,
     },
     If {
-        cond: Ex,
-        then: Vec<St>,
-        otherwise: Vec<St>,
+        cond: Expression,
+        then: Vec<Statement>,
+        otherwise: Vec<Statement>,
     },
     For {
         slot: u16,
-        over: Ex,
-        body: Vec<St>,
+        over: Expression,
+        body: Vec<Statement>,
         span: Span,
     },
     Goto(PhaseName),
-    Turn(Ex),
+    Turn(Expression),
     Bind {
-        card: Ex,
-        trick: Ex,
+        card: Expression,
+        trick: Expression,
     },
     Pay {
-        item: Ex,
-        side: Ex,
-        value: Ex,
-        times: Option<Ex>,
-        points: Ex,
-        announced: Ex,
-        won: Ex,
+        item: Expression,
+        side: Expression,
+        value: Expression,
+        times: Option<Expression>,
+        points: Expression,
+        announced: Expression,
+        won: Expression,
     },
-    Note(Ex),
-    Unchecked(Ex),
+    Note(Expression),
+    Unchecked(Expression),
     Ignore,
     Return,
     /// Runs an action with its arguments.
     Do {
         action: u16,
-        args: Vec<Ex>,
+        args: Vec<Expression>,
         span: Span,
     },
 }
@@ -477,9 +477,9 @@ pub enum St {
 pub enum PlaceIr {
     Global(u16),
     /// A per-seat or per-index element of a global list, or a seat's score.
-    GlobalAt(u16, Ex),
+    GlobalAt(u16, Expression),
     /// A seat's hand.
-    Hand(Ex),
+    Hand(Expression),
     Local(u16),
 }
 
@@ -498,9 +498,9 @@ pub struct Viol {
     /// `narrowed`'s card.
     pub rule: Option<u16>,
     /// For `narrowed`: the card and the narrowed local.
-    pub narrowed: Option<(Ex, u16)>,
-    pub by: Option<Ex>,
+    pub narrowed: Option<(Expression, u16)>,
+    pub by: Option<Expression>,
     pub then: ThenIr,
-    pub message: Option<Ex>,
+    pub message: Option<Expression>,
     pub span: Span,
 }

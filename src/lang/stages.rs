@@ -223,7 +223,7 @@ fn paths_are_read_relative_to_their_file() {
         ("check", "mod names;\npub use names::declare;\n"),
         (
             "check::names",
-            "use super::Checker;\nuse super::super::env::{Env, Symbol};\nuse crate::lang::{ir::Ex, types};\n// super::parse\nfn f() { super::super::compile::f(); }",
+            "use super::Checker;\nuse super::super::env::{Env, Symbol};\nuse crate::lang::{ir::Expression, types};\n// super::parse\nfn f() { super::super::compile::f(); }",
         ),
         ("env", ""),
         ("ir", ""),

@@ -304,7 +304,7 @@ fn print_of_parse_is_a_fixed_point(s: GameSeed, edits: Vec<(u16, u8)>) -> bool {
 /// Each card's value by the spec's `card_value(c: card) -> int`, where the
 /// variant's spec (or a base) has one.
 fn card_values(variant: &str) -> Option<Vec<(skus::cards::Card, i64)>> {
-    use skus::lang::{diag::Span, ir::Ex, types::Value};
+    use skus::lang::{diag::Span, ir::Expression, types::Value};
     let prog = engines().1.programs().find(|p| p.variant == variant)?;
     let id = prog
         .fns
@@ -314,7 +314,11 @@ fn card_values(variant: &str) -> Option<Vec<(skus::cards::Card, i64)>> {
     prog.deck
         .iter()
         .map(|c| {
-            let call = Ex::Call(id as u16, vec![Ex::Const(Value::Card(c))], Span::default());
+            let call = Expression::Call(
+                id as u16,
+                vec![Expression::Const(Value::Card(c))],
+                Span::default(),
+            );
             let v = skus::interp::eval_const(&call, &fns, prog.deck)
                 .ok()?
                 .int()?;

@@ -153,7 +153,7 @@ impl Checker<'_> {
                 self.globals.push(Global {
                     name: name.name.clone(),
                     ty: t.clone(),
-                    init: Ex::Const(Value::None),
+                    init: Expression::Const(Value::None),
                 });
                 self.declare(name, Symbol::Global(id, t));
             }

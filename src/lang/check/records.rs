@@ -91,7 +91,7 @@ impl Checker<'_> {
             }
         }
         // Types of contract fields: compile each once with no parameters.
-        let mut contract_values: Vec<Vec<(String, Ex, Ty, Span)>> = Vec::new();
+        let mut contract_values: Vec<Vec<(String, Expression, Ty, Span)>> = Vec::new();
         for (_, _, fields) in &contracts_raw {
             let mut vals = Vec::new();
             for f in fields.iter() {
@@ -163,7 +163,7 @@ impl Checker<'_> {
             });
         }
         // Announcements: fields over the parameters.
-        let mut ann_compiled: Vec<Vec<(String, Ex, Ty, Span)>> = Vec::new();
+        let mut ann_compiled: Vec<Vec<(String, Expression, Ty, Span)>> = Vec::new();
         let mut ann_locals = Vec::new();
         for (i, (_, params, _, fields)) in anns_raw.iter().enumerate() {
             let mut scope = Scope::new();
@@ -190,7 +190,7 @@ impl Checker<'_> {
             .collect();
         let mut anns = Vec::new();
         for (i, ((name, _, title, _), vals)) in anns_raw.iter().zip(ann_compiled).enumerate() {
-            let mut row = vec![Ex::Const(Value::None); afields.len()];
+            let mut row = vec![Expression::Const(Value::None); afields.len()];
             for (j, (fname, fty, fspan)) in afields.iter().enumerate() {
                 match vals.iter().find(|(n, ..)| n == fname) {
                     Some((_, ex, t, span)) => {

@@ -71,13 +71,13 @@ impl Checker<'_> {
         if let Some(fi) = self.ann_fields.iter().position(|(n, _)| n == "raises") {
             let mut edges: Vec<Vec<u16>> = vec![Vec::new(); anns.len()];
             for (i, a) in anns.iter().enumerate() {
-                if let Some(Ex::Const(v)) = a.fields.get(fi) {
+                if let Some(Expression::Const(v)) = a.fields.get(fi) {
                     let mut targets = Vec::new();
                     collect_anns(v, &mut targets);
                     edges[i] = targets;
-                } else if let Some(Ex::List(items)) = a.fields.get(fi) {
+                } else if let Some(Expression::List(items)) = a.fields.get(fi) {
                     for it in items {
-                        if let Ex::Ann(k, _) = it {
+                        if let Expression::Ann(k, _) = it {
                             edges[i].push(*k);
                         }
                     }
@@ -170,10 +170,10 @@ impl Checker<'_> {
                 if let Some(fe) = excludes {
                     let mut ex = Vec::new();
                     match a.fields.get(fe) {
-                        Some(Ex::Const(v)) => collect_anns(v, &mut ex),
-                        Some(Ex::List(items)) => {
+                        Some(Expression::Const(v)) => collect_anns(v, &mut ex),
+                        Some(Expression::List(items)) => {
                             ex.extend(items.iter().filter_map(|it| match it {
-                                Ex::Ann(x, _) => Some(*x),
+                                Expression::Ann(x, _) => Some(*x),
                                 _ => None,
                             }))
                         }
@@ -192,8 +192,10 @@ impl Checker<'_> {
                     }
                 }
                 if let Some(fv) = value
-                    && let (Some(Ex::Const(Value::Int(va))), Some(Ex::Const(Value::Int(vb)))) =
-                        (a.fields.get(fv), b.fields.get(fv))
+                    && let (
+                        Some(Expression::Const(Value::Int(va))),
+                        Some(Expression::Const(Value::Int(vb))),
+                    ) = (a.fields.get(fv), b.fields.get(fv))
                     && va < vb
                 {
                     self.error(

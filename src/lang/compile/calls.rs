@@ -19,7 +19,7 @@ impl Compiler {
         f: &Ident,
         args: &[Expr],
         span: Span,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         let name = f.name.as_str();
         // A user function.
         if let Some((sig, _)) = env.fns.get(name).cloned() {
@@ -36,7 +36,7 @@ impl Compiler {
                     )
                     .with_code(codes::ARGUMENT_COUNT),
                 );
-                return (Ex::Const(Value::None), sig.ret);
+                return (Expression::Const(Value::None), sig.ret);
             }
             let xs = args
                 .iter()
@@ -46,7 +46,7 @@ impl Compiler {
             if let Some(caller) = self.current_fn {
                 env.calls.push((caller, sig.id, f.span));
             }
-            return (Ex::Call(sig.id, xs, span), sig.ret);
+            return (Expression::Call(sig.id, xs, span), sig.ret);
         }
         // An announcement with arguments: an instance.
         if let Some(k) = env.ann_names.iter().position(|n| n == name) {
@@ -64,14 +64,14 @@ impl Compiler {
                     )
                     .with_code(codes::ARGUMENT_COUNT),
                 );
-                return (Ex::Const(Value::None), Ty::Announcement);
+                return (Expression::Const(Value::None), Ty::Announcement);
             }
             let xs = args
                 .iter()
                 .zip(&params)
                 .map(|(a, (_, t))| self.expr_as(env, scope, a, t))
                 .collect();
-            return (Ex::Ann(k as u16, xs), Ty::Announcement);
+            return (Expression::Ann(k as u16, xs), Ty::Announcement);
         }
         let Some(builtin) = builtins::function_named(name) else {
             let mut candidates: Vec<String> = env.fns.keys().cloned().collect();
@@ -86,7 +86,7 @@ impl Compiler {
                         |h| format!("did you mean `{h}`?"),
                     )),
             );
-            return (Ex::Const(Value::None), Ty::Error);
+            return (Expression::Const(Value::None), Ty::Error);
         };
         self.builtin_call(env, scope, builtin, args, span)
     }
@@ -100,7 +100,7 @@ impl Compiler {
         builtin: &Builtin,
         args: &[Expr],
         span: Span,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         let name = builtin.name;
         let params = builtin.params.unwrap_or_default();
         let arity = |env: &mut Env<'_>| -> bool {
@@ -127,7 +127,7 @@ impl Compiler {
         // argument is and check it after.
         let typed = params.iter().all(|p| matches!(p.accepts, Accepts::Only(_)));
         if typed && !arity(env) {
-            return (Ex::Const(Value::None), Ty::Error);
+            return (Expression::Const(Value::None), Ty::Error);
         }
         let mut xs = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
@@ -165,7 +165,7 @@ impl Compiler {
             }
         }
         if !typed && !arity(env) {
-            return (Ex::Const(Value::None), Ty::Error);
+            return (Expression::Const(Value::None), Ty::Error);
         }
         if builtin.needs != Needs::Nothing && scope.constant {
             env.error(
@@ -177,6 +177,9 @@ impl Compiler {
                 .help("parameters, groups, contract fields and variables' first values are fixed before the deal; set a variable from the game in `on start`"),
             );
         }
-        (Ex::Builtin(builtin.bi, xs, span), builtin.result.ty())
+        (
+            Expression::Builtin(builtin.bi, xs, span),
+            builtin.result.ty(),
+        )
     }
 }

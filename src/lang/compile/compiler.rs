@@ -46,7 +46,12 @@ impl Compiler {
         }
     }
 
-    pub(super) fn block(&mut self, env: &mut Env<'_>, scope: &mut Scope, block: &Block) -> Vec<St> {
+    pub(super) fn block(
+        &mut self,
+        env: &mut Env<'_>,
+        scope: &mut Scope,
+        block: &Block,
+    ) -> Vec<Statement> {
         let m = scope.mark();
         let out = block
             .iter()

@@ -21,7 +21,7 @@ impl Compiler {
         filter: Option<&Expr>,
         body: Option<&Expr>,
         span: Span,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         let (ox, ot) = self.expr(env, scope, over);
         let elem = match ot.base() {
             Ty::Cards => Ty::Card,
@@ -149,7 +149,7 @@ impl Compiler {
         };
         scope.reset(m);
         (
-            Ex::Comp {
+            Expression::Comp {
                 q: comp,
                 slot,
                 over: Box::new(ox),

@@ -16,7 +16,13 @@ use std::sync::Arc;
 
 impl Compiler {
     /// Compiles an expression and checks its type against `want`.
-    pub fn expr_as(&mut self, env: &mut Env<'_>, scope: &mut Scope, e: &Expr, want: &Ty) -> Ex {
+    pub fn expr_as(
+        &mut self,
+        env: &mut Env<'_>,
+        scope: &mut Scope,
+        e: &Expr,
+        want: &Ty,
+    ) -> Expression {
         let (ex, t) = self.expr_hint(env, scope, e, Some(want));
         if !t.fits(want) {
             let (a, b) = (env.ty_name(&t), env.ty_name(want));
@@ -33,7 +39,7 @@ impl Compiler {
         ex
     }
 
-    pub fn expr(&mut self, env: &mut Env<'_>, scope: &mut Scope, e: &Expr) -> (Ex, Ty) {
+    pub fn expr(&mut self, env: &mut Env<'_>, scope: &mut Scope, e: &Expr) -> (Expression, Ty) {
         self.expr_hint(env, scope, e, None)
     }
 
@@ -45,8 +51,8 @@ impl Compiler {
         scope: &mut Scope,
         e: &Expr,
         hint: Option<&Ty>,
-    ) -> (Ex, Ty) {
-        let err = || (Ex::Const(Value::None), Ty::Error);
+    ) -> (Expression, Ty) {
+        let err = || (Expression::Const(Value::None), Ty::Error);
         match &e.kind {
             ExprKind::Int(n) => {
                 if *n == i64::MAX {
@@ -58,7 +64,7 @@ impl Compiler {
                 }
                 if matches!(hint.map(Ty::base), Some(Ty::Seat)) {
                     return match u8::try_from(*n).ok().and_then(Seat::new) {
-                        Some(s) => (Ex::Const(Value::Seat(s)), Ty::Seat),
+                        Some(s) => (Expression::Const(Value::Seat(s)), Ty::Seat),
                         None => {
                             env.error(
                                 Diagnostic::new(
@@ -72,10 +78,10 @@ impl Compiler {
                         }
                     };
                 }
-                (Ex::Const(Value::Int(*n)), Ty::Int)
+                (Expression::Const(Value::Int(*n)), Ty::Int)
             }
-            ExprKind::Bool(b) => (Ex::Const(Value::Bool(*b)), Ty::Bool),
-            ExprKind::None => (Ex::Const(Value::None), Ty::Nothing),
+            ExprKind::Bool(b) => (Expression::Const(Value::Bool(*b)), Ty::Bool),
+            ExprKind::None => (Expression::Const(Value::None), Ty::Nothing),
             ExprKind::Str(text) => self.text(env, scope, text, e.span),
             ExprKind::Token(tok) => self.token(env, tok, e.span),
             ExprKind::Name(n) => self.name(env, scope, n, e.span, hint),
@@ -84,11 +90,11 @@ impl Compiler {
                 match op {
                     UnOp::Not => {
                         self.want(env, &at, &Ty::Bool, a.span, "`not` applies to a condition");
-                        (Ex::Not(Box::new(ax)), Ty::Bool)
+                        (Expression::Not(Box::new(ax)), Ty::Bool)
                     }
                     UnOp::Neg => {
                         self.want(env, &at, &Ty::Int, a.span, "`-` applies to a number");
-                        (Ex::Neg(Box::new(ax), e.span), Ty::Int)
+                        (Expression::Neg(Box::new(ax), e.span), Ty::Int)
                     }
                 }
             }
@@ -126,7 +132,7 @@ impl Compiler {
                         .with_code(codes::BAD_INDEX),
                     );
                 }
-                (Ex::Index(Box::new(ax), Box::new(ix), e.span), elem)
+                (Expression::Index(Box::new(ax), Box::new(ix), e.span), elem)
             }
             ExprKind::Call(f, args) => self.call(env, scope, f, args, e.span),
             ExprKind::If(c, a, b) => {
@@ -147,7 +153,7 @@ impl Compiler {
                     );
                 }
                 (
-                    Ex::If(Box::new(cx), Box::new(ax), Box::new(bx)),
+                    Expression::If(Box::new(cx), Box::new(ax), Box::new(bx)),
                     t.unwrap_or(Ty::Error),
                 )
             }
@@ -170,7 +176,7 @@ impl Compiler {
             ),
             ExprKind::Set(items) => {
                 let want_seats = matches!(hint.map(Ty::base), Some(Ty::Seats));
-                let compiled: Vec<(Ex, Ty, Span)> = items
+                let compiled: Vec<(Expression, Ty, Span)> = items
                     .iter()
                     .map(|i| {
                         let (x, t) = self.expr_hint(
@@ -208,9 +214,9 @@ impl Compiler {
                 }
                 let xs = compiled.into_iter().map(|(x, _, _)| x).collect();
                 if is_seats {
-                    (Ex::Seats(xs), Ty::Seats)
+                    (Expression::Seats(xs), Ty::Seats)
                 } else {
-                    (Ex::Cards(xs), Ty::Cards)
+                    (Expression::Cards(xs), Ty::Cards)
                 }
             }
             ExprKind::List(items) => {
@@ -241,17 +247,17 @@ impl Compiler {
                 }
                 let ty = Ty::List(Box::new(elem.unwrap_or(Ty::Error)));
                 // A list of constants is a constant (built once, not per use).
-                if xs.iter().all(|x| matches!(x, Ex::Const(_))) {
+                if xs.iter().all(|x| matches!(x, Expression::Const(_))) {
                     let vs: Vec<Value> = xs
                         .into_iter()
                         .filter_map(|x| match x {
-                            Ex::Const(v) => Some(v),
+                            Expression::Const(v) => Some(v),
                             _ => None,
                         })
                         .collect();
-                    return (Ex::Const(Value::List(Arc::new(vs))), ty);
+                    return (Expression::Const(Value::List(Arc::new(vs))), ty);
                 }
-                (Ex::List(xs), ty)
+                (Expression::List(xs), ty)
             }
         }
     }
@@ -272,11 +278,11 @@ impl Compiler {
     }
 
     /// An upper-case token: a card of the deck, or a suit.
-    pub(super) fn token(&mut self, env: &mut Env<'_>, tok: &str, span: Span) -> (Ex, Ty) {
+    pub(super) fn token(&mut self, env: &mut Env<'_>, tok: &str, span: Span) -> (Expression, Ty) {
         if tok.len() == 1
             && let Some(s) = tok.chars().next().and_then(Suit::from_char)
         {
-            return (Ex::Const(Value::Suit(s)), Ty::Suit);
+            return (Expression::Const(Value::Suit(s)), Ty::Suit);
         }
         match Card::parse(tok) {
             Some(c) => {
@@ -291,14 +297,14 @@ impl Compiler {
                         .help("the deck is the spec's `deck` declaration"),
                     );
                 }
-                (Ex::Const(Value::Card(c)), Ty::Card)
+                (Expression::Const(Value::Card(c)), Ty::Card)
             }
             None => {
                 env.error(
                     Diagnostic::new(span, format!("`{tok}` is neither a card nor a suit"), "unknown token").with_code(codes::UNKNOWN_TOKEN)
                         .help("cards are written as in PTN (I … XXI, Skus, SK, HQ, DN, CJ, C10, H1); suits are S C H D; names are lower case"),
                 );
-                (Ex::Const(Value::None), Ty::Error)
+                (Expression::Const(Value::None), Ty::Error)
             }
         }
     }
@@ -310,16 +316,16 @@ impl Compiler {
         n: &str,
         span: Span,
         hint: Option<&Ty>,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         if let Some((slot, t)) = scope.lookup(n) {
-            return (Ex::Local(slot), t);
+            return (Expression::Local(slot), t);
         }
         // Where a phase is wanted a phase's name is the phase, also when
         // the name means something else too (`phase == talon`).
         if matches!(hint.map(Ty::base), Some(Ty::Phase))
             && let Some(p) = PhaseName::from_word(n)
         {
-            return (Ex::Const(Value::Phase(p)), Ty::Phase);
+            return (Expression::Const(Value::Phase(p)), Ty::Phase);
         }
         if let Some((sym, _)) = env.symbols.get(n).cloned() {
             return match sym {
@@ -327,13 +333,13 @@ impl Compiler {
                     if scope.constant {
                         env.error(Diagnostic::new(span, format!("`{n}` is a variable of the game, not a constant"), "changes during the game").with_code(codes::NOT_CONSTANT).help("parameters, groups, contract fields and first values are constants"));
                     }
-                    (Ex::Global(g), t)
+                    (Expression::Global(g), t)
                 }
-                Symbol::Const(v, t) => (Ex::Const(v), t),
-                Symbol::Seat(s) => (Ex::Const(Value::Seat(s)), Ty::Seat),
-                Symbol::EnumVariant(e, v) => (Ex::Const(Value::Enum(e, v)), Ty::Enum(e)),
-                Symbol::Contract(c) => (Ex::Const(Value::Contract(c)), Ty::Contract),
-                Symbol::Ann(a) => (Ex::Ann(a, Vec::new()), Ty::Announcement),
+                Symbol::Const(v, t) => (Expression::Const(v), t),
+                Symbol::Seat(s) => (Expression::Const(Value::Seat(s)), Ty::Seat),
+                Symbol::EnumVariant(e, v) => (Expression::Const(Value::Enum(e, v)), Ty::Enum(e)),
+                Symbol::Contract(c) => (Expression::Const(Value::Contract(c)), Ty::Contract),
+                Symbol::Ann(a) => (Expression::Ann(a, Vec::new()), Ty::Announcement),
             };
         }
         if let Some(b) = builtins::value_named(n) {
@@ -357,10 +363,10 @@ impl Compiler {
                     .with_code(codes::EVENT_IN_SETTLEMENT),
                 );
             }
-            return (Ex::Builtin(b.bi, Vec::new(), span), b.result.ty());
+            return (Expression::Builtin(b.bi, Vec::new(), span), b.result.ty());
         }
         if let Some(p) = PhaseName::from_word(n) {
-            return (Ex::Const(Value::Phase(p)), Ty::Phase);
+            return (Expression::Const(Value::Phase(p)), Ty::Phase);
         }
         if env.fns.contains_key(n) || builtins::function_named(n).is_some() {
             env.error(
@@ -372,7 +378,7 @@ impl Compiler {
                 .with_code(codes::FUNCTION_AS_VALUE)
                 .help(format!("write `{n}(…)`")),
             );
-            return (Ex::Const(Value::None), Ty::Error);
+            return (Expression::Const(Value::None), Ty::Error);
         }
         let mut candidates: Vec<String> = env.symbols.keys().cloned().collect();
         candidates.extend(scope.names.iter().map(|(n, _, _)| n.clone()));
@@ -388,7 +394,7 @@ impl Compiler {
                 .with_code(codes::UNKNOWN_NAME)
                 .help(help),
         );
-        (Ex::Const(Value::None), Ty::Error)
+        (Expression::Const(Value::None), Ty::Error)
     }
 }
 
@@ -424,9 +430,9 @@ pub(super) fn conversion_hint(got: &Ty, want: &Ty) -> String {
 }
 
 #[cold]
-pub(super) fn unreachable_op() -> (Ex, Ty) {
+pub(super) fn unreachable_op() -> (Expression, Ty) {
     // `and` and `or` are handled before the match.
-    (Ex::Const(Value::None), Ty::Error)
+    (Expression::Const(Value::None), Ty::Error)
 }
 
 /// Card sets the checker knows without a deck (for messages).

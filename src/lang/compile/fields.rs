@@ -18,10 +18,10 @@ impl Compiler {
         a: &Expr,
         f: &Ident,
         span: Span,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         let (ax, at) = self.expr(env, scope, a);
         let name = f.name.as_str();
-        let mk = |fo: FieldOf, t: Ty| (Ex::Field(Box::new(ax.clone()), fo, span), t);
+        let mk = |fo: FieldOf, t: Ty| (Expression::Field(Box::new(ax.clone()), fo, span), t);
         // Record fields: the spec's own, and `name` (and `args`).
         let record = match at.base() {
             Ty::Contract => Some((&env.contract_fields, "contract")),
@@ -72,10 +72,10 @@ impl Compiler {
                     |h| format!("did you mean `{h}`?"),
                 )),
             );
-            return (Ex::Const(Value::None), Ty::Error);
+            return (Expression::Const(Value::None), Ty::Error);
         }
         let (fields, known): (Vec<(&str, FieldOf, Ty)>, &str) = match at.base() {
-            Ty::Error => return (Ex::Const(Value::None), Ty::Error),
+            Ty::Error => return (Expression::Const(Value::None), Ty::Error),
             Ty::Trick => (
                 vec![
                     ("number", FieldOf::TrickNumber, Ty::Int),
@@ -121,7 +121,7 @@ impl Compiler {
                             "contracts, announcements, tricks, plays, terms and takes have fields",
                         ),
                 );
-                return (Ex::Const(Value::None), Ty::Error);
+                return (Expression::Const(Value::None), Ty::Error);
             }
         };
         if let Some((_, fo, t)) = fields.iter().find(|(n, _, _)| *n == name) {
@@ -141,6 +141,6 @@ impl Compiler {
                 |h| format!("did you mean `{h}`?"),
             )),
         );
-        (Ex::Const(Value::None), Ty::Error)
+        (Expression::Const(Value::None), Ty::Error)
     }
 }

@@ -19,15 +19,15 @@ impl Compiler {
         a: &Expr,
         b: &Expr,
         span: Span,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         if matches!(op, BinOp::And | BinOp::Or) {
             let ax = self.expr_as(env, scope, a, &Ty::Bool);
             let bx = self.expr_as(env, scope, b, &Ty::Bool);
             return (
                 if op == BinOp::And {
-                    Ex::And(Box::new(ax), Box::new(bx))
+                    Expression::And(Box::new(ax), Box::new(bx))
                 } else {
-                    Ex::Or(Box::new(ax), Box::new(bx))
+                    Expression::Or(Box::new(ax), Box::new(bx))
                 },
                 Ty::Bool,
             );
@@ -51,11 +51,11 @@ impl Compiler {
                 .with_code(codes::OPERATOR_TYPES)
                 .help(op_hint(op)),
             );
-            (Ex::Const(Value::None), Ty::Error)
+            (Expression::Const(Value::None), Ty::Error)
         };
         if at.is_error() || bt.is_error() {
             return (
-                Ex::Const(Value::None),
+                Expression::Const(Value::None),
                 if matches!(
                     op,
                     BinOp::Eq
@@ -75,7 +75,7 @@ impl Compiler {
         }
         let mk = |o: Op, t: Ty| {
             (
-                Ex::Bin(o, Box::new(ax.clone()), Box::new(bx.clone()), span),
+                Expression::Bin(o, Box::new(ax.clone()), Box::new(bx.clone()), span),
                 t,
             )
         };
@@ -148,7 +148,7 @@ impl Compiler {
                 (Int, Int) => mk(Op::Mul, Int),
                 (Int, Scores) => mk(Op::ScaleScores, Scores),
                 (Scores, Int) => (
-                    Ex::Bin(
+                    Expression::Bin(
                         Op::ScaleScores,
                         Box::new(bx.clone()),
                         Box::new(ax.clone()),

@@ -12,7 +12,12 @@ use crate::lang::ir::*;
 use crate::lang::types::{PhaseName, Ty, Value};
 
 impl Compiler {
-    pub(super) fn stmt(&mut self, env: &mut Env<'_>, scope: &mut Scope, s: &Stmt) -> Option<St> {
+    pub(super) fn stmt(
+        &mut self,
+        env: &mut Env<'_>,
+        scope: &mut Scope,
+        s: &Stmt,
+    ) -> Option<Statement> {
         if scope.full() {
             env.error(
                 Diagnostic::new(
@@ -42,13 +47,13 @@ impl Compiler {
             StmtKind::Require { cond, violation } => {
                 let c = self.expr_as(env, scope, cond, &Ty::Bool);
                 let v = self.violation(env, scope, violation, Some(cond), s.span)?;
-                St::Require {
+                Statement::Require {
                     cond: c,
                     violation: v,
                 }
             }
             StmtKind::Fail { violation } => {
-                St::Fail(self.violation(env, scope, violation, None, s.span)?)
+                Statement::Fail(self.violation(env, scope, violation, None, s.span)?)
             }
             StmtKind::Narrow { var, to, rule } => {
                 if ctx == Some(Context::Action) {
@@ -79,7 +84,7 @@ impl Compiler {
                 scope.narrowed.insert(slot);
                 let to = self.expr_as(env, scope, to, &Ty::Cards);
                 let r = env.rule(rule)?;
-                St::Narrow { slot, to, rule: r }
+                Statement::Narrow { slot, to, rule: r }
             }
             StmtKind::Let { name, value } => {
                 let (x, t) = self.expr(env, scope, value);
@@ -95,12 +100,12 @@ impl Compiler {
                     );
                 }
                 let slot = scope.push(&name.name, t);
-                St::Let { slot, value: x }
+                Statement::Let { slot, value: x }
             }
             StmtKind::Set { place, value } => {
                 let (p, t) = self.place(env, scope, place)?;
                 let x = self.expr_as(env, scope, value, &t);
-                St::Set { place: p, value: x }
+                Statement::Set { place: p, value: x }
             }
             StmtKind::Add { value, place } | StmtKind::Remove { value, place } => {
                 let adding = matches!(s.kind, StmtKind::Add { .. });
@@ -159,14 +164,14 @@ impl Compiler {
                     }
                 };
                 if adding {
-                    St::Add {
+                    Statement::Add {
                         place: p,
                         value: x,
                         op,
                         span: s.span,
                     }
                 } else {
-                    St::Remove {
+                    Statement::Remove {
                         place: p,
                         value: x,
                         op,
@@ -185,7 +190,7 @@ impl Compiler {
                     .as_ref()
                     .map(|b| self.block(env, scope, b))
                     .unwrap_or_default();
-                St::If {
+                Statement::If {
                     cond: c,
                     then: t,
                     otherwise: o,
@@ -215,7 +220,7 @@ impl Compiler {
                 let slot = scope.push(&var.name, elem);
                 let b = self.block(env, scope, body);
                 scope.reset(m);
-                St::For {
+                Statement::For {
                     slot,
                     over: ox,
                     body: b,
@@ -225,13 +230,13 @@ impl Compiler {
             StmtKind::Goto { phase } => {
                 only_events(env, "goto");
                 match PhaseName::from_word(&phase.0) {
-                    Some(p) => St::Goto(p),
+                    Some(p) => Statement::Goto(p),
                     None => return None,
                 }
             }
             StmtKind::Turn { seat } => {
                 only_events(env, "turn");
-                St::Turn(self.expr_as(env, scope, seat, &Ty::Seat))
+                Statement::Turn(self.expr_as(env, scope, seat, &Ty::Seat))
             }
             StmtKind::Bind { card, trick } => {
                 only_events(env, "bind");
@@ -251,7 +256,7 @@ impl Compiler {
                         .help("a card is bound to one of the game's tricks"),
                     );
                 }
-                St::Bind { card: c, trick: t }
+                Statement::Bind { card: c, trick: t }
             }
             StmtKind::Pay(pay) => {
                 let PayStmt {
@@ -297,15 +302,15 @@ impl Compiler {
                 let flag = |want: PayFlag| flags.iter().any(|(f, _)| *f == want);
                 let announced = match announced_if {
                     Some(e) => self.expr_as(env, scope, e, &Ty::Bool),
-                    None => Ex::Const(Value::Bool(
+                    None => Expression::Const(Value::Bool(
                         flag(PayFlag::Announced) && !flag(PayFlag::Silent),
                     )),
                 };
                 let won = match won_if {
                     Some(e) => self.expr_as(env, scope, e, &Ty::Bool),
-                    None => Ex::Const(Value::Bool(!flag(PayFlag::Lost))),
+                    None => Expression::Const(Value::Bool(!flag(PayFlag::Lost))),
                 };
-                St::Pay {
+                Statement::Pay {
                     item: ix,
                     side: sx,
                     value: vx,
@@ -317,17 +322,17 @@ impl Compiler {
             }
             StmtKind::Note { text } => {
                 let (x, _) = self.expr(env, scope, text);
-                St::Note(x)
+                Statement::Note(x)
             }
             StmtKind::Unchecked { text } => {
                 let (x, _) = self.expr(env, scope, text);
-                St::Unchecked(x)
+                Statement::Unchecked(x)
             }
             StmtKind::Ignore => {
                 only_events(env, "ignore");
-                St::Ignore
+                Statement::Ignore
             }
-            StmtKind::Return => St::Return,
+            StmtKind::Return => Statement::Return,
             StmtKind::Do { name, args } => {
                 let Some((id, tys, _)) = env.actions.get(&name.name).cloned() else {
                     let names: Vec<String> = env.actions.keys().cloned().collect();
@@ -370,7 +375,7 @@ impl Compiler {
                 if let Some(caller) = self.current_action {
                     env.action_calls.push((caller, id, name.span));
                 }
-                St::Do {
+                Statement::Do {
                     action: id,
                     args: xs,
                     span: s.span,

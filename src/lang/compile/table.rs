@@ -19,7 +19,7 @@ impl Compiler {
         arms: &[TableArm],
         span: Span,
         hint: Option<&Ty>,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         let (sx, st) = self.expr(env, scope, subject);
         let mut out = Vec::new();
         let mut value_ty: Option<Ty> = hint.cloned();
@@ -111,7 +111,7 @@ impl Compiler {
             );
         }
         (
-            Ex::Table(Box::new(sx), out, span),
+            Expression::Table(Box::new(sx), out, span),
             value_ty.unwrap_or(Ty::Error),
         )
     }

@@ -17,9 +17,9 @@ impl Compiler {
         scope: &mut Scope,
         text: &str,
         span: Span,
-    ) -> (Ex, Ty) {
+    ) -> (Expression, Ty) {
         if !text.contains('{') && !text.contains('}') {
-            return (Ex::Const(Value::Text(Arc::from(text))), Ty::Text);
+            return (Expression::Const(Value::Text(Arc::from(text))), Ty::Text);
         }
         // The literal's text starts after its opening quote; escapes are
         // rare in interpolated messages, so offsets are those of the source
@@ -53,7 +53,7 @@ impl Compiler {
                         .with_code(codes::UNCLOSED_INTERPOLATION)
                         .help("write `{{` for a brace"),
                     );
-                    return (Ex::Const(Value::Text(Arc::from(text))), Ty::Text);
+                    return (Expression::Const(Value::Text(Arc::from(text))), Ty::Text);
                 };
                 if !lit.is_empty() {
                     parts.push(Part::Lit(std::mem::take(&mut lit)));
@@ -78,6 +78,6 @@ impl Compiler {
         if !lit.is_empty() {
             parts.push(Part::Lit(lit));
         }
-        (Ex::Text(parts), Ty::Text)
+        (Expression::Text(parts), Ty::Text)
     }
 }
