@@ -1,0 +1,168 @@
+//! Comprehensions: `count`, `sum`, `all`, `any`, `max`, `min`, `first`,
+//! `collect`, `per` over cards, seats and lists.
+
+use super::*;
+
+impl<'a> Eval<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn comp(
+        &self,
+        q: Comp,
+        slot: u16,
+        over: &Expression,
+        filter: Option<&Expression>,
+        body: Option<&Expression>,
+        span: Span,
+        l: &mut Vec<Value>,
+        d: usize,
+    ) -> RtResult<Value> {
+        // The items are walked where they are (no list is built for a set
+        // of cards or seats, and a list is shared, not copied).
+        let over = self.ev(over, l, d)?;
+        let mut cards_left = CardSet::EMPTY;
+        let mut seats_left = Value::seats_iter(0);
+        let mut list: &[Value] = &[];
+        let shared;
+        match &over {
+            Value::Cards(cs) => cards_left = *cs,
+            Value::Seats(m) => seats_left = Value::seats_iter(*m),
+            Value::List(v) => {
+                shared = v.clone();
+                list = shared.as_slice();
+            }
+            Value::None => return err(span, "cannot go through none"),
+            other => return err(span, format!("cannot go through {}", brief(&other))),
+        }
+        let items = std::iter::from_fn(|| {
+            if let Some(c) = cards_left.first() {
+                cards_left.remove(c);
+                return Some(Value::Card(c));
+            }
+            if let Some(s) = seats_left.next() {
+                return Some(Value::Seat(s));
+            }
+            let (first, rest) = list.split_first()?;
+            list = rest;
+            Some(first.clone())
+        });
+        // A step per item, charged at once.
+        let n = match &over {
+            Value::Cards(cs) => cs.len(),
+            Value::Seats(m) => m.count_ones() as usize,
+            Value::List(v) => v.len(),
+            _ => 0,
+        };
+        charge(n as u64, span)?;
+        let s = slot as usize;
+        if l.len() <= s {
+            l.resize(s + 1, Value::None);
+        }
+        let mut count = 0i64;
+        let mut sum = 0i64;
+        let mut best: Option<i64> = None;
+        let mut cards = CardSet::EMPTY;
+        let mut seats = 0u8;
+        let mut collected = Vec::new();
+        let mut per = [0i64; 4];
+        for item in items {
+            l[s] = item.clone();
+            if let Some(f) = filter
+                && !self.bool(f, l, d)?
+            {
+                continue;
+            }
+            match q {
+                Comp::Count => {
+                    if body
+                        .map(|b| self.bool(b, l, d))
+                        .transpose()?
+                        .unwrap_or(true)
+                    {
+                        count += 1;
+                    }
+                }
+                Comp::Sum => {
+                    let x = match body {
+                        Some(b) => self.int(b, l, d)?,
+                        None => item.int().unwrap_or(0),
+                    };
+                    sum = checked(Op::Add, sum, x, span)?;
+                }
+                Comp::Max | Comp::Min => {
+                    let v = match body {
+                        Some(b) => self.int(b, l, d)?,
+                        None => item.int().unwrap_or(0),
+                    };
+                    best = Some(match best {
+                        None => v,
+                        Some(x) if q == Comp::Max => x.max(v),
+                        Some(x) => x.min(v),
+                    });
+                }
+                Comp::All => {
+                    if !body
+                        .map(|b| self.bool(b, l, d))
+                        .transpose()?
+                        .unwrap_or(true)
+                    {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Comp::Any => {
+                    if body
+                        .map(|b| self.bool(b, l, d))
+                        .transpose()?
+                        .unwrap_or(true)
+                    {
+                        return Ok(Value::Bool(true));
+                    }
+                }
+                Comp::First => {
+                    return Ok(match body {
+                        Some(b) => self.ev(b, l, d)?,
+                        None => item,
+                    });
+                }
+                Comp::CollectCards => {
+                    match body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item) {
+                        Value::Card(c) => {
+                            cards.insert(c);
+                        }
+                        Value::Cards(c) => cards |= c,
+                        _ => {}
+                    }
+                }
+                Comp::CollectSeats => {
+                    match body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item) {
+                        Value::Seat(x) => seats |= Value::seats_mask(x),
+                        Value::Seats(x) => seats |= x,
+                        _ => {}
+                    }
+                }
+                Comp::CollectList => {
+                    if collected.len() >= MAX_ELEMENTS {
+                        list_len_ok(collected.len() + 1, span)?;
+                    }
+                    collected.push(body.map(|b| self.ev(b, l, d)).transpose()?.unwrap_or(item))
+                }
+                Comp::Per => {
+                    if let (Value::Seat(x), Some(b)) = (&item, body) {
+                        per[x.index()] = self.int(b, l, d)?;
+                    }
+                }
+            }
+        }
+        Ok(match q {
+            Comp::Count => Value::Int(count),
+            Comp::Sum => Value::Int(sum),
+            Comp::Max | Comp::Min => Value::Int(best.unwrap_or(0)),
+            Comp::All => Value::Bool(true),
+            Comp::Any => Value::Bool(false),
+            Comp::First => Value::None,
+            Comp::CollectCards => Value::Cards(cards),
+            Comp::CollectSeats => Value::Seats(seats),
+            Comp::CollectList => Value::List(Arc::new(collected)),
+            Comp::Per => Value::Scores(Box::new(per)),
+        })
+    }
+}

@@ -1,0 +1,538 @@
+//! Evaluating the IR: expressions over the game (hands, tricks, bindings,
+//! turns) and the spec's own state. Nothing here knows a variant; every
+//! rule comes from the compiled spec.
+
+use crate::cards::{Card, CardSet, Suit};
+use crate::lang::diag::Span;
+use crate::lang::ir::*;
+use crate::lang::types::{AnnValue, PhaseName, Value};
+use crate::ptn::{Item, TalonTake, Term};
+use crate::seat::Seat;
+use std::fmt;
+use std::sync::Arc;
+
+/// An error while running the spec: a value was none, an index out of
+/// range, a division by zero. It is the spec's fault and is reported with
+/// its place in the spec.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RtErr {
+    pub span: Span,
+    pub message: String,
+}
+
+impl fmt::Display for RtErr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Boxed so that a result is no larger than its value (errors are rare;
+/// every evaluation step moves a result).
+pub type RtResult<T> = Result<T, Box<RtErr>>;
+
+fn err<T>(span: Span, message: impl Into<String>) -> RtResult<T> {
+    Err(Box::new(RtErr {
+        span,
+        message: message.into(),
+    }))
+}
+
+/// A finished trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrickRec {
+    pub leader: Seat,
+    pub winner: Seat,
+    pub plays: [(Seat, Card); 4],
+}
+
+impl TrickRec {
+    pub fn cards(&self) -> CardSet {
+        self.plays.iter().map(|p| p.1).collect()
+    }
+
+    pub fn winning(&self) -> Card {
+        self.plays
+            .iter()
+            .find(|p| p.0 == self.winner)
+            .map_or(self.plays[0].1, |p| p.1)
+    }
+}
+
+/// The physical game: cards, tricks, bindings, whose turn, which phase.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub hands: [CardSet; 4],
+    pub dealt: [CardSet; 4],
+    pub talon: Vec<CardSet>,
+    pub reconstructed: bool,
+    pub tricks: Vec<TrickRec>,
+    pub current: Vec<(Seat, Card)>,
+    pub taken: [CardSet; 4],
+    pub won: [u8; 4],
+    /// Bound cards: the card, its trick, and the order of binding.
+    pub bindings: Vec<(Card, i64, u32)>,
+    pub bind_counter: u32,
+    pub phase: PhaseName,
+    pub turn: Seat,
+}
+
+/// What the event being handled is.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EventInfo {
+    pub speaker: Option<Seat>,
+    pub after_void: bool,
+    /// The phase the event belongs to (`event_phase`).
+    pub phase: Option<PhaseName>,
+    /// The event is only checked (`checking`).
+    pub checking: bool,
+    /// The event continues the line of a void word (`in_void_line`).
+    pub in_void_line: bool,
+}
+
+/// The tables an evaluation reads: functions, contracts, announcements.
+pub struct Tables<'a> {
+    pub fns: &'a [FnDef],
+    pub contracts: &'a [ContractDef],
+    pub anns: &'a [AnnDef],
+    pub deck: CardSet,
+}
+
+/// Evaluates expressions against (optionally) a game.
+pub struct Eval<'a> {
+    pub t: Tables<'a>,
+    pub game: Option<&'a Game>,
+    pub globals: &'a [Value],
+    pub event: EventInfo,
+    /// The word of the `say` event being handled (`said`).
+    pub said: Option<&'a Term>,
+}
+
+mod access;
+mod budget;
+mod builtin;
+mod comprehension;
+mod ops;
+
+pub use budget::*;
+use ops::*;
+pub use ops::{binop, index, term_value, value_term};
+
+impl<'a> Eval<'a> {
+    pub(super) fn game(&self, span: Span, what: &str) -> RtResult<&'a Game> {
+        match self.game {
+            Some(g) => Ok(g),
+            None => err(
+                span,
+                format!("`{what}` is part of the game, which is not known here"),
+            ),
+        }
+    }
+
+    pub fn eval(&self, ex: &Expression, locals: &mut Vec<Value>) -> RtResult<Value> {
+        self.ev(ex, locals, 0)
+    }
+
+    pub(super) fn ev(&self, ex: &Expression, l: &mut Vec<Value>, depth: usize) -> RtResult<Value> {
+        Ok(match ex {
+            Expression::Const(v) => v.clone(),
+            Expression::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
+            Expression::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
+            Expression::And(a, b) => {
+                Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?)
+            }
+            Expression::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
+            Expression::Bin(op, a, b, span) => {
+                let x = self.leaf(a, l, depth)?;
+                let y = self.leaf(b, l, depth)?;
+                // The common comparisons without the general dispatch.
+                match (op, &x, &y) {
+                    (Op::Eq, _, _) => Value::Bool(eq(&x, &y, *span)?),
+                    (Op::Ne, _, _) => Value::Bool(!eq(&x, &y, *span)?),
+                    (Op::In, Value::Card(c), Value::Cards(cs)) => Value::Bool(cs.contains(*c)),
+                    (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Value::Bool(!cs.contains(*c)),
+                    (Op::In, Value::Seat(s), Value::Seats(m)) => {
+                        Value::Bool(m & Value::seats_mask(*s) != 0)
+                    }
+                    (Op::NotIn, Value::Seat(s), Value::Seats(m)) => {
+                        Value::Bool(m & Value::seats_mask(*s) == 0)
+                    }
+                    _ => binop(*op, x, y, *span)?,
+                }
+            }
+            Expression::If(c, a, b) => {
+                if self.bool(c, l, depth)? {
+                    self.ev(a, l, depth)?
+                } else {
+                    self.ev(b, l, depth)?
+                }
+            }
+            _ => self.ev_cold(ex, l, depth)?,
+        })
+    }
+
+    /// An operand: a local, a constant or a variable is read here, without
+    /// the call into `ev` (most operands are one of them).
+    #[inline(always)]
+    pub(super) fn leaf(
+        &self,
+        ex: &Expression,
+        l: &mut Vec<Value>,
+        depth: usize,
+    ) -> RtResult<Value> {
+        match ex {
+            Expression::Local(i) => Ok(l.get(*i as usize).cloned().unwrap_or_default()),
+            Expression::Const(v) => Ok(v.clone()),
+            Expression::Global(i) => Ok(self.globals.get(*i as usize).cloned().unwrap_or_default()),
+            _ => self.ev(ex, l, depth),
+        }
+    }
+
+    /// The arms of `ev` that are rarer or larger, kept out of the hot
+    /// function so that it stays small.
+    #[inline(never)]
+    pub(super) fn ev_cold(
+        &self,
+        ex: &Expression,
+        l: &mut Vec<Value>,
+        depth: usize,
+    ) -> RtResult<Value> {
+        Ok(match ex {
+            Expression::Const(v) => v.clone(),
+            Expression::Local(i) => l.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Global(i) => self.globals.get(*i as usize).cloned().unwrap_or_default(),
+            Expression::Builtin(bi, args, span) => self.builtin(*bi, args, *span, l, depth)?,
+            Expression::Call(f, args, span) => {
+                let Some(def) = self.t.fns.get(*f as usize) else {
+                    return err(*span, "a function of the spec is missing");
+                };
+                if depth >= MAX_CALL_DEPTH {
+                    return err(
+                        *span,
+                        format!(
+                            "`{}` calls functions more than {MAX_CALL_DEPTH} deep",
+                            def.name
+                        ),
+                    );
+                }
+                enter(*span)?;
+                let mut frame = take_frame(def.locals.max(args.len()));
+                for (i, a) in args.iter().enumerate() {
+                    frame[i] = self.leaf(a, l, depth + 1)?;
+                }
+                let v = self.ev(&def.body, &mut frame, depth + 1)?;
+                give_frame(frame);
+                v
+            }
+            Expression::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
+            Expression::Neg(a, span) => match self.int(a, l, depth)?.checked_neg() {
+                Some(n) => Value::Int(n),
+                None => return overflow(*span, "this negation"),
+            },
+            Expression::And(a, b) => {
+                Value::Bool(self.bool(a, l, depth)? && self.bool(b, l, depth)?)
+            }
+            Expression::Or(a, b) => Value::Bool(self.bool(a, l, depth)? || self.bool(b, l, depth)?),
+            Expression::Bin(op, a, b, span) => {
+                let x = self.ev(a, l, depth)?;
+                let y = self.ev(b, l, depth)?;
+                binop(*op, x, y, *span)?
+            }
+            Expression::If(c, a, b) => {
+                if self.bool(c, l, depth)? {
+                    self.ev(a, l, depth)?
+                } else {
+                    self.ev(b, l, depth)?
+                }
+            }
+            Expression::Field(a, f, span) => {
+                let v = self.ev(a, l, depth)?;
+                self.field(v, *f, *span, depth)?
+            }
+            Expression::Index(a, i, span) => {
+                let v = self.ev(a, l, depth)?;
+                let ix = self.ev(i, l, depth)?;
+                index(&v, &ix, *span)?
+            }
+            Expression::Table(subject, arms, span) => {
+                let s = self.ev(subject, l, depth)?;
+                for (arm, value) in arms {
+                    let hit = match arm {
+                        Arm::Else => true,
+                        Arm::Range(lo, hi) => matches!(s, Value::Int(n) if *lo <= n && n <= *hi),
+                        Arm::Cmp(op, e) => {
+                            let k = self.ev(e, l, depth)?;
+                            matches!(binop(*op, s.clone(), k, *span)?, Value::Bool(true))
+                        }
+                        Arm::Eq(e) => self.ev(e, l, depth)? == s,
+                    };
+                    if hit {
+                        return self.ev(value, l, depth);
+                    }
+                }
+                return err(*span, format!("no arm of the table matches {}", brief(&s)));
+            }
+            Expression::Comp {
+                q,
+                slot,
+                over,
+                filter,
+                body,
+                span,
+            } => self.comp(
+                *q,
+                *slot,
+                over,
+                filter.as_deref(),
+                body.as_deref(),
+                *span,
+                l,
+                depth,
+            )?,
+            Expression::Cards(items) => {
+                let mut cs = CardSet::EMPTY;
+                for i in items {
+                    match self.ev(i, l, depth)? {
+                        Value::Card(c) => {
+                            cs.insert(c);
+                        }
+                        Value::Cards(x) => cs |= x,
+                        _ => {}
+                    }
+                }
+                Value::Cards(cs)
+            }
+            Expression::Seats(items) => {
+                let mut m = 0u8;
+                for i in items {
+                    match self.ev(i, l, depth)? {
+                        Value::Seat(s) => m |= Value::seats_mask(s),
+                        Value::Seats(x) => m |= x,
+                        _ => {}
+                    }
+                }
+                Value::Seats(m)
+            }
+            Expression::List(items) => {
+                let mut v = Vec::with_capacity(items.len());
+                for i in items {
+                    v.push(self.ev(i, l, depth)?);
+                }
+                Value::List(Arc::new(v))
+            }
+            Expression::Text(parts) => {
+                let mut s = String::new();
+                for p in parts {
+                    match p {
+                        Part::Lit(t) => s.push_str(t),
+                        Part::Expr(e) => {
+                            let v = self.ev(e, l, depth)?;
+                            s.push_str(&self.show_checked(&v, span_of(e))?);
+                        }
+                    }
+                    if s.len() > MAX_TEXT {
+                        text_len_ok(s.len(), span_of_parts(parts))?;
+                    }
+                }
+                if s.len() >= 64 {
+                    text_len_ok(s.len(), span_of_parts(parts))?;
+                }
+                Value::Text(Arc::from(s))
+            }
+            Expression::Ann(k, args) => {
+                let mut a = Vec::with_capacity(args.len());
+                for x in args {
+                    a.push(self.ev(x, l, depth)?);
+                }
+                Value::Ann(Arc::new(AnnValue { kind: *k, args: a }))
+            }
+        })
+    }
+
+    /// A value as a referee would say it, or an error if the text would be
+    /// longer than a text may be.
+    #[inline]
+    pub fn show_checked(&self, v: &Value, span: Span) -> RtResult<String> {
+        match v {
+            Value::List(_) | Value::Text(_) => match show_bounded(v, MAX_TEXT) {
+                Ok(s) => Ok(s),
+                Err(_) => err(
+                    span,
+                    format!("this value as text is longer than {MAX_TEXT} bytes"),
+                ),
+            },
+            other => Ok(self.show(other)),
+        }
+    }
+
+    /// A value as a referee would say it (a long list is cut).
+    pub fn show(&self, v: &Value) -> String {
+        match v {
+            Value::Contract(c) => self
+                .t
+                .contracts
+                .get(*c as usize)
+                .map_or_else(|| v.to_string(), |d| d.title.clone()),
+            Value::Ann(a) => {
+                let name = self
+                    .t
+                    .anns
+                    .get(a.kind as usize)
+                    .map_or("?", |d| d.name.as_str());
+                if a.args.is_empty() {
+                    name.to_string()
+                } else {
+                    let args: Vec<String> = a.args.iter().map(arg_token).collect();
+                    format!("{name}({})", args.join(","))
+                }
+            }
+            Value::Seat(s) => format!("{s}"),
+            Value::List(_) => show_bounded(v, MAX_TEXT).unwrap_or_else(|mut cut| {
+                cut.push('…');
+                cut
+            }),
+            other => other.to_string(),
+        }
+    }
+
+    /// A condition. The connectives and comparisons are decided here
+    /// directly (no true/false value built and matched again); the order of
+    /// evaluation and every error are those of `ev`.
+    pub(super) fn bool(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<bool> {
+        let v = match e {
+            Expression::And(a, b) => return Ok(self.bool(a, l, d)? && self.bool(b, l, d)?),
+            Expression::Or(a, b) => return Ok(self.bool(a, l, d)? || self.bool(b, l, d)?),
+            Expression::Not(a) => return Ok(!self.bool(a, l, d)?),
+            Expression::Bin(op, a, b, span) => {
+                let x = self.leaf(a, l, d)?;
+                let y = self.leaf(b, l, d)?;
+                match (op, &x, &y) {
+                    (Op::Eq, _, _) => return eq(&x, &y, *span),
+                    (Op::Ne, _, _) => return Ok(!eq(&x, &y, *span)?),
+                    (Op::In, Value::Card(c), Value::Cards(cs)) => return Ok(cs.contains(*c)),
+                    (Op::NotIn, Value::Card(c), Value::Cards(cs)) => return Ok(!cs.contains(*c)),
+                    (Op::In, Value::Seat(s), Value::Seats(m)) => {
+                        return Ok(m & Value::seats_mask(*s) != 0);
+                    }
+                    (Op::NotIn, Value::Seat(s), Value::Seats(m)) => {
+                        return Ok(m & Value::seats_mask(*s) == 0);
+                    }
+                    (Op::Lt, Value::Int(a), Value::Int(b)) => return Ok(a < b),
+                    (Op::Le, Value::Int(a), Value::Int(b)) => return Ok(a <= b),
+                    (Op::Gt, Value::Int(a), Value::Int(b)) => return Ok(a > b),
+                    (Op::Ge, Value::Int(a), Value::Int(b)) => return Ok(a >= b),
+                    _ => binop(*op, x, y, *span)?,
+                }
+            }
+            _ => self.leaf(e, l, d)?,
+        };
+        match v {
+            Value::Bool(b) => Ok(b),
+            other => err(
+                span_of(e),
+                format!("expected true or false, found {}", brief(&other)),
+            ),
+        }
+    }
+
+    pub(super) fn int(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<i64> {
+        match self.leaf(e, l, d)? {
+            Value::Int(n) => Ok(n),
+            other => err(
+                span_of(e),
+                format!("expected a number, found {}", brief(&other)),
+            ),
+        }
+    }
+
+    pub(super) fn seat(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<Seat> {
+        match self.leaf(e, l, d)? {
+            Value::Seat(s) => Ok(s),
+            Value::None => err(span_of(e), "expected a seat, found none"),
+            other => err(
+                span_of(e),
+                format!("expected a seat, found {}", brief(&other)),
+            ),
+        }
+    }
+
+    pub(super) fn card(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<Card> {
+        match self.leaf(e, l, d)? {
+            Value::Card(c) => Ok(c),
+            Value::None => err(span_of(e), "expected a card, found none"),
+            other => err(
+                span_of(e),
+                format!("expected a card, found {}", brief(&other)),
+            ),
+        }
+    }
+
+    pub(super) fn cards(&self, e: &Expression, l: &mut Vec<Value>, d: usize) -> RtResult<CardSet> {
+        match self.leaf(e, l, d)? {
+            Value::Cards(c) => Ok(c),
+            Value::Card(c) => Ok(CardSet::single(c)),
+            other => err(
+                span_of(e),
+                format!("expected cards, found {}", brief(&other)),
+            ),
+        }
+    }
+}
+
+/// The span of a text's first expression, where it has one.
+pub(super) fn span_of_parts(parts: &[Part]) -> Span {
+    parts
+        .iter()
+        .find_map(|p| match p {
+            Part::Expr(e) => Some(span_of(e)),
+            Part::Lit(_) => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The span of an expression, where it has one.
+pub(super) fn span_of(e: &Expression) -> Span {
+    match e {
+        Expression::Call(_, _, s) | Expression::Neg(_, s) => *s,
+        Expression::Builtin(_, _, s)
+        | Expression::Bin(_, _, _, s)
+        | Expression::Field(_, _, s)
+        | Expression::Index(_, _, s)
+        | Expression::Table(_, _, s) => *s,
+        Expression::Comp { span, .. } => *span,
+        _ => Span::default(),
+    }
+}
+
+/// A suit letter value (for candidate generation).
+pub fn suits() -> [Suit; 4] {
+    Suit::ALL
+}
+
+thread_local! {
+    /// Frames of finished function calls, kept for the next call so that a
+    /// call does not allocate.
+    static FRAMES: std::cell::RefCell<Vec<Vec<Value>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A frame of `n` empty locals for a function call.
+fn take_frame(n: usize) -> Vec<Value> {
+    let mut frame = FRAMES.with(|f| f.borrow_mut().pop()).unwrap_or_default();
+    frame.resize(n, Value::None);
+    frame
+}
+
+/// Gives a frame back once its call is done.
+fn give_frame(mut frame: Vec<Value>) {
+    frame.clear();
+    FRAMES.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.len() < 64 {
+            f.push(frame);
+        }
+    });
+}
+
+// A result of an evaluation is no larger than a value.
+const _: () = assert!(std::mem::size_of::<RtResult<Value>>() <= 24);

@@ -1,0 +1,200 @@
+//! Operators on values: checked arithmetic, equality, sets, scores,
+//! indexing, and values to and from PTN terms.
+
+use super::*;
+
+/// An overflow of integer arithmetic.
+#[cold]
+#[inline(never)]
+pub(super) fn overflow<T>(span: Span, what: &str) -> RtResult<T> {
+    err(
+        span,
+        format!("{what} overflows the integers (-2^63 ... 2^63-1)"),
+    )
+}
+
+/// `a + b`, `a - b`, `a * b` checked.
+#[inline(always)]
+pub(super) fn checked(op: Op, a: i64, b: i64, span: Span) -> RtResult<i64> {
+    let (r, what) = match op {
+        Op::Add | Op::Union => (a.checked_add(b), "this sum"),
+        Op::Sub | Op::SubScores => (a.checked_sub(b), "this difference"),
+        _ => (a.checked_mul(b), "this product"),
+    };
+    match r {
+        Some(n) => Ok(n),
+        None => overflow(span, what),
+    }
+}
+
+/// `x == y`; comparing lists costs a step per element.
+#[inline(always)]
+pub(super) fn eq(x: &Value, y: &Value, span: Span) -> RtResult<bool> {
+    if let Value::List(a) = x {
+        charge_list(a.len(), span)?;
+    }
+    Ok(x == y)
+}
+
+#[inline(never)]
+pub(super) fn charge_list(n: usize, span: Span) -> RtResult<()> {
+    charge(n as u64, span)
+}
+
+/// Four scores combined seat by seat, checked.
+pub(super) fn scores_by(op: Op, a: &[i64; 4], b: &[i64; 4], span: Span) -> RtResult<Value> {
+    let mut out = [0i64; 4];
+    for i in 0..4 {
+        out[i] = checked(op, a[i], b[i], span)?;
+    }
+    Ok(Value::Scores(Box::new(out)))
+}
+
+/// A binary operation on two values.
+pub fn binop(op: Op, x: Value, y: Value, span: Span) -> RtResult<Value> {
+    use Value as V;
+    Ok(match (op, x, y) {
+        (Op::Eq, a, b) => V::Bool(eq(&a, &b, span)?),
+        (Op::Ne, a, b) => V::Bool(!eq(&a, &b, span)?),
+        (Op::Lt, V::Int(a), V::Int(b)) => V::Bool(a < b),
+        (Op::Le, V::Int(a), V::Int(b)) => V::Bool(a <= b),
+        (Op::Gt, V::Int(a), V::Int(b)) => V::Bool(a > b),
+        (Op::Ge, V::Int(a), V::Int(b)) => V::Bool(a >= b),
+        (Op::Add, V::Int(a), V::Int(b)) => match a.checked_add(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this sum"),
+        },
+        (Op::Sub, V::Int(a), V::Int(b)) => match a.checked_sub(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this difference"),
+        },
+        (Op::Mul, V::Int(a), V::Int(b)) => match a.checked_mul(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this product"),
+        },
+        (Op::Div, V::Int(_), V::Int(0)) | (Op::Rem, V::Int(_), V::Int(0)) => {
+            return err(span, "division by zero");
+        }
+        (Op::Div, V::Int(a), V::Int(b)) => match a.checked_div_euclid(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this quotient"),
+        },
+        (Op::Rem, V::Int(a), V::Int(b)) => match a.checked_rem_euclid(b) {
+            Some(n) => V::Int(n),
+            None => return overflow(span, "this remainder"),
+        },
+        (Op::Union, V::Cards(a), V::Cards(b)) => V::Cards(a | b),
+        (Op::Union, V::Cards(a), V::Card(b)) => V::Cards(a.with(b)),
+        (Op::Diff, V::Cards(a), V::Cards(b)) => V::Cards(a - b),
+        (Op::Diff, V::Cards(a), V::Card(b)) => V::Cards(a.without(b)),
+        (Op::Inter, V::Cards(a), V::Cards(b)) => V::Cards(a & b),
+        (Op::Union, V::Seats(a), V::Seats(b)) => V::Seats(a | b),
+        (Op::Union, V::Seats(a), V::Seat(b)) => V::Seats(a | V::seats_mask(b)),
+        (Op::Diff, V::Seats(a), V::Seats(b)) => V::Seats(a & !b),
+        (Op::Diff, V::Seats(a), V::Seat(b)) => V::Seats(a & !V::seats_mask(b)),
+        (Op::Inter, V::Seats(a), V::Seats(b)) => V::Seats(a & b),
+        (Op::Union, V::Scores(a), V::Scores(b)) => scores_by(Op::Add, &a, &b, span)?,
+        (Op::SubScores, V::Scores(a), V::Scores(b)) => scores_by(Op::Sub, &a, &b, span)?,
+        (Op::ScaleScores, V::Int(k), V::Scores(a)) => scores_by(Op::Mul, &[k; 4], &a, span)?,
+        (Op::Union, V::List(a), V::List(b)) => {
+            list_len_ok(a.len() + b.len(), span)?;
+            let mut v = a.as_ref().clone();
+            v.extend(b.iter().cloned());
+            V::List(Arc::new(v))
+        }
+        (Op::Union, V::List(a), b) => {
+            list_len_ok(a.len() + 1, span)?;
+            let mut v = a.as_ref().clone();
+            v.push(b);
+            V::List(Arc::new(v))
+        }
+        (Op::Diff, V::List(a), b) => {
+            charge(a.len() as u64, span)?;
+            V::List(Arc::new(a.iter().filter(|x| **x != b).cloned().collect()))
+        }
+        (Op::Union, V::Text(a), V::Text(b)) => {
+            text_len_ok(a.len() + b.len(), span)?;
+            V::Text(Arc::from(format!("{a}{b}")))
+        }
+        (Op::In, V::Card(c), V::Cards(s)) => V::Bool(s.contains(c)),
+        (Op::NotIn, V::Card(c), V::Cards(s)) => V::Bool(!s.contains(c)),
+        (Op::In, V::Seat(x), V::Seats(m)) => V::Bool(m & V::seats_mask(x) != 0),
+        (Op::NotIn, V::Seat(x), V::Seats(m)) => V::Bool(m & V::seats_mask(x) == 0),
+        (Op::In, x, V::List(v)) => {
+            charge(v.len() as u64, span)?;
+            V::Bool(v.contains(&x))
+        }
+        (Op::NotIn, x, V::List(v)) => {
+            charge(v.len() as u64, span)?;
+            V::Bool(!v.contains(&x))
+        }
+        (Op::In | Op::NotIn, V::None, _) => return err(span, "`in` of none"),
+        (_, V::None, _) | (_, _, V::None) => return err(span, "a value is none"),
+        (op, a, b) => {
+            return err(
+                span,
+                format!("`{op:?}` does not apply to {} and {}", brief(&a), brief(&b)),
+            );
+        }
+    })
+}
+
+/// Indexing: lists from 1, scores by seat.
+pub fn index(v: &Value, i: &Value, span: Span) -> RtResult<Value> {
+    match (v, i) {
+        (Value::List(items), Value::Int(n)) => match usize::try_from(*n)
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|k| items.get(k))
+        {
+            Some(x) => Ok(x.clone()),
+            None => err(
+                span,
+                format!("there is no element {n} (the list has {})", items.len()),
+            ),
+        },
+        (Value::List(items), Value::Seat(s)) => items.get(s.index()).cloned().map_or_else(
+            || err(span, format!("the list has no element for seat {s}")),
+            Ok,
+        ),
+        (Value::Scores(a), Value::Seat(s)) => Ok(Value::Int(a[s.index()])),
+        (Value::None, _) => err(span, "an index into none"),
+        (v, i) => err(span, format!("cannot index {} by {}", brief(v), brief(i))),
+    }
+}
+
+/// A term's argument as a value of the declared type.
+pub fn term_value(t: &Term, ty: &crate::lang::types::Ty, ev: &Eval<'_>) -> Option<Value> {
+    use crate::lang::types::Ty;
+    match (ty.base(), t) {
+        (Ty::Card, Term::Card(c)) => ev.t.deck.contains(*c).then_some(Value::Card(*c)),
+        (Ty::Suit, Term::Suit(s)) => Some(Value::Suit(*s)),
+        (Ty::Int, Term::Int(n)) => Some(Value::Int(*n)),
+        (Ty::Term, t) => Some(Value::Term(Arc::new(t.clone()))),
+        (Ty::Contract, t) => ev.contract_of(t),
+        (Ty::Announcement, t) => ev.ann_of(t),
+        _ => None,
+    }
+}
+
+/// A value as a transcript term (for an announcement's arguments).
+pub fn value_term(v: &Value) -> Term {
+    match v {
+        Value::Card(c) => Term::Card(*c),
+        Value::Suit(s) => Term::Suit(*s),
+        Value::Int(n) => Term::Int(*n),
+        Value::Term(t) => t.as_ref().clone(),
+        other => Term::Item(Item::new(
+            other.to_string().replace(' ', "-").to_lowercase(),
+            Vec::new(),
+        )),
+    }
+}
+
+pub(super) fn arg_token(v: &Value) -> String {
+    match v {
+        Value::Card(c) => c.to_string(),
+        Value::Suit(s) => s.letter().to_string(),
+        other => other.to_string(),
+    }
+}
