@@ -17,9 +17,10 @@ impl<'a> Parser<'a, '_> {
         let rest = &self.src.as_bytes()[self.pos..];
         let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
         let line = rest[..end].strip_suffix(b"\r").unwrap_or(&rest[..end]);
-        let plain = line
-            .iter()
-            .all(|&b| b.is_ascii() && b != b'{' && b != b';' && b != b'\r');
+        // No early exit: the fold is vectorised, and lines are short.
+        let plain = !line.iter().fold(false, |bad, &b| {
+            bad | !b.is_ascii() | (b == b'{') | (b == b';') | (b == b'\r')
+        });
         plain.then_some(line)
     }
 
@@ -38,15 +39,17 @@ impl<'a> Parser<'a, '_> {
     /// the card and the index after it. `None` unless it is a card of the
     /// deck.
     fn fast_card(&self, line: &[u8], i: usize) -> Option<(Card, usize)> {
-        let end = line[i..]
-            .iter()
-            .position(|&b| ends_word_byte(b))
-            .map_or(line.len(), |n| i + n);
-        if end == i || end < line.len() && !matches!(line[end], b' ' | b'\t' | b',') {
-            return None;
+        // A token is one to five bytes: look at six at most.
+        let limit = line.len().min(i + 6);
+        let mut end = i;
+        while end < limit && !ends_word_byte(line[end]) {
+            end += 1;
         }
         let len = end - i;
-        if len > 5 {
+        if len == 0 || len > 5 {
+            return None;
+        }
+        if end < line.len() && !matches!(line[end], b' ' | b'\t' | b',') {
             return None;
         }
         // `line` starts at `self.pos` in the source, which usually has eight
@@ -106,7 +109,10 @@ impl<'a> Parser<'a, '_> {
         if digits == 0 || digits > 9 || line.get(digits) != Some(&b'.') {
             return None;
         }
-        let n: u32 = std::str::from_utf8(&line[..digits]).ok()?.parse().ok()?;
+        // At most nine digits: no overflow.
+        let n = line[..digits]
+            .iter()
+            .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
         if n != number {
             return None;
         }

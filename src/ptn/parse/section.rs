@@ -571,7 +571,7 @@ impl<'a> Parser<'a, '_> {
         mut comments: Comments,
         pending: &mut Comments,
     ) -> LineResult<()> {
-        let mut entries = Vec::new();
+        let mut entries = smallvec::SmallVec::<[ScoreEntry; 4]>::new();
         loop {
             if !entries.is_empty() {
                 self.sep(&mut comments)?;
