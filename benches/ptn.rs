@@ -9,6 +9,9 @@ use skus::ptn::{self, Game, ParseOptions};
 use skus::rng::Rng;
 use std::sync::LazyLock;
 
+#[path = "table.rs"]
+mod table;
+
 const GAMES: usize = 10_000;
 
 static CORPUS: LazyLock<(Vec<Game>, String)> = LazyLock::new(|| {
@@ -36,6 +39,16 @@ fn main() {
             _ => read_in_memory(text),
         };
         assert_eq!(n, GAMES);
+        return;
+    }
+    if table::wanted() {
+        let runs = table::runs(10);
+        table::measure("ptn-read-memory", text.len(), GAMES, runs, || {
+            assert_eq!(read_in_memory(text), GAMES)
+        });
+        table::measure("ptn-read-stream", text.len(), GAMES, runs, || {
+            assert_eq!(read_streamed(text), GAMES)
+        });
         return;
     }
     divan::main();

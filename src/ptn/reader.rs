@@ -280,12 +280,21 @@ impl Splitter {
 /// Splits a whole text into games without copying. A leading BOM is skipped.
 pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
     let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    // Without any `{` no comment can span lines: lines are told apart by
+    // their first byte alone (the common case, and much faster), and only
+    // tag lines can split, so the splitter jumps from `[` to `[`.
+    if memchr::memchr(b'{', text.as_bytes()).is_none() {
+        return split_plain(text);
+    }
+    split_lines(text)
+}
+
+/// [`split_str`] line by line, with the [`Splitter`] (any text).
+fn split_lines(text: &str) -> Vec<Chunk<&str>> {
     let mut chunks = Vec::new();
     let mut sp = Splitter::default();
     let (mut start, mut start_line) = (0usize, 1u32);
     let bytes = text.as_bytes();
-    // Without any `{` no comment can span lines: lines are told apart by
-    // their first byte alone (the common case, and much faster).
     sp.no_braces = memchr::memchr(b'{', bytes).is_none();
     let (mut offset, mut line) = (0usize, 1u32);
     while offset < bytes.len() {
@@ -296,6 +305,96 @@ pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
         }
         offset = end;
         line = line.saturating_add(1);
+    }
+    push_chunk(&mut chunks, &text[start..], start_line);
+    chunks
+}
+
+/// Whether a byte is what the splitter skips before a line's first
+/// significant byte.
+const fn is_split_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+/// Newlines in a slice (memchr's vectorised count), saturating as line
+/// numbers do.
+fn count_lines(b: &[u8]) -> u32 {
+    u32::try_from(memchr::memchr_iter(b'\n', b).count()).unwrap_or(u32::MAX)
+}
+
+/// [`split_str`] for a text without `{`: the same games as [`split_lines`]
+/// (checked by a property test), found without looking at every line. Only
+/// a tag line (a `[` after nothing but spaces) can start a game; between
+/// two tag lines what counts is whether a content line stands there, and
+/// the first blank line after the last one, which a walk back from the
+/// tag line over the blank and comment lines before it finds. Each byte is
+/// looked at a bounded number of times.
+fn split_plain(text: &str) -> Vec<Chunk<&str>> {
+    let b = text.as_bytes();
+    let mut chunks = Vec::new();
+    let (mut start, mut start_line) = (0usize, 1u32);
+    // The splitter's state, as `Splitter` keeps it.
+    let mut has_content = false;
+    let mut has_body = false;
+    let mut has_variant = false;
+    let mut blank_after_content: Option<(usize, u32)> = None;
+    // `scan` is a line start: the lines before it are accounted for, and
+    // `scan_line` is its line number.
+    let (mut scan, mut scan_line) = (0usize, 1u32);
+    let mut from = 0usize;
+    while let Some(q) = memchr::memchr(b'[', &b[from..]).map(|i| from + i) {
+        // The start of the line of this `[` (never before `scan`).
+        let ls = memchr::memrchr(b'\n', &b[scan..q]).map_or(scan, |i| scan + i + 1);
+        let le = memchr::memchr(b'\n', &b[q..]).map_or(b.len(), |i| q + i + 1);
+        if !b[ls..q].iter().all(|&c| is_split_space(c)) {
+            // Not a tag line: nothing on it can start a game.
+            from = le;
+            continue;
+        }
+        let line = scan_line.saturating_add(count_lines(&b[scan..ls]));
+        // The lines between `scan` and this tag line, walked back: blank
+        // and comment lines up to the last content line.
+        let (mut end, mut end_line) = (ls, line);
+        let mut earliest_blank = None;
+        let mut content = false;
+        while end > scan {
+            let s = memchr::memrchr(b'\n', &b[scan..end - 1]).map_or(scan, |i| scan + i + 1);
+            end_line = end_line.saturating_sub(1);
+            match b[s..end].iter().find(|&&c| !is_split_space(c)) {
+                None => earliest_blank = Some((s, end_line)),
+                Some(b';') => {}
+                Some(_) => {
+                    content = true;
+                    break;
+                }
+            }
+            end = s;
+        }
+        if content {
+            // (`has_content` too, which the tag line sets below anyway.)
+            has_body = true;
+            blank_after_content = earliest_blank;
+        } else if has_content && blank_after_content.is_none() {
+            blank_after_content = earliest_blank;
+        }
+        // The tag line itself.
+        let variant = names_variant(&b[q + 1..le]);
+        if has_body || (variant && has_variant) {
+            let (at, mut at_line) = blank_after_content.unwrap_or((ls, line));
+            if line == u32::MAX {
+                // Line numbers saturate: count, not walked back from `MAX`.
+                at_line = start_line.saturating_add(count_lines(&b[start..at]));
+            }
+            push_chunk(&mut chunks, &text[start..at], start_line);
+            (start, start_line) = (at, at_line);
+            has_body = false;
+            has_variant = false;
+        }
+        has_content = true;
+        has_variant |= variant;
+        blank_after_content = None;
+        (scan, scan_line) = (le, line.saturating_add(1));
+        from = le;
     }
     push_chunk(&mut chunks, &text[start..], start_line);
     chunks
@@ -648,6 +747,62 @@ mod tests {
             .map(|r| r.unwrap().unwrap())
             .collect();
         assert_eq!(parsed, games);
+    }
+
+    fn same_chunks(text: &str) {
+        let key = |c: &Chunk<&str>| (c.index, c.first_line, c.text.to_string());
+        let fast: Vec<_> = split_plain(text).iter().map(key).collect();
+        let lines: Vec<_> = split_lines(text).iter().map(key).collect();
+        assert_eq!(fast, lines, "split of {text:?}");
+    }
+
+    /// The splitter that jumps from tag line to tag line gives the games
+    /// the line-by-line splitter gives, on texts made of the lines that
+    /// matter to it (tags, `Variant` tags, blank, comment and content
+    /// lines, a `[` that starts no tag, CRLF, no final line end).
+    #[test]
+    fn plain_split_agrees_with_the_line_splitter() {
+        const LINES: [&str; 20] = [
+            "[Variant \"x\"]",
+            "  [Variant \"y\"]",
+            "[ Variant \"w\"]",
+            "[VariantX \"a\"]",
+            "[Seats \"a,b,c,d\"]",
+            "[Event \"a [b ; c\"]",
+            "\t[Event \"e\"]",
+            "",
+            "  ",
+            "\t\r",
+            "; comment [Variant \"c\"]",
+            "  ; c",
+            "play",
+            "  1. 1:SK",
+            "x [Variant \"z\"]",
+            "[",
+            "  [",
+            "\u{c}[Variant \"q\"]",
+            "deal",
+            "é [",
+        ];
+        let mut rng = crate::rng::Rng::new(14);
+        for _ in 0..20_000 {
+            let mut text = String::new();
+            for _ in 0..rng.below(14) {
+                text.push_str(LINES[rng.below(LINES.len())]);
+                text.push_str(if rng.chance(1, 5) { "\r\n" } else { "\n" });
+            }
+            if rng.chance(1, 3) {
+                text.push_str(LINES[rng.below(LINES.len())]);
+            }
+            same_chunks(&text);
+        }
+        let mut rng = crate::rng::Rng::new(15);
+        let games: Vec<Game> = (0..300)
+            .map(|i| super::super::generate::full_game(&mut rng, i))
+            .collect();
+        let text = super::super::games_to_string(&games);
+        same_chunks(&text);
+        same_chunks(TWO);
     }
 
     #[test]
