@@ -11,7 +11,15 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
+# The anchor stands beside the repository (../shared); from a git worktree,
+# beside the main checkout. PGN_ANCHOR_DIR names another place.
 ANCHOR=${PGN_ANCHOR_DIR:-$ROOT/../shared/perf/pgn-anchor}
+if [[ -z ${PGN_ANCHOR_DIR:-} && ! -f $ANCHOR/bench.sh ]]; then
+    common=$(git rev-parse --path-format=absolute --git-common-dir 2> /dev/null || true)
+    if [[ -n $common && -f $(dirname "$common")/../shared/perf/pgn-anchor/bench.sh ]]; then
+        ANCHOR=$(cd "$(dirname "$common")/../shared/perf/pgn-anchor" && pwd)
+    fi
+fi
 CORE=${BENCH_CORE:-0}
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
@@ -79,5 +87,6 @@ END {
         printf "| %s | %s | %s | %s | %s | %s |\n", label, mb(bytes[k], best[k]), mb(bytes[k], med[k]), gps(games[k], best[k]), gps(games[k], med[k]), a
     }
     if (anchor == "absent") print "\n(the anchor ../shared/perf/pgn-anchor is not present: only the project figures are shown)"
+    if (anchor == "ok") print "\nanchor: parse = pgn-reader parse only; validate-upstream = to_move + play_unchecked on every ply (the program behind the published figures)"
 }
 ' "$OUT/skus" "$( [[ -f $OUT/anchor ]] && echo "$OUT/anchor" || echo /dev/null )"

@@ -441,6 +441,9 @@ pub struct Reader<R> {
     scan: usize,
     /// How far `buf[scan..]` is known to hold no line end.
     searched: usize,
+    /// How far `buf[scan..]` is known to hold no `{`: lines before it are
+    /// told apart by their first byte (searched for once, not per line).
+    braceless_to: usize,
     start_line: u32,
     line: u32,
     splitter: Splitter,
@@ -475,6 +478,7 @@ impl<R: std::io::Read> Reader<R> {
             start: 0,
             scan: 0,
             searched: 0,
+            braceless_to: 0,
             start_line: 1,
             line: 1,
             splitter: Splitter::default(),
@@ -500,6 +504,7 @@ impl<R: std::io::Read> Reader<R> {
             self.buf.drain(..self.start);
             self.scan -= self.start;
             self.searched -= self.start;
+            self.braceless_to = self.braceless_to.saturating_sub(self.start);
             self.base += self.start;
             self.start = 0;
         }
@@ -628,6 +633,7 @@ impl<R: std::io::Read> Iterator for Reader<R> {
                     let line = self.line;
                     self.buf = Vec::new();
                     (self.start, self.scan, self.searched) = (0, 0, 0);
+                    self.braceless_to = 0;
                     return self.take(0, line).map(Ok);
                 }
             }
@@ -648,6 +654,14 @@ impl<R: std::io::Read> Iterator for Reader<R> {
                 }
             };
             let (offset, line) = (self.scan, self.line);
+            if end > self.braceless_to {
+                let from = self.braceless_to.max(offset);
+                self.braceless_to =
+                    memchr::memchr(b'{', &self.buf[from..]).map_or(self.buf.len(), |i| from + i);
+            }
+            // A line without `{` outside a comment is classified by its
+            // first byte, as `classify` would.
+            self.splitter.no_braces = end <= self.braceless_to && !self.splitter.in_block;
             let split = self
                 .splitter
                 .feed(&self.buf[offset..end], self.base + offset, line);

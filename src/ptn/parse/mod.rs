@@ -12,10 +12,9 @@ use super::model::*;
 use crate::cards::{Card, Deck, Suit};
 use crate::seat::Seat;
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_while};
-use nom::character::complete::{char, one_of, satisfy};
-use nom::combinator::{opt, recognize};
-use nom::sequence::pair;
+use nom::bytes::complete::tag;
+use nom::character::complete::{char, one_of};
+use nom::combinator::opt;
 use nom::{IResult, Parser as _};
 
 mod cursor;
