@@ -133,17 +133,28 @@ fn classify(b: &[u8], in_block: &mut bool) -> LineKind {
     if !*in_block && memchr::memchr(b'{', b).is_none() {
         // Fast path (almost every line): no block comment opens here, so
         // the first significant byte decides.
-        return match b
-            .iter()
-            .find(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
-        {
-            None => LineKind::Blank,
-            Some(b';') => LineKind::Comment,
-            Some(b'[') => classify_slow(b, in_block),
-            Some(_) => LineKind::Content,
-        };
+        return classify_plain(b);
     }
     classify_slow(b, in_block)
+}
+
+/// Classifies a line that holds no `{`, outside a comment: its first
+/// significant byte decides (a tag line is a tag line whatever follows its
+/// `[`: no comment can open on it), as `classify_slow` would.
+fn classify_plain(b: &[u8]) -> LineKind {
+    match b
+        .iter()
+        .position(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
+    {
+        None => LineKind::Blank,
+        Some(i) => match b[i] {
+            b';' => LineKind::Comment,
+            b'[' => LineKind::Tag {
+                variant: names_variant(&b[i + 1..]),
+            },
+            _ => LineKind::Content,
+        },
+    }
 }
 
 /// Classifies a line byte by byte, following quotes and comments.
@@ -228,17 +239,10 @@ struct Splitter {
 impl Splitter {
     /// Feeds the line at `offset` (line number `line`); returns where the
     /// current game ends if this line starts a new one.
+    #[inline]
     fn feed(&mut self, text: &[u8], offset: usize, line: u32) -> Option<(usize, u32)> {
         let kind = if self.no_braces {
-            match text
-                .iter()
-                .find(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
-            {
-                None => LineKind::Blank,
-                Some(b';') => LineKind::Comment,
-                Some(b'[') => classify_slow(text, &mut self.in_block),
-                Some(_) => LineKind::Content,
-            }
+            classify_plain(text)
         } else {
             classify(text, &mut self.in_block)
         };
@@ -817,6 +821,30 @@ mod tests {
         let text = super::super::games_to_string(&games);
         same_chunks(&text);
         same_chunks(TWO);
+    }
+
+    /// Without `{`, the first significant byte classifies a line as the
+    /// byte-by-byte reading does.
+    #[test]
+    fn plain_classification_agrees() {
+        let mut rng = crate::rng::Rng::new(16);
+        let bytes = b" \t\r[];\"\\aVrtin_X";
+        for _ in 0..20_000 {
+            let mut line: Vec<u8> = (0..rng.below(12))
+                .map(|_| bytes[rng.below(bytes.len())])
+                .collect();
+            if rng.chance(1, 3) {
+                let at = rng.below(line.len() + 1);
+                line.splice(at..at, b"[Variant".iter().copied());
+            }
+            line.push(b'\n');
+            let mut open = false;
+            assert_eq!(
+                classify_plain(&line),
+                classify_slow(&line, &mut open),
+                "{line:?}"
+            );
+        }
     }
 
     #[test]
