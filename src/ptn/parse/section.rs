@@ -595,10 +595,15 @@ impl<'a> Parser<'a, '_> {
             // The sign is read with the digits, so that -9223372036854775808
             // (i64::MIN, whose magnitude is no i64) reads.
             let negative = sign == Some('-');
+            // (Without building the string `-digits`: a magnitude of at
+            // most 2^63 negated, which is what `-digits` parses to.)
             let parsed = if negative {
-                format!("-{digits}").parse::<i64>()
+                match digits.parse::<u64>() {
+                    Ok(m) if m <= 1 << 63 => Ok((m as i64).wrapping_neg()),
+                    _ => Err(()),
+                }
             } else {
-                digits.parse::<i64>()
+                digits.parse::<i64>().map_err(|_| ())
             };
             let Ok(points) = parsed else {
                 self.error(

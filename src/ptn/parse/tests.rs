@@ -93,3 +93,39 @@ fn keyword_distance() {
     assert_eq!(closest_keyword("scores"), Some("score"));
     assert_eq!(closest_keyword("pass"), None);
 }
+
+/// A negative score reads as `-digits` parses, without building that
+/// string; and the Seats check counts names as `split_seats` does.
+#[test]
+fn negative_scores_and_seat_counts() {
+    for digits in [
+        "0",
+        "00",
+        "1",
+        "0009223372036854775808",
+        "9223372036854775807",
+        "9223372036854775808",
+        "9223372036854775809",
+        "18446744073709551615",
+        "18446744073709551616",
+        "99999999999999999999999",
+    ] {
+        let text = format!("{HEAD}score\n  1: -{digits}  2: 0  3: 0  4: 0\n");
+        let got = parse(&text)
+            .ok()
+            .map(|g| g.score.unwrap().entries[0].points);
+        assert_eq!(got, format!("-{digits}").parse::<i64>().ok(), "-{digits}");
+    }
+    for (seats, ok) in [
+        ("A, B, C, D", true),
+        ("A,B,C,D", true),
+        ("A, B, C", false),
+        ("A, B, C, D, E", false),
+        ("A, , C, D", false),
+        ("A, B, C, ", false),
+        ("", false),
+    ] {
+        let text = format!("[Variant \"tarockcup\"]\n[Seats \"{seats}\"]\n");
+        assert_eq!(parse(&text).is_ok(), ok, "{seats:?}");
+    }
+}
