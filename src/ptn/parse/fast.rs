@@ -103,6 +103,53 @@ impl<'a> Parser<'a, '_> {
         Some((seat, cards))
     }
 
+    /// `N: word word …` — a plain turn whose items are bare identifiers
+    /// (`pass`, `dreier`, `quapil pagat`), one space apart: the seat, where
+    /// the turn starts, and its items. Anything else (arguments, cards,
+    /// numbers, commas, tabs) is left to the general path.
+    pub(super) fn fast_turn(&mut self) -> Option<(Seat, Loc, TurnItems)> {
+        let line = self.plain_line()?;
+        let [d @ b'1'..=b'4', b':', ..] = line else {
+            return None;
+        };
+        let seat = Seat::from_index((d - b'1') as usize);
+        let mut items = TurnItems::new();
+        let mut i = 2;
+        loop {
+            let j = i + line[i..].iter().take_while(|&&b| b == b' ').count();
+            if j == line.len() {
+                break;
+            }
+            if (j == i && !items.is_empty()) || !line[j].is_ascii_lowercase() {
+                return None;
+            }
+            let end = j + line[j..]
+                .iter()
+                .take_while(|&&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                .count();
+            if end < line.len() && line[end] != b' ' {
+                return None;
+            }
+            // The line is ASCII and plain from `pos` on: its text is a `str`.
+            let name = std::str::from_utf8(&line[j..end]).ok()?;
+            items.push(TurnItem {
+                comments: Comments::new(),
+                term: Term::Item(Item {
+                    name: Name::from(name),
+                    args: Vec::new(),
+                }),
+                loc: self.loc_of(self.pos + j),
+            });
+            i = end;
+        }
+        if items.is_empty() {
+            return None;
+        }
+        let loc = self.loc();
+        self.skip_plain_line(line.len());
+        Some((seat, loc, items))
+    }
+
     /// `N. S:CARD …` — a plain trick numbered `number`, following a
     /// complete trick.
     pub(super) fn fast_trick(&mut self, g: &Game, number: u32) -> Option<Plays> {

@@ -16,7 +16,15 @@ impl<'a> Parser<'a, '_> {
         match kind {
             Kind::Deal => self.deal_line(g, comments, pending),
             Kind::Auction | Kind::Call | Kind::Announce => {
-                let turn = self.turn(kind, comments, pending)?;
+                let turn = match self.fast.then(|| self.fast_turn()).flatten() {
+                    Some((seat, loc, items)) => Turn {
+                        comments,
+                        seat,
+                        items,
+                        loc,
+                    },
+                    None => self.turn(kind, comments, pending)?,
+                };
                 let section = match kind {
                     Kind::Auction => &mut g.auction,
                     Kind::Call => &mut g.call,

@@ -129,3 +129,30 @@ fn negative_scores_and_seat_counts() {
         assert_eq!(parse(&text).is_ok(), ok, "{seats:?}");
     }
 }
+
+/// Turn lines the fast path takes or leaves read as the general path reads
+/// them, locations included.
+#[test]
+fn fast_turns_agree() {
+    for turn in [
+        "1: pass",
+        "1:pass",
+        "2: quapil pagat  ",
+        "3: a  b",
+        "4: x-1 y2",
+        "1: kontra(spiel)",
+        "1: pass\t",
+        "1: SK",
+        "1: a,b",
+        "1: a;b",
+        "1:",
+        "5: pass",
+        "1: Pass",
+        "1: pass {c}",
+    ] {
+        let text = format!("{HEAD}\nauction\n  {turn}\n  2: pass\r\n");
+        let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
+        let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
+        assert_eq!(format!("{fast:?}"), format!("{general:?}"), "{turn:?}");
+    }
+}
