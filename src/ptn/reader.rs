@@ -281,6 +281,94 @@ impl Splitter {
     }
 }
 
+impl Splitter {
+    /// Feeds the complete lines of `b` (no `{` in them, no comment open
+    /// before them; `b[0]` is at stream offset `base` and starts line
+    /// `line`) at once, jumping from tag line to tag line as
+    /// [`split_plain`] does, up to the first tag line that starts a game.
+    /// Returns how many bytes were fed (whole lines), the line number
+    /// after them, and the split if one was found, as [`Splitter::feed`]
+    /// line by line would. Line numbers must not saturate within `b`.
+    fn feed_plain(
+        &mut self,
+        b: &[u8],
+        base: usize,
+        line: u32,
+    ) -> (usize, u32, Option<(usize, u32)>) {
+        let (mut scan, mut scan_line) = (0usize, line);
+        let mut from = 0usize;
+        while let Some(q) = memchr::memchr(b'[', &b[from..]).map(|i| from + i) {
+            let Some(le) = memchr::memchr(b'\n', &b[q..]).map(|i| q + i + 1) else {
+                break; // an incomplete line: not fed
+            };
+            let ls = memchr::memrchr(b'\n', &b[scan..q]).map_or(scan, |i| scan + i + 1);
+            if !b[ls..q].iter().all(|&c| is_split_space(c)) {
+                from = le;
+                continue;
+            }
+            let tag_line = scan_line + count_lines(&b[scan..ls]);
+            self.absorb(b, scan, ls, tag_line, base);
+            let variant = names_variant(&b[q + 1..le]);
+            let split = if self.has_body || (variant && self.has_variant) {
+                let at = self.blank_after_content.unwrap_or((base + ls, tag_line));
+                *self = Splitter {
+                    in_block: self.in_block,
+                    no_braces: self.no_braces,
+                    ..Splitter::default()
+                };
+                Some(at)
+            } else {
+                None
+            };
+            self.has_content = true;
+            self.has_variant |= variant;
+            self.blank_after_content = None;
+            (scan, scan_line) = (le, tag_line + 1);
+            from = le;
+            if split.is_some() {
+                return (scan, scan_line, split);
+            }
+        }
+        // The complete lines after the last tag line.
+        let end = memchr::memrchr(b'\n', &b[scan..]).map_or(scan, |i| scan + i + 1);
+        if end > scan {
+            let end_line = scan_line + count_lines(&b[scan..end]);
+            self.absorb(b, scan, end, end_line, base);
+            (scan, scan_line) = (end, end_line);
+        }
+        (scan, scan_line, None)
+    }
+
+    /// Feeds the lines `b[from..to]` (none of them a tag line; `to` starts
+    /// line `to_line`): walked back from `to`, the blank and comment lines
+    /// after the last content line decide.
+    fn absorb(&mut self, b: &[u8], from: usize, to: usize, to_line: u32, base: usize) {
+        let (mut end, mut end_line) = (to, to_line);
+        let mut earliest_blank = None;
+        let mut content = false;
+        while end > from {
+            let s = memchr::memrchr(b'\n', &b[from..end - 1]).map_or(from, |i| from + i + 1);
+            end_line -= 1;
+            match b[s..end].iter().find(|&&c| !is_split_space(c)) {
+                None => earliest_blank = Some((base + s, end_line)),
+                Some(b';') => {}
+                Some(_) => {
+                    content = true;
+                    break;
+                }
+            }
+            end = s;
+        }
+        if content {
+            self.has_content = true;
+            self.has_body = true;
+            self.blank_after_content = earliest_blank;
+        } else if self.has_content && self.blank_after_content.is_none() {
+            self.blank_after_content = earliest_blank;
+        }
+    }
+}
+
 /// Splits a whole text into games without copying. A leading BOM is skipped.
 pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
     let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
@@ -445,6 +533,9 @@ pub struct Reader<R> {
     scan: usize,
     /// How far `buf[scan..]` is known to hold no line end.
     searched: usize,
+    /// Whether complete lines without `{` are fed at once (always, but for
+    /// the test that compares with feeding them one by one).
+    batching: bool,
     /// How far `buf[scan..]` is known to hold no `{`: lines before it are
     /// told apart by their first byte (searched for once, not per line).
     braceless_to: usize,
@@ -483,6 +574,7 @@ impl<R: std::io::Read> Reader<R> {
             scan: 0,
             searched: 0,
             braceless_to: 0,
+            batching: true,
             start_line: 1,
             line: 1,
             splitter: Splitter::default(),
@@ -583,6 +675,46 @@ impl<R: std::io::Read> Reader<R> {
         Some(chunk)
     }
 
+    /// Feeds the complete lines ahead that hold no `{` at once (outside a
+    /// comment, within the game size limit, and where line numbers do
+    /// not saturate), as `next` would line by line. `None` when there is
+    /// nothing to feed so; `Some(chunk)` when lines were fed, with the
+    /// game they ended, if any (and not blank).
+    fn batch(&mut self) -> Option<Option<Chunk<String>>> {
+        if !self.batching || !self.bom_checked || self.oversized.is_some() || self.splitter.in_block
+        {
+            return None;
+        }
+        if self.braceless_to < self.buf.len() {
+            let from = self.braceless_to.max(self.scan);
+            self.braceless_to =
+                memchr::memchr(b'{', &self.buf[from..]).map_or(self.buf.len(), |i| from + i);
+        }
+        let limit = self
+            .braceless_to
+            .min(self.start.saturating_add(self.max_game));
+        if limit <= self.scan || u32::MAX as usize - (self.line as usize) <= limit - self.scan {
+            return None;
+        }
+        let (fed, line, split) = self.splitter.feed_plain(
+            &self.buf[self.scan..limit],
+            self.base + self.scan,
+            self.line,
+        );
+        if fed == 0 {
+            return None;
+        }
+        self.scan += fed;
+        self.searched = self.searched.max(self.scan);
+        self.line = line;
+        let (at, at_line) = match split {
+            Some(s) => s,
+            None => return Some(None),
+        };
+        let at = at.max(self.base) - self.base;
+        Some(self.take(at, at_line))
+    }
+
     /// The current game has grown past the limit: remember where it began
     /// and drop its text up to the line being read.
     fn drop_oversized(&mut self) {
@@ -616,6 +748,12 @@ impl<R: std::io::Read> Iterator for Reader<R> {
             return None;
         }
         loop {
+            if let Some(chunk) = self.batch() {
+                match chunk {
+                    Some(chunk) => return Some(Ok(chunk)),
+                    None => continue,
+                }
+            }
             let line_end = if self.bom_checked {
                 let from = self.searched.max(self.scan);
                 match memchr::memchr(b'\n', &self.buf[from..]) {
@@ -843,6 +981,59 @@ mod tests {
                 classify_plain(&line),
                 classify_slow(&line, &mut open),
                 "{line:?}"
+            );
+        }
+    }
+
+    /// The stream reader feeding plain lines at once gives the chunks it
+    /// gives feeding them one by one: any mix of lines (brace comments
+    /// across lines included), reads of any size, any game size limit.
+    #[test]
+    fn batched_stream_agrees_with_line_by_line() {
+        const LINES: [&str; 16] = [
+            "[Variant \"x\"]",
+            "  [Variant \"y\"]",
+            "[Seats \"a,b,c,d\"]",
+            "[Event \"a [b ; c {\"]",
+            "",
+            "  ",
+            "; comment [Variant \"c\"]",
+            "play",
+            "  1. 1:SK 2:S9 3:S10 4:S8",
+            "x [Variant \"z\"]",
+            "{ a comment",
+            "[Variant \"in a comment\"] }",
+            "  2: pass {c} ; d",
+            "}",
+            "\u{c}[Variant \"q\"]",
+            "é [",
+        ];
+        let mut rng = crate::rng::Rng::new(17);
+        for round in 0..3000 {
+            let mut text = Vec::new();
+            for _ in 0..rng.below(40) {
+                text.extend_from_slice(LINES[rng.below(LINES.len())].as_bytes());
+                text.extend_from_slice(if rng.chance(1, 5) { b"\r\n" } else { b"\n" });
+            }
+            if rng.chance(1, 3) {
+                text.extend_from_slice(LINES[rng.below(LINES.len())].as_bytes());
+            }
+            if rng.chance(1, 20) {
+                let at = rng.below(text.len() + 1);
+                text.insert(at, 0xff);
+            }
+            let step = [1, 3, 17, 100, BLOCK][round % 5];
+            let limit = [40, 150, 400, MAX_GAME_BYTES][rng.below(4)];
+            let read = |batching: bool| {
+                let mut r = Reader::with_limit(Trickle(&text, step), limit);
+                r.batching = batching;
+                r.map(|c| c.unwrap()).collect::<Vec<_>>()
+            };
+            assert_eq!(
+                read(true),
+                read(false),
+                "{:?} step {step} limit {limit}",
+                String::from_utf8_lossy(&text)
             );
         }
     }
