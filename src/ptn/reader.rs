@@ -696,6 +696,14 @@ impl<R: std::io::Read> Reader<R> {
         if limit <= self.scan || u32::MAX as usize - (self.line as usize) <= limit - self.scan {
             return None;
         }
+        // Only when a line is complete: the bytes of a line still being
+        // read are searched for its end once (as line by line), not again
+        // after every block.
+        let from = self.searched.max(self.scan);
+        if from >= limit || memchr::memchr(b'\n', &self.buf[from..limit]).is_none() {
+            self.searched = self.searched.max(limit);
+            return None;
+        }
         let (fed, line, split) = self.splitter.feed_plain(
             &self.buf[self.scan..limit],
             self.base + self.scan,
@@ -709,7 +717,11 @@ impl<R: std::io::Read> Reader<R> {
         self.line = line;
         let (at, at_line) = match split {
             Some(s) => s,
-            None => return Some(None),
+            None => {
+                // What is left up to `limit` is an incomplete line.
+                self.searched = self.searched.max(limit);
+                return Some(None);
+            }
         };
         let at = at.max(self.base) - self.base;
         Some(self.take(at, at_line))
@@ -1106,6 +1118,23 @@ mod limits {
         let mut text = GAME.to_string();
         text.push_str("; ");
         text.push_str(&"x".repeat(12 << 20));
+        text.push('\n');
+        text.push_str(GAME);
+        let t = Instant::now();
+        let chunks: Vec<_> = Reader::with_limit(text.as_bytes(), 16 << 20)
+            .map(|c| c.unwrap())
+            .collect();
+        assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+        assert_eq!(chunks.len(), 2);
+    }
+
+    #[test]
+    fn a_long_line_with_brackets_is_read_in_linear_time() {
+        // The plain-line batches look for `[` and line ends only once a
+        // line is complete, not again after every block of a long line.
+        let mut text = GAME.to_string();
+        text.push_str("  [ ");
+        text.push_str(&"x[".repeat(6 << 20));
         text.push('\n');
         text.push_str(GAME);
         let t = Instant::now();
