@@ -9,6 +9,9 @@ use skus::ptn::{self, Game, ParseOptions};
 use skus::rng::Rng;
 use std::sync::LazyLock;
 
+#[path = "table.rs"]
+mod table;
+
 const GAMES: usize = 10_000;
 
 static CORPUS: LazyLock<(Vec<Game>, String)> = LazyLock::new(|| {
@@ -27,7 +30,48 @@ fn main() {
         text.len(),
         text.len() as f64 / GAMES as f64
     );
+    // `PTN_ONCE=memory|stream`: one pass of a read and nothing else, for an
+    // instruction count (`valgrind --tool=callgrind --toggle-collect=
+    // 'ptn::read_*'`).
+    if let Ok(what) = std::env::var("PTN_ONCE") {
+        let n = match what.as_str() {
+            "stream" => read_streamed(text),
+            _ => read_in_memory(text),
+        };
+        assert_eq!(n, GAMES);
+        return;
+    }
+    if table::wanted() {
+        let runs = table::runs(10);
+        table::measure("ptn-read-memory", text.len(), GAMES, runs, || {
+            assert_eq!(read_in_memory(text), GAMES)
+        });
+        table::measure("ptn-read-stream", text.len(), GAMES, runs, || {
+            assert_eq!(read_streamed(text), GAMES)
+        });
+        return;
+    }
     divan::main();
+}
+
+/// Splits and parses the whole text in memory; the games that read.
+#[inline(never)]
+fn read_in_memory(text: &str) -> usize {
+    let opts = ParseOptions::default();
+    let mut ok = 0usize;
+    for chunk in ptn::split_str(black_box(text)) {
+        ok += chunk.parse(opts).is_ok() as usize;
+    }
+    ok
+}
+
+/// Streams the text through `Reader` (64 KiB blocks) and parses each game.
+#[inline(never)]
+fn read_streamed(text: &str) -> usize {
+    let opts = ParseOptions::default();
+    ptn::Reader::new(black_box(text.as_bytes()))
+        .filter(|c| c.as_ref().is_ok_and(|c| c.parse(opts).is_ok()))
+        .count()
 }
 
 #[divan::bench(sample_count = 20)]
@@ -35,14 +79,7 @@ fn parse_in_memory(b: Bencher) {
     let (_, text) = &*CORPUS;
     b.counter(BytesCount::new(text.len()))
         .counter(ItemsCount::new(GAMES))
-        .bench(|| {
-            let opts = ParseOptions::default();
-            let mut ok = 0usize;
-            for chunk in ptn::split_str(black_box(text)) {
-                ok += chunk.parse(opts).is_ok() as usize;
-            }
-            assert_eq!(ok, GAMES);
-        });
+        .bench(|| assert_eq!(read_in_memory(text), GAMES));
 }
 
 #[divan::bench(sample_count = 20)]
@@ -50,13 +87,7 @@ fn parse_streaming(b: Bencher) {
     let (_, text) = &*CORPUS;
     b.counter(BytesCount::new(text.len()))
         .counter(ItemsCount::new(GAMES))
-        .bench(|| {
-            let opts = ParseOptions::default();
-            let n = ptn::Reader::new(black_box(text.as_bytes()))
-                .filter(|c| c.as_ref().is_ok_and(|c| c.parse(opts).is_ok()))
-                .count();
-            assert_eq!(n, GAMES);
-        });
+        .bench(|| assert_eq!(read_streamed(text), GAMES));
 }
 
 #[divan::bench(sample_count = 20)]

@@ -12,6 +12,9 @@ use skus::referee::{self, Engines, ReferenceEngines, Status};
 use skus::specs::InterpEngines;
 use std::sync::LazyLock;
 
+#[path = "table.rs"]
+mod table;
+
 const GAMES: usize = 10_000;
 const VARIANTS: [&str; 5] = [
     "tarockcup",
@@ -54,7 +57,36 @@ fn main() {
     if CORPORA.is_empty() {
         eprintln!("no reference engine is available yet");
     }
+    if table::wanted() {
+        let runs = table::runs(3);
+        for (v, text) in CORPORA.iter() {
+            for (engine, engines) in [
+                ("reference", &*ENGINES as &dyn Engines),
+                ("interp", &*INTERP as &dyn Engines),
+            ] {
+                if engines.engine(v).is_some() {
+                    let name = format!("verify-{v}-{engine}");
+                    table::measure(&name, text.len(), GAMES, runs, || verify_all(text, engines));
+                }
+            }
+        }
+        return;
+    }
     divan::main();
+}
+
+/// `skus verify` on one core over a whole text: split, parse, replay,
+/// settle, compare with the sheet.
+fn verify_all(text: &str, engines: &dyn Engines) {
+    let mut clean = 0usize;
+    for c in ptn::split_str(black_box(text)) {
+        let v = match c.parse(ParseOptions::default()) {
+            Ok(g) => referee::verify(&g, "bench.ptn", c.index, engines),
+            Err(e) => referee::Verdict::unreadable("bench.ptn", &e),
+        };
+        clean += (v.status == Status::Clean) as usize;
+    }
+    assert_eq!(clean, GAMES, "generated games verify clean");
 }
 
 fn end_to_end(b: Bencher, variant: &str, engines: &dyn Engines) {
@@ -66,17 +98,7 @@ fn end_to_end(b: Bencher, variant: &str, engines: &dyn Engines) {
     }
     b.counter(ItemsCount::new(GAMES))
         .counter(BytesCount::new(text.len()))
-        .bench(|| {
-            let mut clean = 0usize;
-            for c in ptn::split_str(black_box(text)) {
-                let v = match c.parse(ParseOptions::default()) {
-                    Ok(g) => referee::verify(&g, "bench.ptn", c.index, engines),
-                    Err(e) => referee::Verdict::unreadable("bench.ptn", &e),
-                };
-                clean += (v.status == Status::Clean) as usize;
-            }
-            assert_eq!(clean, GAMES, "generated games verify clean");
-        });
+        .bench(|| verify_all(text, engines));
 }
 
 fn replay_only(b: Bencher, variant: &str, engines: &dyn Engines) {

@@ -136,17 +136,28 @@ fn classify(b: &[u8], in_block: &mut bool) -> LineKind {
     if !*in_block && memchr::memchr(b'{', b).is_none() {
         // Fast path (almost every line): no block comment opens here, so
         // the first significant byte decides.
-        return match b
-            .iter()
-            .find(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
-        {
-            None => LineKind::Blank,
-            Some(b';') => LineKind::Comment,
-            Some(b'[') => classify_slow(b, in_block),
-            Some(_) => LineKind::Content,
-        };
+        return classify_plain(b);
     }
     classify_slow(b, in_block)
+}
+
+/// Classifies a line that holds no `{`, outside a comment: its first
+/// significant byte decides (a tag line is a tag line whatever follows its
+/// `[`: no comment can open on it), as `classify_slow` would.
+fn classify_plain(b: &[u8]) -> LineKind {
+    match b
+        .iter()
+        .position(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
+    {
+        None => LineKind::Blank,
+        Some(i) => match b[i] {
+            b';' => LineKind::Comment,
+            b'[' => LineKind::Tag {
+                variant: names_variant(&b[i + 1..]),
+            },
+            _ => LineKind::Content,
+        },
+    }
 }
 
 /// Classifies a line byte by byte, following quotes and comments.
@@ -231,17 +242,10 @@ struct Splitter {
 impl Splitter {
     /// Feeds the line at `offset` (line number `line`); returns where the
     /// current game ends if this line starts a new one.
+    #[inline]
     fn feed(&mut self, text: &[u8], offset: usize, line: u32) -> Option<(usize, u32)> {
         let kind = if self.no_braces {
-            match text
-                .iter()
-                .find(|c| !matches!(c, b' ' | b'\t' | b'\r' | b'\n'))
-            {
-                None => LineKind::Blank,
-                Some(b';') => LineKind::Comment,
-                Some(b'[') => classify_slow(text, &mut self.in_block),
-                Some(_) => LineKind::Content,
-            }
+            classify_plain(text)
         } else {
             classify(text, &mut self.in_block)
         };
@@ -280,15 +284,112 @@ impl Splitter {
     }
 }
 
+impl Splitter {
+    /// Feeds the complete lines of `b` (no `{` in them, no comment open
+    /// before them; `b[0]` is at stream offset `base` and starts line
+    /// `line`) at once, jumping from tag line to tag line as
+    /// [`split_plain`] does, up to the first tag line that starts a game.
+    /// Returns how many bytes were fed (whole lines), the line number
+    /// after them, and the split if one was found, as [`Splitter::feed`]
+    /// line by line would. Line numbers must not saturate within `b`.
+    fn feed_plain(
+        &mut self,
+        b: &[u8],
+        base: usize,
+        line: u32,
+    ) -> (usize, u32, Option<(usize, u32)>) {
+        let (mut scan, mut scan_line) = (0usize, line);
+        let mut from = 0usize;
+        while let Some(q) = memchr::memchr(b'[', &b[from..]).map(|i| from + i) {
+            let Some(le) = memchr::memchr(b'\n', &b[q..]).map(|i| q + i + 1) else {
+                break; // an incomplete line: not fed
+            };
+            let ls = memchr::memrchr(b'\n', &b[scan..q]).map_or(scan, |i| scan + i + 1);
+            if !b[ls..q].iter().all(|&c| is_split_space(c)) {
+                from = le;
+                continue;
+            }
+            let tag_line = scan_line + count_lines(&b[scan..ls]);
+            self.absorb(b, scan, ls, tag_line, base);
+            let variant = names_variant(&b[q + 1..le]);
+            let split = if self.has_body || (variant && self.has_variant) {
+                let at = self.blank_after_content.unwrap_or((base + ls, tag_line));
+                *self = Splitter {
+                    in_block: self.in_block,
+                    no_braces: self.no_braces,
+                    ..Splitter::default()
+                };
+                Some(at)
+            } else {
+                None
+            };
+            self.has_content = true;
+            self.has_variant |= variant;
+            self.blank_after_content = None;
+            (scan, scan_line) = (le, tag_line + 1);
+            from = le;
+            if split.is_some() {
+                return (scan, scan_line, split);
+            }
+        }
+        // The complete lines after the last tag line.
+        let end = memchr::memrchr(b'\n', &b[scan..]).map_or(scan, |i| scan + i + 1);
+        if end > scan {
+            let end_line = scan_line + count_lines(&b[scan..end]);
+            self.absorb(b, scan, end, end_line, base);
+            (scan, scan_line) = (end, end_line);
+        }
+        (scan, scan_line, None)
+    }
+
+    /// Feeds the lines `b[from..to]` (none of them a tag line; `to` starts
+    /// line `to_line`): walked back from `to`, the blank and comment lines
+    /// after the last content line decide.
+    fn absorb(&mut self, b: &[u8], from: usize, to: usize, to_line: u32, base: usize) {
+        let (mut end, mut end_line) = (to, to_line);
+        let mut earliest_blank = None;
+        let mut content = false;
+        while end > from {
+            let s = memchr::memrchr(b'\n', &b[from..end - 1]).map_or(from, |i| from + i + 1);
+            end_line -= 1;
+            match b[s..end].iter().find(|&&c| !is_split_space(c)) {
+                None => earliest_blank = Some((base + s, end_line)),
+                Some(b';') => {}
+                Some(_) => {
+                    content = true;
+                    break;
+                }
+            }
+            end = s;
+        }
+        if content {
+            self.has_content = true;
+            self.has_body = true;
+            self.blank_after_content = earliest_blank;
+        } else if self.has_content && self.blank_after_content.is_none() {
+            self.blank_after_content = earliest_blank;
+        }
+    }
+}
+
 /// Splits a whole text into games without copying. A leading BOM is skipped.
 pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
     let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    // Without any `{` no comment can span lines: lines are told apart by
+    // their first byte alone (the common case, and much faster), and only
+    // tag lines can split, so the splitter jumps from `[` to `[`.
+    if memchr::memchr(b'{', text.as_bytes()).is_none() {
+        return split_plain(text);
+    }
+    split_lines(text)
+}
+
+/// [`split_str`] line by line, with the [`Splitter`] (any text).
+fn split_lines(text: &str) -> Vec<Chunk<&str>> {
     let mut chunks = Vec::new();
     let mut sp = Splitter::default();
     let (mut start, mut start_line) = (0usize, 1u32);
     let bytes = text.as_bytes();
-    // Without any `{` no comment can span lines: lines are told apart by
-    // their first byte alone (the common case, and much faster).
     sp.no_braces = memchr::memchr(b'{', bytes).is_none();
     let (mut offset, mut line) = (0usize, 1u32);
     while offset < bytes.len() {
@@ -299,6 +400,96 @@ pub fn split_str(text: &str) -> Vec<Chunk<&str>> {
         }
         offset = end;
         line = line.saturating_add(1);
+    }
+    push_chunk(&mut chunks, &text[start..], start_line);
+    chunks
+}
+
+/// Whether a byte is what the splitter skips before a line's first
+/// significant byte.
+const fn is_split_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+/// Newlines in a slice (memchr's vectorised count), saturating as line
+/// numbers do.
+fn count_lines(b: &[u8]) -> u32 {
+    u32::try_from(memchr::memchr_iter(b'\n', b).count()).unwrap_or(u32::MAX)
+}
+
+/// [`split_str`] for a text without `{`: the same games as [`split_lines`]
+/// (checked by a property test), found without looking at every line. Only
+/// a tag line (a `[` after nothing but spaces) can start a game; between
+/// two tag lines what counts is whether a content line stands there, and
+/// the first blank line after the last one, which a walk back from the
+/// tag line over the blank and comment lines before it finds. Each byte is
+/// looked at a bounded number of times.
+fn split_plain(text: &str) -> Vec<Chunk<&str>> {
+    let b = text.as_bytes();
+    let mut chunks = Vec::new();
+    let (mut start, mut start_line) = (0usize, 1u32);
+    // The splitter's state, as `Splitter` keeps it.
+    let mut has_content = false;
+    let mut has_body = false;
+    let mut has_variant = false;
+    let mut blank_after_content: Option<(usize, u32)> = None;
+    // `scan` is a line start: the lines before it are accounted for, and
+    // `scan_line` is its line number.
+    let (mut scan, mut scan_line) = (0usize, 1u32);
+    let mut from = 0usize;
+    while let Some(q) = memchr::memchr(b'[', &b[from..]).map(|i| from + i) {
+        // The start of the line of this `[` (never before `scan`).
+        let ls = memchr::memrchr(b'\n', &b[scan..q]).map_or(scan, |i| scan + i + 1);
+        let le = memchr::memchr(b'\n', &b[q..]).map_or(b.len(), |i| q + i + 1);
+        if !b[ls..q].iter().all(|&c| is_split_space(c)) {
+            // Not a tag line: nothing on it can start a game.
+            from = le;
+            continue;
+        }
+        let line = scan_line.saturating_add(count_lines(&b[scan..ls]));
+        // The lines between `scan` and this tag line, walked back: blank
+        // and comment lines up to the last content line.
+        let (mut end, mut end_line) = (ls, line);
+        let mut earliest_blank = None;
+        let mut content = false;
+        while end > scan {
+            let s = memchr::memrchr(b'\n', &b[scan..end - 1]).map_or(scan, |i| scan + i + 1);
+            end_line = end_line.saturating_sub(1);
+            match b[s..end].iter().find(|&&c| !is_split_space(c)) {
+                None => earliest_blank = Some((s, end_line)),
+                Some(b';') => {}
+                Some(_) => {
+                    content = true;
+                    break;
+                }
+            }
+            end = s;
+        }
+        if content {
+            // (`has_content` too, which the tag line sets below anyway.)
+            has_body = true;
+            blank_after_content = earliest_blank;
+        } else if has_content && blank_after_content.is_none() {
+            blank_after_content = earliest_blank;
+        }
+        // The tag line itself.
+        let variant = names_variant(&b[q + 1..le]);
+        if has_body || (variant && has_variant) {
+            let (at, mut at_line) = blank_after_content.unwrap_or((ls, line));
+            if line == u32::MAX {
+                // Line numbers saturate: count, not walked back from `MAX`.
+                at_line = start_line.saturating_add(count_lines(&b[start..at]));
+            }
+            push_chunk(&mut chunks, &text[start..at], start_line);
+            (start, start_line) = (at, at_line);
+            has_body = false;
+            has_variant = false;
+        }
+        has_content = true;
+        has_variant |= variant;
+        blank_after_content = None;
+        (scan, scan_line) = (le, line.saturating_add(1));
+        from = le;
     }
     push_chunk(&mut chunks, &text[start..], start_line);
     chunks
@@ -345,6 +536,12 @@ pub struct Reader<R> {
     scan: usize,
     /// How far `buf[scan..]` is known to hold no line end.
     searched: usize,
+    /// Whether complete lines without `{` are fed at once (always, but for
+    /// the test that compares with feeding them one by one).
+    batching: bool,
+    /// How far `buf[scan..]` is known to hold no `{`: lines before it are
+    /// told apart by their first byte (searched for once, not per line).
+    braceless_to: usize,
     start_line: u32,
     line: u32,
     splitter: Splitter,
@@ -379,6 +576,8 @@ impl<R: std::io::Read> Reader<R> {
             start: 0,
             scan: 0,
             searched: 0,
+            braceless_to: 0,
+            batching: true,
             start_line: 1,
             line: 1,
             splitter: Splitter::default(),
@@ -404,6 +603,7 @@ impl<R: std::io::Read> Reader<R> {
             self.buf.drain(..self.start);
             self.scan -= self.start;
             self.searched -= self.start;
+            self.braceless_to = self.braceless_to.saturating_sub(self.start);
             self.base += self.start;
             self.start = 0;
         }
@@ -478,6 +678,58 @@ impl<R: std::io::Read> Reader<R> {
         Some(chunk)
     }
 
+    /// Feeds the complete lines ahead that hold no `{` at once (outside a
+    /// comment, within the game size limit, and where line numbers do
+    /// not saturate), as `next` would line by line. `None` when there is
+    /// nothing to feed so; `Some(chunk)` when lines were fed, with the
+    /// game they ended, if any (and not blank).
+    fn batch(&mut self) -> Option<Option<Chunk<String>>> {
+        if !self.batching || !self.bom_checked || self.oversized.is_some() || self.splitter.in_block
+        {
+            return None;
+        }
+        if self.braceless_to < self.buf.len() {
+            let from = self.braceless_to.max(self.scan);
+            self.braceless_to =
+                memchr::memchr(b'{', &self.buf[from..]).map_or(self.buf.len(), |i| from + i);
+        }
+        let limit = self
+            .braceless_to
+            .min(self.start.saturating_add(self.max_game));
+        if limit <= self.scan || u32::MAX as usize - (self.line as usize) <= limit - self.scan {
+            return None;
+        }
+        // Only when a line is complete: the bytes of a line still being
+        // read are searched for its end once (as line by line), not again
+        // after every block.
+        let from = self.searched.max(self.scan);
+        if from >= limit || memchr::memchr(b'\n', &self.buf[from..limit]).is_none() {
+            self.searched = self.searched.max(limit);
+            return None;
+        }
+        let (fed, line, split) = self.splitter.feed_plain(
+            &self.buf[self.scan..limit],
+            self.base + self.scan,
+            self.line,
+        );
+        if fed == 0 {
+            return None;
+        }
+        self.scan += fed;
+        self.searched = self.searched.max(self.scan);
+        self.line = line;
+        let (at, at_line) = match split {
+            Some(s) => s,
+            None => {
+                // What is left up to `limit` is an incomplete line.
+                self.searched = self.searched.max(limit);
+                return Some(None);
+            }
+        };
+        let at = at.max(self.base) - self.base;
+        Some(self.take(at, at_line))
+    }
+
     /// The current game has grown past the limit: remember where it began
     /// and drop its text up to the line being read.
     fn drop_oversized(&mut self) {
@@ -511,6 +763,12 @@ impl<R: std::io::Read> Iterator for Reader<R> {
             return None;
         }
         loop {
+            if let Some(chunk) = self.batch() {
+                match chunk {
+                    Some(chunk) => return Some(Ok(chunk)),
+                    None => continue,
+                }
+            }
             let line_end = if self.bom_checked {
                 let from = self.searched.max(self.scan);
                 match memchr::memchr(b'\n', &self.buf[from..]) {
@@ -532,6 +790,7 @@ impl<R: std::io::Read> Iterator for Reader<R> {
                     let line = self.line;
                     self.buf = Vec::new();
                     (self.start, self.scan, self.searched) = (0, 0, 0);
+                    self.braceless_to = 0;
                     return self.take(0, line).map(Ok);
                 }
             }
@@ -552,6 +811,14 @@ impl<R: std::io::Read> Iterator for Reader<R> {
                 }
             };
             let (offset, line) = (self.scan, self.line);
+            if end > self.braceless_to {
+                let from = self.braceless_to.max(offset);
+                self.braceless_to =
+                    memchr::memchr(b'{', &self.buf[from..]).map_or(self.buf.len(), |i| from + i);
+            }
+            // A line without `{` outside a comment is classified by its
+            // first byte, as `classify` would.
+            self.splitter.no_braces = end <= self.braceless_to && !self.splitter.in_block;
             let split = self
                 .splitter
                 .feed(&self.buf[offset..end], self.base + offset, line);
@@ -653,6 +920,139 @@ mod tests {
         assert_eq!(parsed, games);
     }
 
+    fn same_chunks(text: &str) {
+        let key = |c: &Chunk<&str>| (c.index, c.first_line, c.text.to_string());
+        let fast: Vec<_> = split_plain(text).iter().map(key).collect();
+        let lines: Vec<_> = split_lines(text).iter().map(key).collect();
+        assert_eq!(fast, lines, "split of {text:?}");
+    }
+
+    /// The splitter that jumps from tag line to tag line gives the games
+    /// the line-by-line splitter gives, on texts made of the lines that
+    /// matter to it (tags, `Variant` tags, blank, comment and content
+    /// lines, a `[` that starts no tag, CRLF, no final line end).
+    #[test]
+    fn plain_split_agrees_with_the_line_splitter() {
+        const LINES: [&str; 20] = [
+            "[Variant \"x\"]",
+            "  [Variant \"y\"]",
+            "[ Variant \"w\"]",
+            "[VariantX \"a\"]",
+            "[Seats \"a,b,c,d\"]",
+            "[Event \"a [b ; c\"]",
+            "\t[Event \"e\"]",
+            "",
+            "  ",
+            "\t\r",
+            "; comment [Variant \"c\"]",
+            "  ; c",
+            "play",
+            "  1. 1:SK",
+            "x [Variant \"z\"]",
+            "[",
+            "  [",
+            "\u{c}[Variant \"q\"]",
+            "deal",
+            "é [",
+        ];
+        let mut rng = crate::rng::Rng::new(14);
+        for _ in 0..20_000 {
+            let mut text = String::new();
+            for _ in 0..rng.below(14) {
+                text.push_str(LINES[rng.below(LINES.len())]);
+                text.push_str(if rng.chance(1, 5) { "\r\n" } else { "\n" });
+            }
+            if rng.chance(1, 3) {
+                text.push_str(LINES[rng.below(LINES.len())]);
+            }
+            same_chunks(&text);
+        }
+        let mut rng = crate::rng::Rng::new(15);
+        let games: Vec<Game> = (0..300)
+            .map(|i| super::super::generate::full_game(&mut rng, i))
+            .collect();
+        let text = super::super::games_to_string(&games);
+        same_chunks(&text);
+        same_chunks(TWO);
+    }
+
+    /// Without `{`, the first significant byte classifies a line as the
+    /// byte-by-byte reading does.
+    #[test]
+    fn plain_classification_agrees() {
+        let mut rng = crate::rng::Rng::new(16);
+        let bytes = b" \t\r[];\"\\aVrtin_X";
+        for _ in 0..20_000 {
+            let mut line: Vec<u8> = (0..rng.below(12))
+                .map(|_| bytes[rng.below(bytes.len())])
+                .collect();
+            if rng.chance(1, 3) {
+                let at = rng.below(line.len() + 1);
+                line.splice(at..at, b"[Variant".iter().copied());
+            }
+            line.push(b'\n');
+            let mut open = false;
+            assert_eq!(
+                classify_plain(&line),
+                classify_slow(&line, &mut open),
+                "{line:?}"
+            );
+        }
+    }
+
+    /// The stream reader feeding plain lines at once gives the chunks it
+    /// gives feeding them one by one: any mix of lines (brace comments
+    /// across lines included), reads of any size, any game size limit.
+    #[test]
+    fn batched_stream_agrees_with_line_by_line() {
+        const LINES: [&str; 16] = [
+            "[Variant \"x\"]",
+            "  [Variant \"y\"]",
+            "[Seats \"a,b,c,d\"]",
+            "[Event \"a [b ; c {\"]",
+            "",
+            "  ",
+            "; comment [Variant \"c\"]",
+            "play",
+            "  1. 1:SK 2:S9 3:S10 4:S8",
+            "x [Variant \"z\"]",
+            "{ a comment",
+            "[Variant \"in a comment\"] }",
+            "  2: pass {c} ; d",
+            "}",
+            "\u{c}[Variant \"q\"]",
+            "é [",
+        ];
+        let mut rng = crate::rng::Rng::new(17);
+        for round in 0..3000 {
+            let mut text = Vec::new();
+            for _ in 0..rng.below(40) {
+                text.extend_from_slice(LINES[rng.below(LINES.len())].as_bytes());
+                text.extend_from_slice(if rng.chance(1, 5) { b"\r\n" } else { b"\n" });
+            }
+            if rng.chance(1, 3) {
+                text.extend_from_slice(LINES[rng.below(LINES.len())].as_bytes());
+            }
+            if rng.chance(1, 20) {
+                let at = rng.below(text.len() + 1);
+                text.insert(at, 0xff);
+            }
+            let step = [1, 3, 17, 100, BLOCK][round % 5];
+            let limit = [40, 150, 400, MAX_GAME_BYTES][rng.below(4)];
+            let read = |batching: bool| {
+                let mut r = Reader::with_limit(Trickle(&text, step), limit);
+                r.batching = batching;
+                r.map(|c| c.unwrap()).collect::<Vec<_>>()
+            };
+            assert_eq!(
+                read(true),
+                read(false),
+                "{:?} step {step} limit {limit}",
+                String::from_utf8_lossy(&text)
+            );
+        }
+    }
+
     #[test]
     fn brace_comments_hide_tags() {
         let t =
@@ -721,6 +1121,23 @@ mod limits {
         let mut text = GAME.to_string();
         text.push_str("; ");
         text.push_str(&"x".repeat(12 << 20));
+        text.push('\n');
+        text.push_str(GAME);
+        let t = Instant::now();
+        let chunks: Vec<_> = Reader::with_limit(text.as_bytes(), 16 << 20)
+            .map(|c| c.unwrap())
+            .collect();
+        assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+        assert_eq!(chunks.len(), 2);
+    }
+
+    #[test]
+    fn a_long_line_with_brackets_is_read_in_linear_time() {
+        // The plain-line batches look for `[` and line ends only once a
+        // line is complete, not again after every block of a long line.
+        let mut text = GAME.to_string();
+        text.push_str("  [ ");
+        text.push_str(&"x[".repeat(6 << 20));
         text.push('\n');
         text.push_str(GAME);
         let t = Instant::now();

@@ -33,6 +33,7 @@ impl<'a> Parser<'a, '_> {
     /// is ASCII.
     pub(super) fn start_line(&mut self) {
         self.line_start = self.pos;
+        self.ascii_to.set(self.pos);
         self.line_ascii.set(None);
     }
 
@@ -47,7 +48,24 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Location of a byte offset on the current line.
+    #[inline]
     pub(super) fn loc_of(&self, pos: usize) -> Loc {
+        // The common case: the line is ASCII up to `pos`, found out by
+        // looking only at the bytes not looked at before (a location is
+        // taken at most lines' starts and tokens, left to right).
+        if pos <= self.ascii_to.get() {
+            return Loc::new(self.line, (pos - self.line_start) as u32 + 1);
+        }
+        self.loc_of_slow(pos)
+    }
+
+    #[inline(never)]
+    fn loc_of_slow(&self, pos: usize) -> Loc {
+        let known = self.ascii_to.get();
+        if self.src.as_bytes()[known..pos].iter().all(u8::is_ascii) {
+            self.ascii_to.set(pos);
+            return Loc::new(self.line, (pos - self.line_start) as u32 + 1);
+        }
         let ascii = self.line_ascii.get().unwrap_or_else(|| {
             let rest = &self.src.as_bytes()[self.line_start..];
             let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());

@@ -17,9 +17,10 @@ impl<'a> Parser<'a, '_> {
         let rest = &self.src.as_bytes()[self.pos..];
         let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
         let line = rest[..end].strip_suffix(b"\r").unwrap_or(&rest[..end]);
-        let plain = line
-            .iter()
-            .all(|&b| b.is_ascii() && b != b'{' && b != b';' && b != b'\r');
+        // No early exit: the fold is vectorised, and lines are short.
+        let plain = !line.iter().fold(false, |bad, &b| {
+            bad | !b.is_ascii() | (b == b'{') | (b == b';') | (b == b'\r')
+        });
         plain.then_some(line)
     }
 
@@ -37,22 +38,33 @@ impl<'a> Parser<'a, '_> {
     /// A card token at `line[i..]`, ended by a separator or the line end:
     /// the card and the index after it. `None` unless it is a card of the
     /// deck.
+    #[inline(always)]
     fn fast_card(&self, line: &[u8], i: usize) -> Option<(Card, usize)> {
-        let end = line[i..]
-            .iter()
-            .position(|&b| ends_word_byte(b))
-            .map_or(line.len(), |n| i + n);
-        if end == i || end < line.len() && !matches!(line[end], b' ' | b'\t' | b',') {
-            return None;
+        // A token is one to five bytes: look at six at most.
+        let limit = line.len().min(i + 6);
+        let mut end = i;
+        while end < limit && !ends_word_byte(line[end]) {
+            end += 1;
         }
         let len = end - i;
-        if len > 5 {
+        if len == 0 || len > 5 {
+            return None;
+        }
+        if end < line.len() && !matches!(line[end], b' ' | b'\t' | b',') {
             return None;
         }
         // `line` starts at `self.pos` in the source, which usually has eight
-        // bytes to read from the token on.
-        let card =
-            Card::from_packed_token(Card::packed_token(self.src.as_bytes(), self.pos + i, len))?;
+        // bytes to read from the token on: one load, masked to the token
+        // (what `Card::packed_token` does, inlined here).
+        const MASK: [u64; 6] = [0, 0xff, 0xffff, 0xff_ffff, 0xffff_ffff, 0xff_ffff_ffff];
+        let at = self.pos + i;
+        let key = match self.src.as_bytes().get(at..at + 8) {
+            Some(&[a, b, c, d, e, f, g, h]) => {
+                u64::from_le_bytes([a, b, c, d, e, f, g, h]) & MASK[len]
+            }
+            _ => Card::packed_token(self.src.as_bytes(), at, len),
+        };
+        let card = Card::from_packed_token(key)?;
         match &self.deck {
             Some((_, deck)) if !deck.contains(card) => None,
             _ => Some((card, end)),
@@ -91,6 +103,53 @@ impl<'a> Parser<'a, '_> {
         Some((seat, cards))
     }
 
+    /// `N: word word …` — a plain turn whose items are bare identifiers
+    /// (`pass`, `dreier`, `quapil pagat`), one space apart: the seat, where
+    /// the turn starts, and its items. Anything else (arguments, cards,
+    /// numbers, commas, tabs) is left to the general path.
+    pub(super) fn fast_turn(&mut self) -> Option<(Seat, Loc, TurnItems)> {
+        let line = self.plain_line()?;
+        let [d @ b'1'..=b'4', b':', ..] = line else {
+            return None;
+        };
+        let seat = Seat::from_index((d - b'1') as usize);
+        let mut items = TurnItems::new();
+        let mut i = 2;
+        loop {
+            let j = i + line[i..].iter().take_while(|&&b| b == b' ').count();
+            if j == line.len() {
+                break;
+            }
+            if (j == i && !items.is_empty()) || !line[j].is_ascii_lowercase() {
+                return None;
+            }
+            let end = j + line[j..]
+                .iter()
+                .take_while(|&&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                .count();
+            if end < line.len() && line[end] != b' ' {
+                return None;
+            }
+            // The line is ASCII and plain from `pos` on: its text is a `str`.
+            let name = std::str::from_utf8(&line[j..end]).ok()?;
+            items.push(TurnItem {
+                comments: Comments::new(),
+                term: Term::Item(Item {
+                    name: Name::from(name),
+                    args: Vec::new(),
+                }),
+                loc: self.loc_of(self.pos + j),
+            });
+            i = end;
+        }
+        if items.is_empty() {
+            return None;
+        }
+        let loc = self.loc();
+        self.skip_plain_line(line.len());
+        Some((seat, loc, items))
+    }
+
     /// `N. S:CARD …` — a plain trick numbered `number`, following a
     /// complete trick.
     pub(super) fn fast_trick(&mut self, g: &Game, number: u32) -> Option<Plays> {
@@ -106,7 +165,10 @@ impl<'a> Parser<'a, '_> {
         if digits == 0 || digits > 9 || line.get(digits) != Some(&b'.') {
             return None;
         }
-        let n: u32 = std::str::from_utf8(&line[..digits]).ok()?.parse().ok()?;
+        // At most nine digits: no overflow.
+        let n = line[..digits]
+            .iter()
+            .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
         if n != number {
             return None;
         }

@@ -106,24 +106,51 @@ pub(super) fn width(s: &str) -> u32 {
     }) as u32
 }
 
+/// A first byte matching `first`, then bytes matching `more`, as a
+/// `nom` parser over ASCII classes: scans bytes (a non-ASCII character
+/// matches neither, and ends the run at its first byte, which is a
+/// character boundary).
+fn ascii_run<'a>(
+    i: &'a str,
+    first: impl Fn(u8) -> bool,
+    more: impl Fn(u8) -> bool,
+) -> Res<'a, &'a str> {
+    let b = i.as_bytes();
+    if !b.first().is_some_and(|&c| first(c)) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Satisfy,
+        )));
+    }
+    let end = b[1..]
+        .iter()
+        .position(|&c| !more(c))
+        .map_or(b.len(), |n| n + 1);
+    Ok((&i[end..], &i[..end]))
+}
+
 pub(super) fn identifier(i: &str) -> Res<'_, &str> {
-    recognize(pair(
-        satisfy(|c| c.is_ascii_lowercase()),
-        take_while(|c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
-    ))
-    .parse(i)
+    ascii_run(
+        i,
+        |c| c.is_ascii_lowercase(),
+        |c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-',
+    )
 }
 
 pub(super) fn tag_name(i: &str) -> Res<'_, &str> {
-    recognize(pair(
-        satisfy(|c| c.is_ascii_alphabetic()),
-        take_while(|c: char| c.is_ascii_alphanumeric() || c == '_'),
-    ))
-    .parse(i)
+    ascii_run(
+        i,
+        |c| c.is_ascii_alphabetic(),
+        |c| c.is_ascii_alphanumeric() || c == b'_',
+    )
 }
 
 pub(super) fn spaces(i: &str) -> Res<'_, &str> {
-    take_while(|c| c == ' ' || c == '\t').parse(i)
+    let end = i
+        .bytes()
+        .position(|c| c != b' ' && c != b'\t')
+        .unwrap_or(i.len());
+    Ok((&i[end..], &i[..end]))
 }
 
 pub(super) fn signed_int(i: &str) -> Res<'_, (Option<char>, &str)> {

@@ -12,10 +12,9 @@ use super::model::*;
 use crate::cards::{Card, Deck, Suit};
 use crate::seat::Seat;
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_while};
-use nom::character::complete::{char, one_of, satisfy};
-use nom::combinator::{opt, recognize};
-use nom::sequence::pair;
+use nom::bytes::complete::tag;
+use nom::character::complete::{char, one_of};
+use nom::combinator::opt;
 use nom::{IResult, Parser as _};
 
 mod cursor;
@@ -104,6 +103,9 @@ struct Parser<'a, 'o> {
     /// distance (the common case) rather than a count of characters; found
     /// out on the line's first location.
     line_ascii: std::cell::Cell<Option<bool>>,
+    /// `src[line_start..ascii_to]` is known to be ASCII, so a location
+    /// before `ascii_to` is a subtraction.
+    ascii_to: std::cell::Cell<usize>,
     first_line: u32,
     errors: Vec<ParseError>,
     opts: ParseOptions<'o>,
@@ -114,8 +116,37 @@ struct Parser<'a, 'o> {
     /// Errors past `MAX_ERRORS` are counted, not kept; `spare` takes them.
     dropped: usize,
     spare: ParseError,
-    /// Tag names given so far and their lines (duplicates in linear time).
-    tag_lines: std::collections::HashMap<&'a str, u32>,
+    /// Tag names given so far and their lines (duplicates in linear time):
+    /// the first few in a list, the rest (a hostile game) in a map.
+    tag_lines: TagLines<'a>,
+}
+
+/// Tag names seen in a game and their lines. A game has a handful of tags:
+/// a short inline list searched in order is cheaper than hashing; past
+/// `TagLines::LIST` names a map keeps the search linear in the game.
+#[derive(Default)]
+struct TagLines<'a> {
+    list: smallvec::SmallVec<[(&'a str, u32); TagLines::LIST]>,
+    map: std::collections::HashMap<&'a str, u32>,
+}
+
+impl<'a> TagLines<'a> {
+    const LIST: usize = 16;
+
+    fn get(&self, name: &str) -> Option<&u32> {
+        match self.list.iter().find(|(n, _)| *n == name) {
+            Some((_, line)) => Some(line),
+            None => self.map.get(name),
+        }
+    }
+
+    fn insert(&mut self, name: &'a str, line: u32) {
+        if self.list.len() < Self::LIST {
+            self.list.push((name, line));
+        } else {
+            self.map.insert(name, line);
+        }
+    }
 }
 
 /// The most errors kept for one game; the rest are counted ("… and N more").
@@ -152,6 +183,7 @@ fn parse_game_with(
         line: first_line,
         line_start: 0,
         line_ascii: std::cell::Cell::new(None),
+        ascii_to: std::cell::Cell::new(0),
         first_line,
         errors: Vec::new(),
         opts,
@@ -168,7 +200,7 @@ fn parse_game_with(
             help: None,
             source_line: String::new(),
         },
-        tag_lines: std::collections::HashMap::new(),
+        tag_lines: TagLines::default(),
     };
     p.start_line();
     let game = p.game();

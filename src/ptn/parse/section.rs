@@ -16,7 +16,15 @@ impl<'a> Parser<'a, '_> {
         match kind {
             Kind::Deal => self.deal_line(g, comments, pending),
             Kind::Auction | Kind::Call | Kind::Announce => {
-                let turn = self.turn(kind, comments, pending)?;
+                let turn = match self.fast.then(|| self.fast_turn()).flatten() {
+                    Some((seat, loc, items)) => Turn {
+                        comments,
+                        seat,
+                        items,
+                        loc,
+                    },
+                    None => self.turn(kind, comments, pending)?,
+                };
                 let section = match kind {
                     Kind::Auction => &mut g.auction,
                     Kind::Call => &mut g.call,
@@ -587,7 +595,7 @@ impl<'a> Parser<'a, '_> {
         mut comments: Comments,
         pending: &mut Comments,
     ) -> LineResult<()> {
-        let mut entries = Vec::new();
+        let mut entries = smallvec::SmallVec::<[ScoreEntry; 4]>::new();
         loop {
             if !entries.is_empty() {
                 self.sep(&mut comments)?;
@@ -613,10 +621,15 @@ impl<'a> Parser<'a, '_> {
             // The sign is read with the digits, so that -9223372036854775808
             // (i64::MIN, whose magnitude is no i64) reads.
             let negative = sign == Some('-');
+            // (Without building the string `-digits`: a magnitude of at
+            // most 2^63 negated, which is what `-digits` parses to.)
             let parsed = if negative {
-                format!("-{digits}").parse::<i64>()
+                match digits.parse::<u64>() {
+                    Ok(m) if m <= 1 << 63 => Ok((m as i64).wrapping_neg()),
+                    _ => Err(()),
+                }
             } else {
-                digits.parse::<i64>()
+                digits.parse::<i64>().map_err(|_| ())
             };
             let Ok(points) = parsed else {
                 self.error(

@@ -57,9 +57,17 @@ impl<'a> Parser<'a, '_> {
         if name == "Variant" {
             self.deck = (self.opts.deck_of)(&value).map(|d| (value.clone(), d));
         }
-        if name == "Seats" {
+        // Four names, none empty (looked at without collecting them).
+        let four_names = |v: &str| {
+            let mut n = 0;
+            v.split(',').all(|s| {
+                n += 1;
+                !s.trim().is_empty()
+            }) && n == 4
+        };
+        if name == "Seats" && !four_names(&value) {
             let names = split_seats(&value);
-            if names.len() != 4 || names.iter().any(|n| n.is_empty()) {
+            {
                 let width = width(&value) + 2;
                 let e = self.error(
                     "P0105",

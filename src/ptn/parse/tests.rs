@@ -93,3 +93,66 @@ fn keyword_distance() {
     assert_eq!(closest_keyword("scores"), Some("score"));
     assert_eq!(closest_keyword("pass"), None);
 }
+
+/// A negative score reads as `-digits` parses, without building that
+/// string; and the Seats check counts names as `split_seats` does.
+#[test]
+fn negative_scores_and_seat_counts() {
+    for digits in [
+        "0",
+        "00",
+        "1",
+        "0009223372036854775808",
+        "9223372036854775807",
+        "9223372036854775808",
+        "9223372036854775809",
+        "18446744073709551615",
+        "18446744073709551616",
+        "99999999999999999999999",
+    ] {
+        let text = format!("{HEAD}score\n  1: -{digits}  2: 0  3: 0  4: 0\n");
+        let got = parse(&text)
+            .ok()
+            .map(|g| g.score.unwrap().entries[0].points);
+        assert_eq!(got, format!("-{digits}").parse::<i64>().ok(), "-{digits}");
+    }
+    for (seats, ok) in [
+        ("A, B, C, D", true),
+        ("A,B,C,D", true),
+        ("A, B, C", false),
+        ("A, B, C, D, E", false),
+        ("A, , C, D", false),
+        ("A, B, C, ", false),
+        ("", false),
+    ] {
+        let text = format!("[Variant \"tarockcup\"]\n[Seats \"{seats}\"]\n");
+        assert_eq!(parse(&text).is_ok(), ok, "{seats:?}");
+    }
+}
+
+/// Turn lines the fast path takes or leaves read as the general path reads
+/// them, locations included.
+#[test]
+fn fast_turns_agree() {
+    for turn in [
+        "1: pass",
+        "1:pass",
+        "2: quapil pagat  ",
+        "3: a  b",
+        "4: x-1 y2",
+        "1: kontra(spiel)",
+        "1: pass\t",
+        "1: SK",
+        "1: a,b",
+        "1: a;b",
+        "1:",
+        "5: pass",
+        "1: Pass",
+        "1: pass {c}",
+    ] {
+        let text = format!("{HEAD}\nauction\n  {turn}\n  2: pass\r\n");
+        let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
+        let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
+        assert_eq!(format!("{fast:?}"), format!("{general:?}"), "{turn:?}");
+    }
+}
