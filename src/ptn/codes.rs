@@ -123,7 +123,8 @@ mod tests {
     #[test]
     fn every_site_code_is_in_the_table_and_every_code_is_used() {
         let sources = [
-            include_str!("reader.rs"),
+            include_str!("reader/mod.rs"),
+            include_str!("reader/stream.rs"),
             include_str!("json.rs"),
             include_str!("parse/mod.rs"),
             include_str!("parse/cursor.rs"),

@@ -18,6 +18,7 @@ mod contract;
 mod gap;
 mod legal;
 mod play;
+mod renonce;
 mod rules;
 mod score;
 mod state;
@@ -25,6 +26,7 @@ mod talon;
 #[cfg(test)]
 mod tests;
 mod trick;
+mod trischaken;
 
 pub use contract::Contract;
 use contract::Contract as C;

@@ -5,8 +5,8 @@
 //! ∓V), so every settlement is zero-sum.
 
 use super::contract::{Kind as CKind, TalonUse};
-use super::state::{Ann, KrState, RenonceKind};
-use super::{Contract, Premium, RenonceRule, Variant, bird_card, bird_trick};
+use super::state::{Ann, KrState};
+use super::{Contract, Premium, Variant, bird_card, bird_trick};
 use crate::cards::{Card, CardSet, Rank};
 use crate::engine::{ScoreItem, Settlement};
 use crate::seat::{BySeat, Seat};
@@ -34,18 +34,18 @@ pub fn points_text(t: i32) -> String {
     format!("{}/{}", t.div_euclid(3), t.rem_euclid(3))
 }
 
-fn kf(level: u8) -> i64 {
+pub(super) fn kf(level: u8) -> i64 {
     1 << level.min(3)
 }
 
-struct Book {
-    scores: [i64; 4],
-    items: Vec<ScoreItem>,
-    notes: Vec<String>,
+pub(super) struct Book {
+    pub(super) scores: [i64; 4],
+    pub(super) items: Vec<ScoreItem>,
+    pub(super) notes: Vec<String>,
 }
 
 impl Book {
-    fn new() -> Book {
+    pub(super) fn new() -> Book {
         Book {
             scores: [0; 4],
             items: Vec::new(),
@@ -54,7 +54,7 @@ impl Book {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn item(
+    pub(super) fn item(
         &mut self,
         item: &str,
         side: Vec<Seat>,
@@ -78,7 +78,7 @@ impl Book {
         });
     }
 
-    fn done(self) -> Settlement {
+    pub(super) fn done(self) -> Settlement {
         Settlement {
             scores: BySeat(self.scores),
             items: self.items,
@@ -89,14 +89,14 @@ impl Book {
 
 /// How a premium came out.
 #[derive(Clone, Copy)]
-struct Outcome {
+pub(super) struct Outcome {
     /// The side it counts for (true: the declaring side).
-    decl: bool,
-    won: bool,
+    pub(super) decl: bool,
+    pub(super) won: bool,
 }
 
 impl KrState {
-    fn side_seats(&self, decl: bool) -> Vec<Seat> {
+    pub(super) fn side_seats(&self, decl: bool) -> Vec<Seat> {
         Seat::ALL
             .into_iter()
             .filter(|&s| self.on_decl_side(s) == decl)
@@ -105,7 +105,7 @@ impl KrState {
 
     /// Points of an item worth `v` that the side `decl` wins (`won`) or
     /// loses, by the family's distribution.
-    fn pay(&self, decl: bool, won: bool, v: i64) -> [i64; 4] {
+    pub(super) fn pay(&self, decl: bool, won: bool, v: i64) -> [i64; 4] {
         let decl_gets = if decl == won { v } else { -v };
         let mut p = [0i64; 4];
         let alone = self.partner.is_none();
@@ -120,7 +120,7 @@ impl KrState {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn push(
+    pub(super) fn push(
         &self,
         b: &mut Book,
         name: &str,
@@ -144,7 +144,7 @@ impl KrState {
 
     /// Cards that lie neither in a trick nor in the discard: the talon
     /// half not taken, or the whole talon.
-    fn rest(&self) -> CardSet {
+    pub(super) fn rest(&self) -> CardSet {
         let mut r = CardSet::PACK_54 - self.discards;
         for s in Seat::ALL {
             r = r - self.won[s] - self.hands[s];
@@ -153,7 +153,7 @@ impl KrState {
     }
 
     /// The cards that count for the declaring side, and for the others.
-    fn side_cards(&self) -> (CardSet, CardSet) {
+    pub(super) fn side_cards(&self) -> (CardSet, CardSet) {
         let mut decl = self.discards;
         let mut opp = CardSet::EMPTY;
         for s in Seat::ALL {
@@ -185,7 +185,7 @@ impl KrState {
         (decl, opp)
     }
 
-    fn tricks_of(&self, decl: bool) -> u8 {
+    pub(super) fn tricks_of(&self, decl: bool) -> u8 {
         Seat::ALL
             .into_iter()
             .filter(|&s| self.on_decl_side(s) == decl)
@@ -195,7 +195,7 @@ impl KrState {
 
     /// The seat that played a card in trick `t` (1-based), and whether it
     /// won that trick.
-    fn in_trick(&self, t: u8, card: Card) -> Option<(Seat, bool)> {
+    pub(super) fn in_trick(&self, t: u8, card: Card) -> Option<(Seat, bool)> {
         let i = t.checked_sub(1)? as usize;
         if i >= self.trick_no as usize {
             return None;
@@ -209,7 +209,7 @@ impl KrState {
     }
 
     /// The seat a card was played by and the seat that won it.
-    fn fate(&self, card: Card) -> Option<(Seat, Seat)> {
+    pub(super) fn fate(&self, card: Card) -> Option<(Seat, Seat)> {
         for t in 0..self.trick_no as usize {
             if let Some(x) = self.history[t].iter().find(|x| x.1 == card) {
                 return Some((x.0, self.winners[t]));
@@ -219,14 +219,14 @@ impl KrState {
     }
 
     /// The card that won the trick in which `card` was played.
-    fn winning_card_of(&self, card: Card) -> Option<Card> {
+    pub(super) fn winning_card_of(&self, card: Card) -> Option<Card> {
         let t = self.history[..self.trick_no as usize]
             .iter()
             .find(|t| t.iter().any(|x| x.1 == card))?;
         Some(t[self.trick_winner(t)].1)
     }
 
-    fn has_all(&self, decl: bool, cards: CardSet) -> bool {
+    pub(super) fn has_all(&self, decl: bool, cards: CardSet) -> bool {
         let mut won = CardSet::EMPTY;
         for s in Seat::ALL {
             if self.on_decl_side(s) == decl {
@@ -239,7 +239,7 @@ impl KrState {
     /// Whether side `decl` made premium `p` (announced: its own
     /// condition; the bird must have been held by its announcer in the
     /// Tarockcup).
-    fn made(&self, p: Premium, decl: bool, ann: Option<&Ann>) -> bool {
+    pub(super) fn made(&self, p: Premium, decl: bool, ann: Option<&Ann>) -> bool {
         match p {
             Premium::Trull => self.has_all(decl, CardSet::TRULL),
             Premium::Koenige => self.has_all(decl, CardSet::KINGS),
@@ -275,7 +275,7 @@ impl KrState {
 
     /// A premium nobody announced: who made it, or (birds) who lost it in
     /// its own trick.
-    fn silent(&self, p: Premium) -> Option<Outcome> {
+    pub(super) fn silent(&self, p: Premium) -> Option<Outcome> {
         match p {
             Premium::Trull | Premium::Koenige | Premium::Mondfang => [true, false]
                 .into_iter()
@@ -297,7 +297,7 @@ impl KrState {
         }
     }
 
-    fn solo_factor(&self) -> i64 {
+    pub(super) fn solo_factor(&self) -> i64 {
         if self.cfg.solo_double && self.contract.is_some_and(|c| c.is_solo()) {
             2
         } else {
@@ -305,7 +305,7 @@ impl KrState {
         }
     }
 
-    fn kontra_factor(&self, a: &Ann) -> i64 {
+    pub(super) fn kontra_factor(&self, a: &Ann) -> i64 {
         if self.cfg.kontra_counts {
             kf(a.level)
         } else {
@@ -313,7 +313,7 @@ impl KrState {
         }
     }
 
-    fn spiel_factor(&self) -> i64 {
+    pub(super) fn spiel_factor(&self) -> i64 {
         if self.contract == Some(Contract::Solorufer) && self.king_in_talon() {
             // "ein Kontra ist in diesem Fall wirkungslos"
             return 1;
@@ -322,7 +322,7 @@ impl KrState {
     }
 
     /// The premiums that can be scored in this game, in list order.
-    fn scorable(&self) -> impl Iterator<Item = Premium> + '_ {
+    pub(super) fn scorable(&self) -> impl Iterator<Item = Premium> + '_ {
         Premium::ALL.into_iter().filter(move |&p| {
             !matches!(p, Premium::Valat | Premium::ZehnTarock)
                 && self.cfg.premium_names[p as usize].is_some()
@@ -330,7 +330,7 @@ impl KrState {
         })
     }
 
-    fn premium_ok(&self, p: Premium) -> bool {
+    pub(super) fn premium_ok(&self, p: Premium) -> bool {
         let Some(c) = self.contract else { return false };
         match c.kind() {
             CKind::Positive => p != Premium::KoenigUltimo || self.called.is_some(),
@@ -376,7 +376,7 @@ impl KrState {
         b.done()
     }
 
-    fn game_line(&self, b: &mut Book) -> bool {
+    pub(super) fn game_line(&self, b: &mut Book) -> bool {
         let (decl, opp) = self.side_cards();
         let t = thirds(decl);
         let won = t >= self.cfg.threshold;
@@ -393,7 +393,7 @@ impl KrState {
         won
     }
 
-    fn positive_settlement(&self, b: &mut Book, c: Contract) {
+    pub(super) fn positive_settlement(&self, b: &mut Book, c: Contract) {
         let gv = c.value();
         let won = self.game_line(b);
         let solo = self.solo_factor();
@@ -466,7 +466,7 @@ impl KrState {
         }
     }
 
-    fn hopfgarten_settlement(&self, b: &mut Book, c: Contract) {
+    pub(super) fn hopfgarten_settlement(&self, b: &mut Book, c: Contract) {
         let gv = c.value();
         let won = self.game_line(b);
         let vals = &self.cfg.values;
@@ -559,7 +559,7 @@ impl KrState {
 
     /// Hopfgarten's silent Königfang: the called king taken by the other
     /// party, or left in the talon; never with an announced König Ultimo.
-    fn koenigfang(&self, b: &mut Book) {
+    pub(super) fn koenigfang(&self, b: &mut Book) {
         if !self.cfg.koenigfang || self.anns[Premium::KoenigUltimo as usize].by.is_some() {
             return;
         }
@@ -573,7 +573,7 @@ impl KrState {
         }
     }
 
-    fn zehn_items(&self, b: &mut Book) {
+    pub(super) fn zehn_items(&self, b: &mut Book) {
         for s in Seat::ALL {
             if self.zehn[s] {
                 self.push(b, "zehn-tarock", self.on_decl_side(s), true, true, 1, 1);
@@ -581,7 +581,7 @@ impl KrState {
         }
     }
 
-    fn negative_settlement(&self, b: &mut Book, c: Contract) {
+    pub(super) fn negative_settlement(&self, b: &mut Book, c: Contract) {
         let d = self.decl();
         let want = if matches!(c, Contract::Piccolo | Contract::PiccoloOuvert) {
             1
@@ -612,41 +612,7 @@ impl KrState {
         b.item(c.name(), vec![d], true, won, gv, mult, pts);
     }
 
-    /// Trischaken (Tarockcup) and Fahren (Hopfgarten).
-    fn each_settlement(&self, b: &mut Book, c: Contract) {
-        let last = self.winners[11];
-        let rest = self.rest();
-        let pts: [i32; 4] = std::array::from_fn(|i| {
-            let mut set = self.won.0[i];
-            if Seat::from_index(i) == last {
-                set |= rest;
-            }
-            thirds(set)
-        });
-        b.notes.push(format!(
-            "points: {}",
-            Seat::ALL
-                .iter()
-                .map(|s| format!("seat {s} {}", points_text(pts[s.index()])))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
-        let tricks = self.tricks.0;
-        let (pts_out, notes) =
-            each_payments(c == Contract::Trischaken, self.cfg.threshold, pts, tricks);
-        b.notes.extend(notes);
-        b.item(
-            c.name(),
-            Seat::ALL.to_vec(),
-            true,
-            true,
-            c.value(),
-            1,
-            pts_out,
-        );
-    }
-
-    fn schleifen_settlement(&self, b: &mut Book, c: Contract) {
+    pub(super) fn schleifen_settlement(&self, b: &mut Book, c: Contract) {
         b.notes.push(format!(
             "seat {} gave the {} up (schleifen): game and announcements lost, 1 against 3",
             self.decl(),
@@ -661,247 +627,4 @@ impl KrState {
             }
         }
     }
-
-    fn renonce_settlement(&self, b: &mut Book, off: Seat, kind: RenonceKind) {
-        let mut pts = [0i64; 4];
-        let each = |pts: &mut [i64; 4], v: i64| {
-            for s in Seat::ALL {
-                pts[s.index()] = if s == off { -3 * v } else { v };
-            }
-        };
-        let c = self.contract;
-        if kind == RenonceKind::BesserruferBid {
-            each(&mut pts, 3);
-            b.notes.push(format!(
-                "renonce by seat {off}: a Besserrufer bid without a bird, 3 to each other player"
-            ));
-            b.item("renonce", vec![off], false, false, 3, 1, pts);
-            return;
-        }
-        if kind == RenonceKind::Misdeal {
-            b.notes.push(format!(
-                "misdeal by the dealer, seat {off}, found after the auction: his renonce, settled on the game bid"
-            ));
-        }
-        let Some(c) = c else {
-            b.item("renonce", vec![off], false, false, 0, 1, pts);
-            return;
-        };
-        if c.kind() == CKind::Each {
-            let v = if c == Contract::Trischaken && off.index() == 0 {
-                4
-            } else {
-                2
-            };
-            each(&mut pts, v);
-            b.notes.push(format!(
-                "renonce by seat {off} in {}: he pays {v} to each other player",
-                c.german()
-            ));
-            b.item("renonce", vec![off], false, false, v, 1, pts);
-            return;
-        }
-        let gv = c.value();
-        let solo = self.solo_factor();
-        let vals = &self.cfg.values;
-        let valat_v = |a: &Ann| -> i64 {
-            let _ = a;
-            vals[Premium::Valat as usize].1 * gv
-        };
-        match self.cfg.renonce {
-            RenonceRule::PayEach => {
-                let mut v = gv * self.spiel_factor();
-                let mut durch = 1;
-                for p in Premium::ALL {
-                    let a = self.anns[p as usize];
-                    if a.by.is_none() || p == Premium::ZehnTarock {
-                        continue;
-                    }
-                    if p == Premium::Valat {
-                        durch = vals[p as usize].1 * self.kontra_factor(&a);
-                    } else {
-                        v += vals[p as usize].1 * self.kontra_factor(&a);
-                    }
-                }
-                v *= durch;
-                each(&mut pts, v);
-                b.notes.push(format!("renonce by seat {off}: he pays the game and every announced Zusatz, {v}, to each other player"));
-                b.item("renonce", vec![off], false, false, v, 1, pts);
-            }
-            RenonceRule::Credit => {
-                let negative = c.kind() == CKind::Negative;
-                let lost_gv = if self.cfg.sechser_lost_double && c == Contract::Sechserdreier {
-                    2 * gv
-                } else {
-                    gv
-                };
-                // The announced premiums, each once, as if won by the
-                // credited player's side.
-                let mut prem = 0i64;
-                for p in Premium::ALL {
-                    let a = self.anns[p as usize];
-                    if a.by.is_none() || p == Premium::ZehnTarock {
-                        continue;
-                    }
-                    let v = if p == Premium::Valat {
-                        valat_v(&a)
-                    } else {
-                        vals[p as usize].1 * solo
-                    };
-                    prem += v * self.kontra_factor(&a);
-                }
-                let alone = self.partner.is_none();
-                for s in Seat::ALL {
-                    if s == off {
-                        continue;
-                    }
-                    let decl = self.on_decl_side(s);
-                    let share = if alone && decl { 3 } else { 1 };
-                    let game = if negative {
-                        let k = |o: Seat| {
-                            if self.cfg.kontra_counts {
-                                kf(self.spiel_each[o])
-                            } else {
-                                1
-                            }
-                        };
-                        if decl {
-                            Seat::ALL
-                                .into_iter()
-                                .filter(|&o| o != s)
-                                .map(|o| gv * k(o))
-                                .sum::<i64>()
-                        } else {
-                            gv * k(s)
-                        }
-                    } else {
-                        share * (if decl { gv } else { lost_gv }) * self.spiel_factor()
-                    };
-                    let credit = game + share * prem;
-                    pts[s.index()] = credit;
-                    pts[off.index()] -= credit;
-                }
-                b.notes.push(format!("renonce by seat {off}: each regular player is credited as if his side had won the game and every announced premium; seat {off} pays the sum"));
-                b.item("renonce", vec![off], false, false, gv, 1, pts);
-            }
-        }
-    }
-}
-
-/// Trischaken (Tarockcup) and Fahren (Hopfgarten) payments from each
-/// player's points in thirds and tricks: what each seat gets (zero-sum),
-/// and the rules applied in words.
-pub fn each_payments(
-    trischaken: bool,
-    threshold: i32,
-    pts: [i32; 4],
-    tricks: [u8; 4],
-) -> ([i64; 4], Vec<String>) {
-    let mut notes = Vec::new();
-    let vh = 0usize;
-    let spiel = |i: usize| pts[i] >= threshold;
-    let max = *pts.iter().max().unwrap_or(&0);
-    let top: Vec<usize> = (0..4).filter(|&i| pts[i] == max).collect();
-    // What each seat pays (positive) or receives (negative) before the
-    // Jungfrau rule.
-    let mut pay = [0i64; 4];
-    let spread = |pay: &mut [i64; 4], who: usize, each: i64| {
-        for j in 0..4 {
-            if j != who {
-                pay[j] -= each;
-                pay[who] += each;
-            }
-        }
-    };
-    if trischaken {
-        if top.len() == 3 {
-            for &i in &top {
-                pay[i] += 1;
-            }
-            let fourth = (0..4).find(|i| !top.contains(i)).unwrap_or(0);
-            pay[fourth] -= 3;
-            notes.push(
-                "three players tied for the most points: each loses 1, the fourth gets 3"
-                    .to_string(),
-            );
-        } else if top.contains(&vh) {
-            spread(&mut pay, vh, if spiel(vh) { 4 } else { 2 });
-            notes.push(
-                "the Trischaker (Vorhand) has the most points: he pays alone, doubled".to_string(),
-            );
-        } else if top.len() == 2 {
-            for &i in &top {
-                for j in 0..4 {
-                    if !top.contains(&j) {
-                        pay[i] += 1;
-                        pay[j] -= 1;
-                    }
-                }
-            }
-            notes.push("two players tied for the most points: each loses 2".to_string());
-        } else if top.len() == 1 {
-            spread(&mut pay, top[0], if spiel(top[0]) { 2 } else { 1 });
-        }
-    } else {
-        // Fahren.
-        let mut order = [0usize, 1, 2, 3];
-        order.sort_by_key(|&i| (std::cmp::Reverse(pts[i]), i));
-        if spiel(vh) {
-            spread(&mut pay, vh, 4);
-            notes.push("Vorhand has the Spiel: he pays 3 × 4".to_string());
-        } else if let Some(p) = (0..4).find(|&i| spiel(i)) {
-            spread(&mut pay, p, 2);
-            notes.push(format!("seat {} has the Spiel: he pays 3 × 2", p + 1));
-        } else if pts[vh] == max {
-            spread(&mut pay, vh, 2);
-            notes.push("Vorhand has the most points: he pays 3 × 2".to_string());
-        } else if pts[order[1]] == pts[order[2]]
-            && pts[order[0]] > pts[order[1]]
-            && pts[order[2]] > pts[order[3]]
-        {
-            pay[order[0]] += 3;
-            pay[order[3]] -= 3;
-            notes.push(
-                "the two middle players are tied: the most points pay 3 to the fewest".to_string(),
-            );
-        } else {
-            pay[order[0]] += 3;
-            pay[order[1]] += 3;
-            pay[order[2]] -= 3;
-            pay[order[3]] -= 3;
-        }
-    }
-    // Jungfrau: a player without a trick collects the whole win.
-    let jung: Vec<usize> = (0..4).filter(|&i| tricks[i] == 0).collect();
-    if !jung.is_empty() {
-        let payers: Vec<usize> = (0..4).filter(|&i| pay[i] > 0).collect();
-        let mut total: i64 = payers.iter().map(|&i| pay[i]).sum();
-        if jung.len() == 2 && total % 2 == 1 && payers.len() == 1 {
-            // "Beim Sonderfall 35/1:34/2 und 2 Jungfrauen verliert man
-            // 4 Punkte (2 mal 2)."
-            pay[payers[0]] += 1;
-            total += 1;
-        }
-        for p in pay.iter_mut() {
-            *p = (*p).max(0);
-        }
-        let n = jung.len() as i64;
-        let share = total / n;
-        let mut left = total - share * n;
-        for &j in &jung {
-            pay[j] = -share;
-            if left > 0 {
-                pay[j] -= 1;
-                left -= 1;
-            }
-        }
-        notes.push(format!(
-            "Jungfrau: {} without a trick collect(s) the win",
-            jung.iter()
-                .map(|j| format!("seat {}", j + 1))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        ));
-    }
-    (std::array::from_fn(|i| -pay[i]), notes)
 }

@@ -527,37 +527,37 @@ fn case_12_trischaken_payouts() {
     let t = TAROCKCUP.threshold;
     // (a) A 18, B 31, C 21, D 0 without a trick: B loses 3, all to D.
     assert_eq!(
-        score::each_payments(true, t, [54, 93, 63, 0], [3, 5, 4, 0]).0,
+        trischaken::each_payments(true, t, [54, 93, 63, 0], [3, 5, 4, 0]).0,
         [0, -3, 0, 3]
     );
     // (b) A (Trischaker) and B tied at 30: A pays 3 × 2, all to Jungfrau D.
     assert_eq!(
-        score::each_payments(true, t, [90, 90, 30, 0], [4, 4, 4, 0]).0,
+        trischaken::each_payments(true, t, [90, 90, 30, 0], [4, 4, 4, 0]).0,
         [-6, 0, 0, 6]
     );
     // (c) B has 36 (108 thirds): 3 × 2, everyone has a trick.
     assert_eq!(
-        score::each_payments(true, t, [30, 108, 42, 30], [3, 4, 3, 2]).0,
+        trischaken::each_payments(true, t, [30, 108, 42, 30], [3, 4, 3, 2]).0,
         [2, -6, 2, 2]
     );
     // Two tied, not the Trischaker: each loses 2.
     assert_eq!(
-        score::each_payments(true, t, [30, 75, 75, 30], [3, 4, 3, 2]).0,
+        trischaken::each_payments(true, t, [30, 75, 75, 30], [3, 4, 3, 2]).0,
         [2, -2, -2, 2]
     );
     // Three tied: each loses 1, the fourth gets 3.
     assert_eq!(
-        score::each_payments(true, t, [66, 66, 66, 12], [3, 4, 3, 2]).0,
+        trischaken::each_payments(true, t, [66, 66, 66, 12], [3, 4, 3, 2]).0,
         [-1, -1, -1, 3]
     );
     // 35/1 : 34/2 with two Jungfrauen: the loser pays 4, 2 to each.
     assert_eq!(
-        score::each_payments(true, t, [0, 106, 104, 0], [0, 6, 6, 0]).0,
+        trischaken::each_payments(true, t, [0, 106, 104, 0], [0, 6, 6, 0]).0,
         [2, -4, 0, 2]
     );
     // Trischaker with the Spiel: 3 × 4.
     assert_eq!(
-        score::each_payments(true, t, [110, 50, 50, 0], [6, 3, 3, 0]).0,
+        trischaken::each_payments(true, t, [110, 50, 50, 0], [6, 3, 3, 0]).0,
         [-12, 0, 0, 12]
     );
 }
@@ -738,30 +738,30 @@ fn case_17_fahren_payouts() {
     // (a) Vorhand B (seat 1) 20, C 14, D 0 without a trick, A 36: A pays 3 × 2
     // to the Jungfrau.
     assert_eq!(
-        score::each_payments(false, t, [60, 42, 0, 108], [4, 3, 0, 5]).0,
+        trischaken::each_payments(false, t, [60, 42, 0, 108], [4, 3, 0, 5]).0,
         [0, 0, 6, -6]
     );
     // (b) Vorhand C (seat 1) 15, D 10, A 30, B 15: the middle two are tied,
     // the last pays the first.
     assert_eq!(
-        score::each_payments(false, t, [45, 30, 90, 45], [3, 2, 4, 3]).0,
+        trischaken::each_payments(false, t, [45, 30, 90, 45], [3, 2, 4, 3]).0,
         [0, 3, -3, 0]
     );
     // Vorhand with the Spiel pays 3 × 4.
     assert_eq!(
-        score::each_payments(false, t, [110, 40, 30, 30], [5, 3, 2, 2]).0,
+        trischaken::each_payments(false, t, [110, 40, 30, 30], [5, 3, 2, 2]).0,
         [-12, 4, 4, 4]
     );
     // Otherwise the two highest pay 3 each to the two lowest.
     assert_eq!(
-        score::each_payments(false, t, [40, 70, 60, 45], [3, 3, 3, 3])
+        trischaken::each_payments(false, t, [40, 70, 60, 45], [3, 3, 3, 3])
             .0
             .iter()
             .sum::<i64>(),
         0
     );
     assert_eq!(
-        score::each_payments(false, t, [30, 80, 60, 40], [3, 3, 3, 3]).0,
+        trischaken::each_payments(false, t, [30, 80, 60, 40], [3, 3, 3, 3]).0,
         [3, -3, -3, 3]
     );
 }
