@@ -160,7 +160,7 @@ impl<'a> Parser<'a, '_> {
         let body_start = self.pos + 1;
         match self.src[body_start..].find('}') {
             Some(len) => {
-                let text = self.src[body_start..body_start + len].replace("\r\n", "\n");
+                let text = line_ends_as_lf(&self.src[body_start..body_start + len]);
                 while self.pos < body_start + len + 1 {
                     self.bump();
                 }
@@ -260,4 +260,25 @@ impl<'a> Parser<'a, '_> {
             }
         }
     }
+}
+
+/// A block comment's text with its line ends stored as `\n`: CRLF, and
+/// any carriage returns just before a line end (`\r\r\n`), which no
+/// printing could give back, since a reader takes one `\r` of each line end.
+/// A lone `\r` elsewhere is kept.
+pub(super) fn line_ends_as_lf(text: &str) -> String {
+    if !text.contains('\r') {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            // The line before ended at a line end: drop its trailing CRs.
+            let kept = out.trim_end_matches('\r').len();
+            out.truncate(kept);
+            out.push('\n');
+        }
+        out.push_str(line);
+    }
+    out
 }

@@ -156,3 +156,20 @@ fn fast_turns_agree() {
         assert_eq!(format!("{fast:?}"), format!("{general:?}"), "{turn:?}");
     }
 }
+
+/// Found by the `ptn_read` fuzzer: carriage returns before a line end inside
+/// a `{…}` comment were taken one per reading, so the printed game read
+/// back different.
+#[test]
+fn carriage_returns_before_a_line_end_in_a_block_comment_are_a_fixed_point() {
+    let text = "[Variant \"tarockcup\"]\n[Seats \"A, B, C, D\"]\n{ a\r\r\r\r\nb\rc\r\n}\n\ndeal\n  1: SK\n";
+    let games = crate::ptn::parse_str(text);
+    let Some(Ok(g)) = games.first() else {
+        panic!("the game reads: {games:?}");
+    };
+    let once = crate::ptn::to_string(g);
+    assert!(once.contains("{ a\nb\rc\n}"), "{once:?}");
+    let again = crate::ptn::parse_str(&once);
+    assert!(matches!(again.as_slice(), [Ok(y)] if y == g), "{once:?}");
+    assert_eq!(super::cursor::line_ends_as_lf("x\r\r\ny\rz\r"), "x\ny\rz\r");
+}
