@@ -49,9 +49,9 @@ impl KrState {
                 });
             }
         }
-        // With the partner unknown after a gap, premium-round words are
-        // taken as written, `schleifen` in the talon exchange among them.
-        if self.phase == Phase::Talon && self.sides_unknown {
+        // After a gap that hid the game or the partner, premium-round words
+        // are taken as written, `schleifen` in the talon exchange among them.
+        if self.phase == Phase::Talon && (self.blind || self.sides_unknown) {
             extra.extend(Seat::ALL.map(schleifen));
         }
         for e in extra {
@@ -101,7 +101,6 @@ impl KrState {
                     for take in [TalonTake::Half(1), TalonTake::Half(2), TalonTake::All] {
                         evs.push(Event::Take { seat, take });
                     }
-                    evs.push(schleifen(seat));
                 }
             }
             Phase::Talon if self.blind => {
@@ -115,7 +114,6 @@ impl KrState {
                 let mut sets = Vec::new();
                 combinations(&pool, want, &mut sets);
                 evs.extend(sets.into_iter().map(|cards| Event::Discard { seat, cards }));
-                evs.extend(Seat::ALL.map(schleifen));
             }
             Phase::Play if self.blind && self.cur_len == 0 => {
                 for seat in Seat::ALL {
