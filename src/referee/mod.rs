@@ -274,7 +274,13 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
         return v;
     };
     replay(game, engine, &mut v, &mut |_| Watch::Go);
-    // Every rule a finding cites has its place in the rulebook.
+    finish(&mut v);
+    v
+}
+
+/// Links every cited rule to its place in the rulebook and sets the status
+/// from the findings.
+fn finish(v: &mut Verdict) {
     for f in &mut v.findings {
         f.book = f.rule.as_deref().map(crate::book::rule_link);
     }
@@ -283,7 +289,6 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
     } else {
         Status::Findings
     };
-    v
 }
 
 fn sheet(game: &Game) -> Option<BySeat<i64>> {
@@ -344,14 +349,7 @@ pub fn replay_watched(
         return v;
     };
     replay(game, engine, &mut v, watch);
-    for f in &mut v.findings {
-        f.book = f.rule.as_deref().map(crate::book::rule_link);
-    }
-    v.status = if v.findings.is_empty() {
-        Status::Clean
-    } else {
-        Status::Findings
-    };
+    finish(&mut v);
     v
 }
 
