@@ -4,9 +4,13 @@ use super::Status;
 use super::out::{self, Out};
 use crate::specs::{self, LoadError};
 
-pub fn run(specs_in: &[String], list: bool) -> Status {
+pub fn run(specs_in: &[String], list: bool, json: bool) -> Status {
     let mut out = Out::stdout();
-    let status = check(&mut out, specs_in, list);
+    let status = if json && !list {
+        check_json(&mut out, specs_in)
+    } else {
+        check(&mut out, specs_in, list)
+    };
     // Output that could not all be written is status 2 (README).
     status.max(out.finish())
 }
@@ -35,6 +39,16 @@ fn check(out: &mut Out, specs_in: &[String], list: bool) -> Status {
     for name in specs_in {
         match specs::load(name) {
             Ok(p) => {
+                if !p.warnings.is_empty() {
+                    out.flush();
+                    let n = p.warnings.len();
+                    out::eprint(&format!(
+                        "{}{}: {n} warning{}\n",
+                        crate::lang::diag::render_all(&p.warnings, &p.sources),
+                        crate::text::escape_control(name),
+                        if n == 1 { "" } else { "s" }
+                    ));
+                }
                 out.put(&format!(
                     "{}: ok — variant {} ({}), {} rules, {} contracts, {} announcements, {} handlers\n",
                     crate::text::escape_control(name),
@@ -67,5 +81,47 @@ fn check(out: &mut Out, specs_in: &[String], list: bool) -> Status {
             }
         }
     }
+    status
+}
+
+/// `skus check --json`: one document for tools, each spec with its
+/// diagnostics (errors and warnings, located as `Diagnostic::to_json`
+/// gives them).
+fn check_json(out: &mut Out, specs_in: &[String]) -> Status {
+    let mut status = Status::Clean;
+    let mut results = Vec::new();
+    for name in specs_in {
+        let value = match specs::load(name) {
+            Ok(p) => serde_json::json!({
+                "spec": name,
+                "ok": true,
+                "variant": p.variant,
+                "diagnostics": p.warnings.iter().map(|d| d.to_json(&p.sources)).collect::<Vec<_>>(),
+            }),
+            Err(LoadError::Invalid(failed)) => {
+                status = status.max(Status::Findings);
+                serde_json::json!({
+                    "spec": name,
+                    "ok": false,
+                    "diagnostics": failed.diagnostics.iter().map(|d| d.to_json(&failed.sources)).collect::<Vec<_>>(),
+                })
+            }
+            Err(e) => {
+                status = Status::Unreadable;
+                serde_json::json!({ "spec": name, "ok": false, "error": e.to_string(), "diagnostics": [] })
+            }
+        };
+        results.push(value);
+    }
+    if specs_in.is_empty() {
+        super::report(
+            "no spec given",
+            "name spec files, or shipped specs by variant (`skus check tarockcup`); --list lists them",
+        );
+        return Status::Unreadable;
+    }
+    let doc = serde_json::json!({ "specs": results });
+    out.put(&serde_json::to_string_pretty(&doc).unwrap_or_default());
+    out.put("\n");
     status
 }

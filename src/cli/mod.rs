@@ -251,6 +251,10 @@ enum Command {
         /// List the shipped specs
         #[arg(long)]
         list: bool,
+        /// One JSON document: each spec with its errors and warnings, each
+        /// located (file, line, column, end, byte offsets), for tools
+        #[arg(long)]
+        json: bool,
         /// Spec files or shipped spec names
         #[arg(value_name = "SPEC")]
         specs: Vec<String>,
@@ -359,7 +363,7 @@ pub fn main() -> ExitCode {
             Ok(engines) => simulate::run(engines.as_ref(), &variant, games, seed, mutate),
             Err(status) => status,
         },
-        Command::Check { list, specs } => check::run(&specs, list),
+        Command::Check { list, json, specs } => check::run(&specs, list, json),
         Command::Explain {
             file,
             at,

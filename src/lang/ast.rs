@@ -23,6 +23,8 @@ pub struct Str {
 pub struct Decl {
     pub kind: DeclKind,
     pub span: Span,
+    /// The `override` keyword: the declaration replaces a base's.
+    pub overrides: Option<Span>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -203,6 +203,23 @@ pub const EXPRESSION_TOO_LONG: &str = "S0609";
 /// Evaluating a constant failed: an overflow, a budget used up, a division by zero.
 pub const CONSTANT_EVALUATION: &str = "S0610";
 
+// S07xx: overlays: a spec that extends another
+
+/// A declaration collides with a base's without `override`.
+pub const OVERRIDE_NEEDED: &str = "S0701";
+/// An `override` replaces nothing a base declares.
+pub const OVERRIDES_NOTHING: &str = "S0702";
+/// An `override` changes the type or the parameters of what it replaces.
+pub const OVERRIDE_CHANGES_TYPE: &str = "S0703";
+/// An `override` of a contract or announcement sets a field no base record has.
+pub const OVERRIDE_UNKNOWN_FIELD: &str = "S0704";
+/// `super` stands outside a function or action that overrides one.
+pub const SUPER_OUTSIDE_OVERRIDE: &str = "S0705";
+// S08xx: warnings: the spec checks, but something in it is likely a mistake
+
+/// A parameter is declared but used nowhere.
+pub const UNUSED_PARAMETER: &str = "S0801";
+
 /// Every code with its meaning, in order.
 pub const ALL: &[(&str, &str)] = &[
     (
@@ -473,6 +490,30 @@ pub const ALL: &[(&str, &str)] = &[
     (
         CONSTANT_EVALUATION,
         "evaluating a constant failed: an overflow, a budget used up, a division by zero",
+    ),
+    (
+        OVERRIDE_NEEDED,
+        "a declaration collides with a base's without `override`",
+    ),
+    (
+        OVERRIDES_NOTHING,
+        "an `override` replaces nothing a base declares",
+    ),
+    (
+        OVERRIDE_CHANGES_TYPE,
+        "an `override` changes the type or the parameters of what it replaces",
+    ),
+    (
+        OVERRIDE_UNKNOWN_FIELD,
+        "an `override` of a contract or announcement sets a field no base record has",
+    ),
+    (
+        SUPER_OUTSIDE_OVERRIDE,
+        "`super` stands outside a function or action that overrides one",
+    ),
+    (
+        UNUSED_PARAMETER,
+        "warning: a parameter is declared but used nowhere",
     ),
 ];
 

@@ -96,6 +96,9 @@ pub struct Diagnostic {
     pub help: Option<String>,
     /// Another place that explains this one ("first defined here").
     pub related: Option<(Span, String)>,
+    /// A warning: the spec checks, but something in it is likely a
+    /// mistake (an unused parameter).
+    pub warning: bool,
 }
 
 impl Diagnostic {
@@ -107,7 +110,14 @@ impl Diagnostic {
             label: label.into(),
             help: None,
             related: None,
+            warning: false,
         }
+    }
+
+    /// Makes the diagnostic a warning.
+    pub fn warning(mut self) -> Diagnostic {
+        self.warning = true;
+        self
     }
 
     /// Gives the diagnostic its stable code.
@@ -145,6 +155,9 @@ impl Diagnostic {
             }
         };
         let mut report = Report::error(self.code, &self.message, place(self.span), &self.label);
+        if self.warning {
+            report.severity = crate::diagnostic::Severity::Warning;
+        }
         if let Some((span, what)) = &self.related {
             report.related.push((place(*span), what.clone()));
         }
@@ -155,6 +168,42 @@ impl Diagnostic {
     /// The full rustc-style rendering (`crate::diagnostic`).
     pub fn render(&self, src: &Sources) -> String {
         self.report(src).render()
+    }
+
+    /// The diagnostic as a JSON object for tools (`skus check --json`):
+    /// severity, code, message, label, help, the place (file, 1-based line
+    /// and column in characters, the end likewise, byte offsets) and the
+    /// related place.
+    pub fn to_json(&self, src: &Sources) -> serde_json::Value {
+        let place = |span: Span| {
+            let (line, column, _) = src.locate(span);
+            let end = Span {
+                start: span.end.max(span.start),
+                ..span
+            };
+            let (end_line, end_column, _) = src.locate(end);
+            serde_json::json!({
+                "file": src.name(span),
+                "line": line,
+                "column": column,
+                "end_line": end_line,
+                "end_column": end_column,
+                "start": span.start,
+                "end": span.end.max(span.start),
+            })
+        };
+        let mut v = serde_json::json!({
+            "severity": if self.warning { "warning" } else { "error" },
+            "code": self.code,
+            "message": self.message,
+            "label": self.label,
+            "help": self.help,
+            "place": place(self.span),
+        });
+        if let Some((span, what)) = &self.related {
+            v["related"] = serde_json::json!({ "message": what, "place": place(*span) });
+        }
+        v
     }
 }
 

@@ -64,6 +64,12 @@ pub struct Env<'s> {
     pub actions: HashMap<String, (u16, Vec<Ty>, Span)>,
     /// `do` between actions, for the recursion check.
     pub action_calls: Vec<(u16, u16, Span)>,
+    /// A function or action an `override` replaced, by the overriding
+    /// name: the hidden name the replaced one is kept under (`super`).
+    pub supers: HashMap<String, String>,
+    /// The names of parameters, groups and constants an expression used
+    /// (for the unused-parameter warning).
+    pub used: std::collections::HashSet<String>,
 }
 impl<'s> Env<'s> {
     pub fn new(src: &'s Sources) -> Env<'s> {
@@ -90,6 +96,8 @@ impl<'s> Env<'s> {
             calls: Vec::new(),
             actions: HashMap::new(),
             action_calls: Vec::new(),
+            supers: HashMap::new(),
+            used: Default::default(),
         }
     }
 

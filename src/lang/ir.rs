@@ -10,6 +10,9 @@ use crate::seat::Seat;
 /// A checked, compiled spec.
 #[derive(Clone, Debug)]
 pub struct Program {
+    /// What the checker warns of (the spec checks, but something in it is
+    /// likely a mistake).
+    pub warnings: Vec<super::diag::Diagnostic>,
     pub variant: String,
     /// The variant ids of the spec's bases and its own, base first.
     pub lineage: Vec<String>,

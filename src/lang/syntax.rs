@@ -76,6 +76,8 @@ pub const TOKENS: &[&str] = &[
     "contract",
     "announcement",
     "extends",
+    "override",
+    "super",
     "match",
     "games",
     "score",

@@ -508,7 +508,7 @@ fn check_draws_a_spec_error_with_its_related_place() {
              \x20 |       --------- first declared here\n\
              \x20 |\n\
              \x20 = help: within one file every name, rule and handler is declared once; \
-             a spec that extends another may replace it\n\
+             a spec that extends another may replace it with `override`\n\
              \n\
              error: could not check the spec: 1 error\n\
              {spec}: 1 error\n"

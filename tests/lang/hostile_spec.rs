@@ -122,7 +122,7 @@ fn ruling(spec: &str) -> String {
 
 /// `on trick` of the game of tricks, with `cond` deciding the end.
 fn on_trick(cond: &str) -> String {
-    format!("{HEAD}on trick {{\n  turn speaker\n  if {cond} {{\n    goto done\n  }}\n}}\n")
+    format!("{HEAD}override on trick {{\n  turn speaker\n  if {cond} {{\n    goto done\n  }}\n}}\n")
 }
 
 fn fast(what: &str, start: Instant, limit: Duration) {
@@ -211,12 +211,12 @@ fn overflow_in_a_handler_is_an_incomplete_finding_pointing_into_the_spec() {
 #[test]
 fn a_settlement_that_overflows_is_not_wrapped() {
     let r = ruling(&format!(
-        "{HEAD}settle {{\n  pay \"a\" to seats value 1 points per(s in seats: (9223372036854775806 + 1))\n  pay \"b\" to seats value 1 points per(s in seats: 1)\n}}\n"
+        "{HEAD}override settle {{\n  pay \"a\" to seats value 1 points per(s in seats: (9223372036854775806 + 1))\n  pay \"b\" to seats value 1 points per(s in seats: 1)\n}}\n"
     ));
     assert!(r.contains("overflow the integers"), "{r}");
     assert!(!r.contains("-9223372036854775808"), "{r}");
     let r = ruling(&format!(
-        "{HEAD}settle {{\n  pay \"a\" to seats value 1 points per(s in seats: (9223372036854775806 + 1)) + per(s in seats: won_count(s) + 1)\n}}\n"
+        "{HEAD}override settle {{\n  pay \"a\" to seats value 1 points per(s in seats: (9223372036854775806 + 1)) + per(s in seats: won_count(s) + 1)\n}}\n"
     ));
     assert!(r.contains("this sum overflows"), "{r}");
 }
@@ -266,7 +266,7 @@ fn a_spec_of_endless_work_is_stopped_by_the_step_budget() {
     );
     // A `for` over statements and `do` count too.
     let r = ruling(&format!(
-        "{HEAD}action spin(n: int) {{\n  for a in range(1, 10000) {{\n    for b in range(1, 10000) {{\n      turn speaker\n    }}\n  }}\n}}\non trick {{\n  do spin(1)\n  turn speaker\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
+        "{HEAD}action spin(n: int) {{\n  for a in range(1, 10000) {{\n    for b in range(1, 10000) {{\n      turn speaker\n    }}\n  }}\n}}\noverride on trick {{\n  do spin(1)\n  turn speaker\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
     ));
     assert!(
         r.contains("(calls, items gone through, elements built; 2000000 an event)"),
@@ -278,16 +278,16 @@ fn a_spec_of_endless_work_is_stopped_by_the_step_budget() {
 #[test]
 fn texts_and_lists_that_double_are_refused_before_they_are_large() {
     let r = ruling(&format!(
-        "{HEAD}var t: text = \"ab\"\non trick {{\n  turn speaker\n  for i in range(1, 100) {{\n    set t = t + t\n  }}\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
+        "{HEAD}var t: text = \"ab\"\noverride on trick {{\n  turn speaker\n  for i in range(1, 100) {{\n    set t = t + t\n  }}\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
     ));
     assert!(r.contains("is too long (at most 1048576)"), "{r}");
     let r = ruling(&format!(
-        "{HEAD}var l: list[int] = [1]\non trick {{\n  turn speaker\n  for i in range(1, 100) {{\n    set l = l + l\n  }}\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
+        "{HEAD}var l: list[int] = [1]\noverride on trick {{\n  turn speaker\n  for i in range(1, 100) {{\n    set l = l + l\n  }}\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
     ));
     assert!(r.contains("is too long (at most 100000)"), "{r}");
     // A list of lists shown as text is cut, not built whole.
     let r = ruling(&format!(
-        "{HEAD}on trick {{\n  let a = range(1, 1000)\n  let b = collect(x in a: a)\n  let c = collect(x in a: b)\n  require trick_no > 100 else incomplete trick.play.turn stop \"{{c}}\"\n}}\n"
+        "{HEAD}override on trick {{\n  let a = range(1, 1000)\n  let b = collect(x in a: a)\n  let c = collect(x in a: b)\n  require trick_no > 100 else incomplete trick.play.turn stop \"{{c}}\"\n}}\n"
     ));
     assert!(r.contains("longer than 1048576 bytes"), "{r}");
 }
@@ -317,7 +317,7 @@ fn long_chains_of_calls_and_actions_stop_before_the_stack_does() {
     check(&format!("{HEAD}{actions}")).expect("a chain checks");
     fast("checking 2,000 actions", start, Duration::from_secs(5));
     let r = ruling(&format!(
-        "{HEAD}{actions}on trick {{\n  do a2000(1)\n  turn speaker\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
+        "{HEAD}{actions}override on trick {{\n  do a2000(1)\n  turn speaker\n  if trick_no > 8 {{\n    goto done\n  }}\n}}\n"
     ));
     assert!(stopped_deep(&r), "{r}");
     // 100 functions of expressions nested as deep as the reader allows,
@@ -491,7 +491,7 @@ fn deeply_nested_spec_text_is_refused_not_overflowing() {
         (
             "blocks",
             format!(
-                "on trick {{\n{}turn speaker\n{}}}\n",
+                "override on trick {{\n{}turn speaker\n{}}}\n",
                 "if true {\n".repeat(n),
                 "}\n".repeat(n)
             ),
@@ -507,7 +507,7 @@ fn deeply_nested_spec_text_is_refused_not_overflowing() {
         (
             "else-if",
             format!(
-                "on trick {{\n  if trick_no > 8 {{ goto done }}{}\n}}\n",
+                "override on trick {{\n  if trick_no > 8 {{ goto done }}{}\n}}\n",
                 " else if trick_no > 9 { goto done }".repeat(n)
             ),
         ),
@@ -718,7 +718,7 @@ fn two_specs_of_one_variant_are_refused_naming_both() {
 #[test]
 fn simulate_blames_a_spec_that_refuses_its_own_deal() {
     let spec = format!(
-        "{HEAD}on start {{\n  require count(hand(1)) == 9 else impossible-card trick.deal.cards by none stop \"the deal is wrong\"\n  goto play\n  turn 1\n}}\n"
+        "{HEAD}override on start {{\n  require count(hand(1)) == 9 else impossible-card trick.deal.cards by none stop \"the deal is wrong\"\n  goto play\n  turn 1\n}}\n"
     );
     let program = check(&spec).expect("checks");
     let e = Interp::new(program);

@@ -69,7 +69,8 @@ fn an_overlay_replaces_the_pass_word() {
     let resolve = |name: &str, _: &str| {
         (name == "bid.rules").then(|| ("bid.rules".to_string(), BASE.to_string()))
     };
-    let overlay = "variant bid \"house rule\"\nextends \"bid.rules\"\npass auction: weiter\n";
+    let overlay =
+        "variant bid \"house rule\"\nextends \"bid.rules\"\noverride pass auction: weiter\n";
     let prog = skus::lang::check("house.rules", overlay, &resolve)
         .unwrap_or_else(|f| panic!("{}", f.render()));
     let e = skus::interp::Interp::new(prog);

@@ -20,4 +20,5 @@ mod interp_record_fields_in_fns;
 mod interp_start_findings;
 mod interp_void_line;
 mod interp_void_line_words;
+mod overrides;
 mod spec_diagnostics;

@@ -223,6 +223,7 @@ impl<'s> Checker<'s> {
         if !self.diags.is_empty() {
             return None;
         }
+        let warnings = self.unused_params(&decls);
         let seats = self
             .symbols
             .iter()
@@ -252,6 +253,7 @@ impl<'s> Checker<'s> {
             })
             .collect();
         Some(Program {
+            warnings,
             variant: self.variant.clone(),
             lineage: Vec::new(),
             title,
@@ -281,5 +283,34 @@ impl<'s> Checker<'s> {
             actions,
             pass,
         })
+    }
+}
+
+impl Checker<'_> {
+    /// A parameter no expression uses: a misspelt override (`param
+    /// treshold`) or one left over. A warning: the spec still runs.
+    fn unused_params(&self, decls: &[Decl]) -> Vec<Diagnostic> {
+        decls
+            .iter()
+            .filter_map(|d| match &d.kind {
+                DeclKind::Param { name, .. } if !self.used.contains(&name.name) => {
+                    let names: Vec<&str> = self.used.iter().map(String::as_str).collect();
+                    let d = Diagnostic::new(
+                        name.span,
+                        format!("the parameter `{}` is used nowhere", name.name),
+                        "never used",
+                    )
+                    .with_code(codes::UNUSED_PARAMETER)
+                    .warning();
+                    Some(match crate::suggest::suggest(&name.name, &names) {
+                        Some(h) => d.help(format!(
+                            "did you mean to override `{h}`? (`override param {h}: …`)"
+                        )),
+                        None => d.help("use it in a rule, or remove it"),
+                    })
+                }
+                _ => None,
+            })
+            .collect()
     }
 }

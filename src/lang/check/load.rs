@@ -3,7 +3,7 @@
 
 use super::checker::Checker;
 use super::limits::MAX_FIELDS;
-use super::merge::{decl_name_span, merge};
+use super::merge::{Merged, decl_name_span, merge};
 use crate::lang::ast::*;
 use crate::lang::codes;
 use crate::lang::diag::{Diagnostic, Sources, Span};
@@ -109,7 +109,10 @@ pub fn check_with(
             _ => None,
         })
         .collect();
-    let merged = merge(&layers, &mut diags);
+    let Merged {
+        decls: merged,
+        supers,
+    } = merge(&layers, &mut diags);
     if let Some(d) = too_many(&merged) {
         diags.push(d);
         return Err(Failed {
@@ -119,6 +122,7 @@ pub fn check_with(
     }
     let mut ck = Checker::new(&sources);
     ck.diags = diags;
+    ck.supers = supers;
     let program = ck.run(merged).map(|mut p| {
         p.lineage = lineage;
         p

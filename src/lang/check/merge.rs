@@ -87,12 +87,28 @@ pub(super) fn decl_name_span(d: &Decl) -> Span {
     }
 }
 
+/// The declarations a spec and its bases make together, and the
+/// functions and actions an `override` replaced but still calls by
+/// `super`: the overriding name → the hidden name the replaced
+/// definition is kept under.
+pub(super) struct Merged {
+    pub decls: Vec<Decl>,
+    pub supers: HashMap<String, String>,
+}
+
 /// Merges the layers: later layers override earlier ones by key; within a
-/// layer a key may occur once. Contracts and announcements merge fields.
-pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) -> Vec<Decl> {
+/// layer a key may occur once. A declaration that replaces an earlier
+/// layer's says `override`; one that does not, and an `override` that
+/// replaces nothing, is an error in the later layer. Contracts and
+/// announcements merge fields; a replaced function or action is kept
+/// under a hidden name, for `super`.
+pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) -> Merged {
     let mut out: Vec<Decl> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
-    for (_, decls) in layers {
+    let mut supers: HashMap<String, String> = HashMap::new();
+    // Fields an override adds that no base record has.
+    let mut new_fields: Vec<(String, NewField)> = Vec::new();
+    for (layer, (_, decls)) in layers.iter().enumerate() {
         let mut seen: HashMap<String, Span> = HashMap::new();
         for d in decls {
             let Some(k) = key(&d.kind) else { continue };
@@ -101,13 +117,46 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
                 diags.push(
                     Diagnostic::new(here, format!("{} is declared twice", describe_key(&k)), "declared again here").with_code(codes::DECLARED_TWICE)
                         .related(*first, "first declared here")
-                        .help("within one file every name, rule and handler is declared once; a spec that extends another may replace it"),
+                        .help("within one file every name, rule and handler is declared once; a spec that extends another may replace it with `override`"),
                 );
                 continue;
             }
             seen.insert(k.clone(), here);
-            match index.get(&k) {
-                Some(&i) => {
+            let earlier = index.get(&k).copied();
+            // Every spec names its own variant: that is never an override.
+            let is_variant = matches!(d.kind, DeclKind::Variant { .. });
+            match (earlier, d.overrides) {
+                (Some(i), None) if !is_variant => {
+                    diags.push(needs_override(d, &out[i], &k));
+                }
+                (None, Some(kw)) if !is_variant => {
+                    diags.push(overrides_nothing(d, kw, &k, &index, &out, layer == 0));
+                }
+                (Some(i), Some(_)) if !is_variant => {
+                    if let Some(e) = changed_type(&out[i], d) {
+                        // The base's declaration stays: its users were
+                        // written for it, and would fail inside the base.
+                        diags.push(e);
+                        continue;
+                    }
+                    new_fields.extend(unknown_fields(&out, d).into_iter().map(|f| (k.clone(), f)));
+                }
+                _ => {}
+            }
+            match earlier {
+                Some(i) => {
+                    if let Some((name, hidden)) = keep_for_super(&out[i], d) {
+                        let mut old = out[i].clone();
+                        rename(&mut old, &hidden);
+                        // A chain of overrides: the one replaced may call
+                        // its own `super`, kept under its own hidden name.
+                        if let Some(older) = supers.remove(&name) {
+                            supers.insert(hidden.clone(), older);
+                        }
+                        supers.insert(name, hidden.clone());
+                        index.insert(format!("hidden {hidden}"), out.len());
+                        out.push(old);
+                    }
                     let merged = merge_one(&out[i], d);
                     out[i] = merged;
                 }
@@ -118,7 +167,227 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
             }
         }
     }
-    out
+    // A field an override adds is a new field of every record of its
+    // kind (Hopfgarten's `word`) when every contract (or announcement) of
+    // the merged spec sets it; otherwise it is a slip in the override
+    // (`valeu`), reported there instead of as a field missing from every
+    // record of the base, and left out.
+    for (k, f) in new_fields {
+        let everywhere = out.iter().all(|d| match (&d.kind, f.contract) {
+            (DeclKind::Contract { fields, .. }, true)
+            | (DeclKind::Announcement { fields, .. }, false) => {
+                fields.iter().any(|g| g.name.name == f.name)
+            }
+            _ => true,
+        });
+        if everywhere {
+            continue;
+        }
+        diags.push(f.diagnostic);
+        if let Some(&i) = index.get(&k)
+            && let DeclKind::Contract { fields, .. } | DeclKind::Announcement { fields, .. } =
+                &mut out[i].kind
+        {
+            fields.retain(|g| g.name.name != f.name);
+        }
+    }
+    Merged { decls: out, supers }
+}
+
+/// A field an override sets that no base record has, and the error it is
+/// if the other records do not get it too.
+struct NewField {
+    name: String,
+    contract: bool,
+    diagnostic: Diagnostic,
+}
+
+/// A declaration that replaces a base's without saying so.
+fn needs_override(d: &Decl, base: &Decl, k: &str) -> Diagnostic {
+    Diagnostic::new(
+        decl_name_span(d),
+        format!("{} is already declared in a base", describe_key(k)),
+        "replaces the base's declaration",
+    )
+    .with_code(codes::OVERRIDE_NEEDED)
+    .related(decl_name_span(base), "the base declares it here")
+    .help("write `override` before the declaration to replace the base's, or give the new one a name of its own")
+}
+
+/// An `override` with nothing to replace: a misspelt name, or a spec that
+/// extends nothing.
+fn overrides_nothing(
+    d: &Decl,
+    kw: Span,
+    k: &str,
+    index: &HashMap<String, usize>,
+    out: &[Decl],
+    first_layer: bool,
+) -> Diagnostic {
+    let (kind, name) = k.split_once(' ').unwrap_or(("", k));
+    let same_kind: Vec<&str> = index
+        .keys()
+        .filter_map(|other| other.strip_prefix(kind)?.strip_prefix(' '))
+        .collect();
+    let hint = crate::suggest::suggest(name, &same_kind);
+    let mut diag = Diagnostic::new(
+        decl_name_span(d),
+        if first_layer {
+            format!(
+                "`override` of {}, but this spec extends no base",
+                describe_key(k)
+            )
+        } else {
+            format!("`override` of {}, which no base declares", describe_key(k))
+        },
+        "replaces nothing",
+    )
+    .with_code(codes::OVERRIDES_NOTHING);
+    match hint {
+        Some(h) => {
+            let other = format!("{kind} {h}");
+            if let Some(base) = index.get(&other).and_then(|&i| out.get(i)) {
+                diag = diag.related(
+                    decl_name_span(base),
+                    format!("the base declares `{h}` here"),
+                );
+            }
+            diag.help(format!("did you mean `{h}`?"))
+        }
+        None if first_layer => {
+            diag.help("`override` replaces a declaration of a base this spec `extends`")
+        }
+        None => diag
+            .related(kw, "drop `override` to declare something new")
+            .help("`override` replaces a base's declaration of the same kind and name"),
+    }
+}
+
+/// The type of a written type, without its places.
+fn type_text(t: &TypeExpr) -> String {
+    format!("{}{}", type_key(t), if t.optional { "?" } else { "" })
+}
+
+fn params_text(ps: &[Param]) -> String {
+    ps.iter()
+        .map(|p| type_text(&p.ty))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An override must keep the type of what it replaces: the base's other
+/// declarations use it as they were written.
+fn changed_type(old: &Decl, new: &Decl) -> Option<Diagnostic> {
+    let (was, is, what) = match (&old.kind, &new.kind) {
+        (DeclKind::Param { ty: a, .. }, DeclKind::Param { ty: b, .. })
+        | (DeclKind::Var { ty: a, .. }, DeclKind::Var { ty: b, .. }) => {
+            (type_text(a), type_text(b), "type")
+        }
+        (
+            DeclKind::Fn {
+                params: pa,
+                ret: ra,
+                ..
+            },
+            DeclKind::Fn {
+                params: pb,
+                ret: rb,
+                ..
+            },
+        ) => (
+            format!("({}) -> {}", params_text(pa), type_text(ra)),
+            format!("({}) -> {}", params_text(pb), type_text(rb)),
+            "signature",
+        ),
+        (DeclKind::Action { params: pa, .. }, DeclKind::Action { params: pb, .. }) => {
+            (params_text(pa), params_text(pb), "parameters")
+        }
+        (DeclKind::Announcement { params: pa, .. }, DeclKind::Announcement { params: pb, .. })
+            if !pb.is_empty() =>
+        {
+            (params_text(pa), params_text(pb), "parameters")
+        }
+        _ => return None,
+    };
+    (was != is).then(|| {
+        Diagnostic::new(
+            decl_name_span(new),
+            format!("this `override` changes the {what} from `{was}` to `{is}`"),
+            format!("the base's is `{was}`"),
+        )
+        .with_code(codes::OVERRIDE_CHANGES_TYPE)
+        .related(decl_name_span(old), "the base declares it here")
+        .help("an override keeps the type of what it replaces; declare something new under a name of its own")
+    })
+}
+
+/// The fields an `override` of a contract or announcement sets must be
+/// fields the base's records have (all contracts share one record, all
+/// announcements another).
+fn unknown_fields(out: &[Decl], new: &Decl) -> Vec<NewField> {
+    let (fields, is_contract) = match &new.kind {
+        DeclKind::Contract { fields, .. } => (fields, true),
+        DeclKind::Announcement { fields, .. } => (fields, false),
+        _ => return Vec::new(),
+    };
+    let known: Vec<&str> = out
+        .iter()
+        .filter_map(|d| match (&d.kind, is_contract) {
+            (DeclKind::Contract { fields, .. }, true)
+            | (DeclKind::Announcement { fields, .. }, false) => Some(fields),
+            _ => None,
+        })
+        .flatten()
+        .map(|f| f.name.name.as_str())
+        .collect();
+    let what = if is_contract {
+        "the contracts"
+    } else {
+        "the announcements"
+    };
+    fields
+        .iter()
+        .filter(|f| !known.contains(&f.name.name.as_str()))
+        .map(|f| {
+            let d = Diagnostic::new(
+                f.name.span,
+                format!("{what} of the base have no field `{}`", f.name.name),
+                "no such field",
+            )
+            .with_code(codes::OVERRIDE_UNKNOWN_FIELD);
+            let diagnostic = match crate::suggest::suggest(&f.name.name, &known) {
+                Some(h) => d.help(format!("did you mean `{h}`?")),
+                None => d.help(format!(
+                    "an override sets fields {what} have ({}), or adds one every one of them sets",
+                    known.join(", ")
+                )),
+            };
+            NewField {
+                name: f.name.name.clone(),
+                contract: is_contract,
+                diagnostic,
+            }
+        })
+        .collect()
+}
+
+/// A function or action replaced by an `override`: the name, and the
+/// hidden name the replaced definition is kept under for `super` (a name
+/// no spec can write: it holds a `'`).
+fn keep_for_super(old: &Decl, new: &Decl) -> Option<(String, String)> {
+    let name = match (&old.kind, &new.kind) {
+        (DeclKind::Fn { name, .. }, DeclKind::Fn { .. })
+        | (DeclKind::Action { name, .. }, DeclKind::Action { .. }) => &name.name,
+        _ => return None,
+    };
+    new.overrides?;
+    Some((name.clone(), format!("{name}'{}", old.span.file)))
+}
+
+fn rename(d: &mut Decl, to: &str) {
+    if let DeclKind::Fn { name, .. } | DeclKind::Action { name, .. } = &mut d.kind {
+        name.name = to.to_string();
+    }
 }
 
 pub(super) fn describe_key(k: &str) -> String {
@@ -163,6 +432,7 @@ pub(super) fn merge_one(old: &Decl, new: &Decl) -> Decl {
                     fields: fields_out,
                 },
                 span: new.span,
+                overrides: new.overrides,
             }
         }
         (
@@ -199,6 +469,7 @@ pub(super) fn merge_one(old: &Decl, new: &Decl) -> Decl {
                     fields: fields_out,
                 },
                 span: new.span,
+                overrides: new.overrides,
             }
         }
         _ => new.clone(),

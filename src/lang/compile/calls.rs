@@ -20,7 +20,26 @@ impl Compiler {
         args: &[Expr],
         span: Span,
     ) -> (Expression, Ty) {
-        let name = f.name.as_str();
+        let resolved;
+        let name = if f.name == "super" {
+            // The definition the function being compiled replaced.
+            let current = self
+                .current_fn
+                .and_then(|id| env.fns.iter().find(|(_, (sig, _))| sig.id == id))
+                .map(|(n, _)| n.clone());
+            match current.as_ref().and_then(|n| env.supers.get(n)) {
+                Some(hidden) => {
+                    resolved = hidden.clone();
+                    resolved.as_str()
+                }
+                None => {
+                    env.error(super_outside(span, current.as_deref(), "fn"));
+                    return (Expression::Const(Value::None), Ty::Error);
+                }
+            }
+        } else {
+            f.name.as_str()
+        };
         // A user function.
         if let Some((sig, _)) = env.fns.get(name).cloned() {
             if args.len() != sig.params.len() {
@@ -182,4 +201,18 @@ impl Compiler {
             builtin.result.ty(),
         )
     }
+}
+
+/// `super` where nothing was replaced.
+pub(super) fn super_outside(span: Span, current: Option<&str>, what: &str) -> Diagnostic {
+    let message = match current {
+        Some(name) => format!("`super` in `{name}`, which overrides no base's {what}"),
+        None if what == "fn" => "`super` outside a function".to_string(),
+        None => "`super` outside an action".to_string(),
+    };
+    Diagnostic::new(span, message, "nothing to call")
+        .with_code(codes::SUPER_OUTSIDE_OVERRIDE)
+        .help(format!(
+            "`super(…)` calls the definition an `override {what}` replaces, with the same arguments' types"
+        ))
 }

@@ -334,6 +334,26 @@ impl Compiler {
             }
             StmtKind::Return => Statement::Return,
             StmtKind::Do { name, args } => {
+                let mut name = name.clone();
+                if name.name == "super" {
+                    // The action the one being compiled replaced.
+                    let current = self
+                        .current_action
+                        .and_then(|id| env.actions.iter().find(|(_, (a, _, _))| *a == id))
+                        .map(|(n, _)| n.clone());
+                    match current.as_ref().and_then(|n| env.supers.get(n)) {
+                        Some(hidden) => name.name = hidden.clone(),
+                        None => {
+                            env.error(super::calls::super_outside(
+                                name.span,
+                                current.as_deref(),
+                                "action",
+                            ));
+                            return None;
+                        }
+                    }
+                }
+                let name = &name;
                 let Some((id, tys, _)) = env.actions.get(&name.name).cloned() else {
                     let names: Vec<String> = env.actions.keys().cloned().collect();
                     let hint = suggest(&name.name, &names);

@@ -7,6 +7,14 @@ use crate::lang::syntax::Rule;
 
 impl Cx {
     pub(super) fn decl(&self, p: P<'_>) -> Decl {
+        if p.as_rule() == Rule::overridden {
+            let mut it = p.into_inner();
+            let kw = next(&mut it);
+            let at = self.span(&kw);
+            let mut d = self.decl(next(&mut it));
+            d.overrides = Some(at);
+            return d;
+        }
         let span = self.span(&p);
         let rule = p.as_rule();
         let mut it = p.into_inner();
@@ -185,7 +193,11 @@ impl Cx {
                 },
             },
         };
-        Decl { kind, span }
+        Decl {
+            kind,
+            span,
+            overrides: None,
+        }
     }
 
     pub(super) fn params(&self, p: P<'_>) -> Vec<Param> {

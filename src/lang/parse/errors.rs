@@ -134,6 +134,7 @@ pub(super) const KEYWORDS: &[&str] = &[
     "return",
     "table",
     "where",
+    "override",
 ];
 
 pub(super) fn keyword_as_name(word: &str, file: u16, start: usize, end: usize) -> Diagnostic {

@@ -1,0 +1,143 @@
+//! Overlays that say what they mean: `override` replaces a base's
+//! declaration, `super` calls the one replaced (through a chain of
+//! overlays too), and a parameter nobody uses is a warning at its place.
+//! The errors of overlays (a collision without `override`, an `override`
+//! of nothing, a changed type, a misspelt field, `super` with nothing to
+//! call) are cases of `tests/specs/broken/` (spec_diagnostics).
+//!
+//! The base is `tests/specs/broken/base-penalty.rules`: the game of tricks
+//! where each seat scores its tricks plus `bonus(s)` (1 for seat 1, else
+//! 0), and a revoke costs its maker `penalty` (3).
+
+use skus::interp::Interp;
+use skus::lang::{self, ir::Program};
+use skus::ptn;
+use skus::referee;
+use skus::seat::BySeat;
+use skus::specs::InterpEngines;
+
+const BASE: &str = include_str!("../specs/broken/base-penalty.rules");
+
+/// Checks `text` (as `house.rules`) over the base (as `base-penalty.rules`)
+/// and, when given, a middle overlay (as `mid.rules`).
+fn check(text: &str, mid: Option<&str>) -> Result<Program, lang::Failed> {
+    let mid = mid.map(str::to_string);
+    lang::check(
+        "house.rules",
+        text,
+        &move |name: &str, _: &str| match name {
+            "base-penalty.rules" => Some((name.to_string(), BASE.to_string())),
+            "mid.rules" => mid.clone().map(|t| (name.to_string(), t)),
+            _ => None,
+        },
+    )
+}
+
+/// The settlement a spec gives a game played legally under the base
+/// (seed 7): both specs play the same cards, so only scoring differs.
+fn settle(program: Program) -> BySeat<i64> {
+    let base = Interp::new(
+        lang::check("base-penalty.rules", BASE, &|_: &str, _: &str| None).expect("the base"),
+    );
+    let (mut game, _) = skus::simulate::game(&base, 7, 0, false).expect("a game");
+    // The base's score sheet would differ from the overlay's settlement.
+    game.score = None;
+    let mut text = String::new();
+    ptn::write_game(&game, &mut text);
+    let chunk = ptn::split_str(&text).into_iter().next().expect("one game");
+    let g = chunk
+        .parse(ptn::ParseOptions::default())
+        .expect("the game reads");
+    let mut engines = InterpEngines::empty();
+    engines.add(program).expect("one spec");
+    let v = referee::verify(&g, "game.ptn", 0, &engines);
+    assert_eq!(v.status, referee::Status::Clean, "{}", referee::human(&v));
+    v.score.expect("a settlement")
+}
+
+#[test]
+fn super_calls_the_replaced_function_and_action() {
+    let base = settle(
+        check(
+            "variant trick \"same\"\nextends \"base-penalty.rules\"\n",
+            None,
+        )
+        .expect("checks"),
+    );
+    // Seat 1's bonus times ten (1 → 10); the turn still passed on by the
+    // base's action, called through `super`.
+    let house = "variant trick \"bonus x10\"\nextends \"base-penalty.rules\"\n\
+                 override fn bonus(s: seat) -> int = super(s) * 10\n\
+                 override action next-turn(s: seat) {\n  do super(s)\n}\n";
+    let p = check(house, None).unwrap_or_else(|f| panic!("{}", f.render()));
+    assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+    let house = settle(p);
+    for s in skus::seat::Seat::ALL {
+        let more = if s.number() == 1 { 9 } else { 0 };
+        assert_eq!(house[s], base[s] + more, "seat {}", s.number());
+    }
+}
+
+#[test]
+fn super_goes_down_a_chain_of_overlays() {
+    // base: bonus 1 for seat 1; mid: × 10 = 10; top: + 5 = 15.
+    let mid = "variant trick \"mid\"\nextends \"base-penalty.rules\"\n\
+               override fn bonus(s: seat) -> int = super(s) * 10\n";
+    let top = "variant trick \"top\"\nextends \"mid.rules\"\n\
+               override fn bonus(s: seat) -> int = if s == 1 then super(s) + 5 else super(s)\n";
+    let base = settle(
+        check(
+            "variant trick \"same\"\nextends \"base-penalty.rules\"\n",
+            None,
+        )
+        .expect("checks"),
+    );
+    let p = check(top, Some(mid)).unwrap_or_else(|f| panic!("{}", f.render()));
+    let top = settle(p);
+    for s in skus::seat::Seat::ALL {
+        let more = if s.number() == 1 { 14 } else { 0 };
+        assert_eq!(top[s], base[s] + more, "seat {}", s.number());
+    }
+}
+
+#[test]
+fn a_parameter_nobody_uses_is_a_warning_that_names_the_base_one() {
+    // The misspelt house rule of the issue: `param treshold` used to be a
+    // new parameter, silently unused.
+    let house =
+        "variant trick \"house rule\"\nextends \"base-penalty.rules\"\n\nparam penalti: int = 5\n";
+    let p = check(house, None).unwrap_or_else(|f| panic!("{}", f.render()));
+    assert_eq!(p.warnings.len(), 1, "{:?}", p.warnings);
+    let w = &p.warnings[0];
+    assert_eq!(w.code, lang::codes::UNUSED_PARAMETER);
+    assert!(w.warning);
+    assert_eq!(p.sources.name(w.span), "house.rules");
+    let (line, col, _) = p.sources.locate(w.span);
+    assert_eq!((line, col), (4, 7));
+    assert_eq!(w.message, "the parameter `penalti` is used nowhere");
+    assert!(
+        w.help
+            .as_deref()
+            .unwrap_or("")
+            .contains("override param penalty"),
+        "{:?}",
+        w.help
+    );
+    let rendered = lang::diag::render_all(&p.warnings, &p.sources);
+    assert!(rendered.starts_with("warning[S0801]"), "{rendered}");
+    // The shipped specs use every parameter they declare.
+    for (file, _) in skus::specs::SHIPPED {
+        let p = skus::specs::load_shipped(file).expect("a shipped spec checks");
+        assert!(p.warnings.is_empty(), "{file}: {:?}", p.warnings);
+    }
+}
+
+#[test]
+fn an_override_that_changes_a_type_leaves_the_base_alone() {
+    // One error, in the overlay; none from the base's uses of `bonus`.
+    let house = "variant trick \"house rule\"\nextends \"base-penalty.rules\"\n\
+                 override fn bonus(s: seat) -> bool = true\n";
+    let f = check(house, None).expect_err("a changed signature");
+    assert_eq!(f.diagnostics.len(), 1, "{}", f.render());
+    assert_eq!(f.sources.name(f.diagnostics[0].span), "house.rules");
+}
