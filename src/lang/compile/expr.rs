@@ -300,9 +300,18 @@ impl Compiler {
                 (Expression::Const(Value::Card(c)), Ty::Card)
             }
             None => {
+                let help = match nearest_card(tok) {
+                    Some(card) => format!("did you mean `{card}`? Cards are written as in PTN (I … XXI, Skus, SK, HQ, DN, CJ, C10, H1); suits are S C H D"),
+                    None => "cards are written as in PTN (I … XXI, Skus, SK, HQ, DN, CJ, C10, H1); suits are S C H D; names are lower case".to_string(),
+                };
                 env.error(
-                    Diagnostic::new(span, format!("`{tok}` is neither a card nor a suit"), "unknown token").with_code(codes::UNKNOWN_TOKEN)
-                        .help("cards are written as in PTN (I … XXI, Skus, SK, HQ, DN, CJ, C10, H1); suits are S C H D; names are lower case"),
+                    Diagnostic::new(
+                        span,
+                        format!("`{tok}` is neither a card nor a suit"),
+                        "unknown token",
+                    )
+                    .with_code(codes::UNKNOWN_TOKEN)
+                    .help(help),
                 );
                 (Expression::Const(Value::None), Ty::Error)
             }
@@ -441,4 +450,25 @@ pub(super) fn unreachable_op() -> (Expression, Ty) {
 /// Card sets the checker knows without a deck (for messages).
 pub fn card_set_of(v: &Value) -> Option<CardSet> {
     v.cards()
+}
+
+/// The card token a mistyped one most likely means: one it begins
+/// (`Sk` → `Skus`), the same in capitals (`sk` → `SK`), else the nearest.
+fn nearest_card(tok: &str) -> Option<String> {
+    let names: Vec<String> = crate::cards::CardSet::ALL
+        .iter()
+        .map(|c| c.token().to_string())
+        .collect();
+    if tok.chars().count() >= 2
+        && let Some(n) = names
+            .iter()
+            .find(|n| n.len() > tok.len() && n.starts_with(tok))
+    {
+        return Some(n.clone());
+    }
+    let upper = tok.to_uppercase();
+    if let Some(n) = names.iter().find(|n| **n == upper) {
+        return Some(n.clone());
+    }
+    crate::suggest::suggest(tok, &names).map(str::to_string)
 }

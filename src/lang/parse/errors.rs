@@ -49,11 +49,71 @@ pub(super) fn located(text: &str, file: u16, pos: usize, expected: &str) -> Diag
         )
         .with_code(codes::SYNTAX)
     };
-    if expected.contains("a name") && tok.starts_with(|c: char| c.is_uppercase()) {
+    if let Some((at, len, hint)) = slip(text, pos, expected) {
+        let mut d = d;
+        d.span = Span::new(file, at, at + len);
+        if let Some(whole) = text.get(at..at + len) {
+            d.message = d.message.replace(
+                &format!("found `{}`", &whole[..1]),
+                &format!("found `{whole}`"),
+            );
+        }
+        d.help(hint)
+    } else if expected.contains("a name") && tok.starts_with(|c: char| c.is_uppercase()) {
         d.help("names are lower case; upper-case words are cards (`XXI`, `SK`) and suits")
+    } else if let Some(k) = misspelt_keyword(tok, expected) {
+        d.help(format!("did you mean `{k}`?"))
     } else {
         d
     }
+}
+
+/// A keyword a word that does not fit here was likely meant to be
+/// (`contrat` → `contract`, `requre` → `require`), where the parser wanted
+/// a declaration, a statement or a connective rather than a name.
+fn misspelt_keyword(tok: &str, expected: &str) -> Option<&'static str> {
+    if tok.len() < 3
+        || !tok.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+        || expected.contains("a name")
+    {
+        return None;
+    }
+    let words = crate::lang::syntax::TOKENS
+        .iter()
+        .copied()
+        .filter(|t| t.len() > 2 && t.chars().all(|c| c.is_ascii_lowercase() || c == '-'));
+    let words: Vec<&'static str> = words.collect();
+    let found = crate::suggest::suggest(tok, &words)?.to_string();
+    words.into_iter().find(|w| *w == found && *w != tok)
+}
+
+/// A common slip from other languages at a failed parse: where it starts,
+/// how long it is, and what the rule language writes instead.
+fn slip(text: &str, pos: usize, expected: &str) -> Option<(usize, usize, &'static str)> {
+    let rest = text.get(pos..)?;
+    let before = text.get(..pos)?;
+    if rest.starts_with('&') && before.ends_with('&') {
+        // The first `&` was read as the intersection of two card sets.
+        return Some((
+            pos - 1,
+            2,
+            "`&&` is written `and` (`&` alone is the cards two sets share)",
+        ));
+    }
+    if rest.starts_with("||") {
+        return Some((pos, 2, "`||` is written `or`"));
+    }
+    if rest.starts_with('!') && !rest.starts_with("!=") {
+        return Some((pos, 1, "`!` is written `not`"));
+    }
+    if rest.starts_with('=') && !rest.starts_with("==") && expected.contains("an operator") {
+        return Some((
+            pos,
+            1,
+            "`==` compares; `=` stands only in declarations (`param`, `fn`, `var`, `group`), `let` and `set`",
+        ));
+    }
+    None
 }
 
 /// Literal words and punctuation that join the parts of a declaration or
@@ -186,7 +246,7 @@ pub(super) fn rule_name(r: &Rule) -> &'static str {
         Rule::section => "a section (auction, call, announce)",
         Rule::phase_name => "a phase (auction, call, talon, announce, play, done)",
         Rule::decl | Rule::variant_decl | Rule::rule_decl => {
-            "a declaration (variant, rule, param, enum, group, fn, var, deck, seat, deal, contract, announcement, on, settle, match)"
+            "a declaration (variant, extends, rule, param, enum, group, fn, var, deck, seat, deal, contract, announcement, on, settle, match, action, pass, override)"
         }
         Rule::field => "a field `name value`",
         Rule::table_arm => "a table arm `key: value`",
