@@ -33,9 +33,21 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ("royal.rules", include_str!("../spec/royal.rules")),
 ];
 
+/// What a shipped spec is called in messages and error places: its path
+/// in the repository, marked as the copy the binary carries
+/// (`spec/tarockcup.rules (embedded)`; `skus spec show` prints it).
+pub fn embedded_name(file: &str) -> String {
+    format!("spec/{file}{EMBEDDED}")
+}
+
+/// The mark of a shipped spec's name.
+pub const EMBEDDED: &str = " (embedded)";
+
 /// The shipped spec of a file name (`tarockcup.rules`, also
-/// `spec/tarockcup.rules`) or of a variant id (`tarockcup`).
+/// `spec/tarockcup.rules` and its embedded name) or of a variant id
+/// (`tarockcup`).
 pub fn shipped(name: &str) -> Option<(&'static str, &'static str)> {
+    let name = name.strip_suffix(EMBEDDED).unwrap_or(name);
     let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
     SHIPPED
         .iter()
@@ -45,7 +57,7 @@ pub fn shipped(name: &str) -> Option<(&'static str, &'static str)> {
 
 /// Resolves `extends` among the shipped specs only.
 fn resolve_shipped(name: &str, _from: &str) -> Option<(String, String)> {
-    shipped(name).map(|(file, text)| (format!("spec/{file}"), text.to_string()))
+    shipped(name).map(|(file, text)| (embedded_name(file), text.to_string()))
 }
 
 /// Limits a user may change by the environment (SECURITY.md):
@@ -135,7 +147,7 @@ fn resolve_on_disk(root: Option<&Path>, name: &str, from: &str) -> Result<Base, 
         // Shipped specs by their plain name only.
         Some((file, text)) if !name.contains(['/', '\\']) || name == format!("spec/{file}") => {
             Ok(Base {
-                name: format!("spec/{file}"),
+                name: embedded_name(file),
                 key: format!("shipped:{file}"),
                 text: text.to_string(),
             })
@@ -215,7 +227,7 @@ impl fmt::Display for LoadError {
 pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
     apply_env_limits();
     let (file, text) = shipped(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
-    lang::check(&format!("spec/{file}"), text, &resolve_shipped)
+    lang::check(&embedded_name(file), text, &resolve_shipped)
         .map_err(|f| LoadError::Invalid(Box::new(f)))
 }
 
@@ -256,6 +268,50 @@ pub fn load_text(name: &str, text: &str) -> Result<Program, LoadError> {
 /// binary carries, as the rulebook shows them).
 pub fn load_text_shipped(name: &str, text: &str) -> Result<Program, LoadError> {
     lang::check(name, text, &resolve_shipped).map_err(|f| LoadError::Invalid(Box::new(f)))
+}
+
+/// The declarations a spec (a file on disk if there is one, else a
+/// shipped spec) and its bases make together, as `load` would read and
+/// merge them; see [`lang::check::merged_with`].
+pub fn merged(name: &str) -> Result<lang::check::MergedSpec, LoadError> {
+    apply_env_limits();
+    let invalid = |f| LoadError::Invalid(Box::new(f));
+    if Path::new(name).exists() || shipped(name).is_none() {
+        if !name.ends_with(".rules") {
+            return Err(LoadError::Io(
+                name.to_string(),
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidInput,
+                    "a spec is a `.rules` file",
+                ),
+            ));
+        }
+        let text =
+            read_spec_file(Path::new(name)).map_err(|e| LoadError::Io(name.to_string(), e))?;
+        let file = canonical(Path::new(name));
+        let root = file
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_path_buf);
+        let key = file.map_or_else(|| name.to_string(), |f| f.display().to_string());
+        lang::check::merged_with(name, &key, &text, &|base: &str, from: &str| {
+            resolve_on_disk(root.as_deref(), base, from)
+        })
+        .map_err(invalid)
+    } else {
+        let (file, text) = shipped(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
+        let own = embedded_name(file);
+        lang::check::merged_with(&own, &own, text, &|base: &str, from: &str| {
+            resolve_shipped(base, from)
+                .map(|(name, text)| Base {
+                    key: name.clone(),
+                    name,
+                    text,
+                })
+                .ok_or(BaseError::NotFound)
+        })
+        .map_err(invalid)
+    }
 }
 
 /// A file on disk if there is one, else a shipped spec by name.
@@ -400,13 +456,10 @@ impl InterpEngines {
     }
 }
 
-impl Engines for InterpEngines {
-    fn engine(&self, variant: &str) -> Option<&dyn Engine> {
-        // A spec given by the user stands in for its variant and every
-        // variant it extends (the last given wins); a shipped spec only for
-        // its own variant (sitzenberg may extend tarockcup's spec, but it
-        // does not referee tarockcup games).
-        // A spec of the variant itself before one that extends it.
+impl InterpEngines {
+    /// The spec given by the user that referees a variant: one of the
+    /// variant itself before one that extends it.
+    fn user_engine(&self, variant: &str) -> Option<&Interp> {
         self.user
             .iter()
             .find(|e| e.program().variant == variant)
@@ -416,6 +469,16 @@ impl Engines for InterpEngines {
                     .rev()
                     .find(|e| e.program().lineage.iter().any(|v| v == variant))
             })
+    }
+}
+
+impl Engines for InterpEngines {
+    fn engine(&self, variant: &str) -> Option<&dyn Engine> {
+        // A spec given by the user stands in for its variant and every
+        // variant it extends (the last given wins); a shipped spec only for
+        // its own variant (sitzenberg may extend tarockcup's spec, but it
+        // does not referee tarockcup games).
+        self.user_engine(variant)
             .or_else(|| {
                 self.shipped
                     .iter()
@@ -423,6 +486,18 @@ impl Engines for InterpEngines {
                     .and_then(Slot::get)
             })
             .map(|e| e as &dyn Engine)
+    }
+
+    fn spec_of(&self, variant: &str) -> Option<String> {
+        let e = self.user_engine(variant)?;
+        let files = &e.program().sources.files;
+        let (top, bases) = files.split_first()?;
+        Some(if bases.is_empty() {
+            top.0.clone()
+        } else {
+            let names: Vec<&str> = bases.iter().map(|f| f.0.as_str()).collect();
+            format!("{} (extends {})", top.0, names.join(", "))
+        })
     }
 
     fn known(&self) -> Vec<String> {

@@ -31,7 +31,14 @@ pub fn page(p: &Program, examples: &[Example], matches: &[Example]) -> Page {
     let mut md = String::new();
     let fns = spec_text::functions(p);
     let _ = writeln!(md, "# {}\n", esc(&p.title));
-    let files: Vec<&str> = p.sources.files.iter().map(|(n, _)| n.as_str()).collect();
+    // The repository's paths (`spec/tarockcup.rules`), not the binary's
+    // copies of them.
+    let files: Vec<&str> = p
+        .sources
+        .files
+        .iter()
+        .map(|(n, _)| n.strip_suffix(crate::specs::EMBEDDED).unwrap_or(n))
+        .collect();
     let _ = writeln!(
         md,
         "Variant id `{}`{} · written in {}.\n",

@@ -10,6 +10,7 @@ mod fmt;
 mod input;
 mod out;
 mod simulate;
+mod spec;
 pub mod verify;
 
 use crate::referee::{Engines, ReferenceEngines};
@@ -185,9 +186,9 @@ enum Command {
                             and a comment at its top says what the referee must find."
     )]
     Simulate {
-        /// Variant to play
+        /// Variant to play (with --spec, the spec's own by default)
         #[arg(long)]
-        variant: String,
+        variant: Option<String>,
         /// Number of games (at most 10^9)
         #[arg(long, default_value_t = 1,
               value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=1_000_000_000))]
@@ -243,6 +244,10 @@ enum Command {
     },
     /// Check rule-language specs: every error with file, line, column, a
     /// caret and a hint
+    /// The shipped specs and the spec an overlay makes with its bases:
+    /// `spec list`, `spec show NAME`, `spec show --merged FILE`
+    #[command(subcommand)]
+    Spec(SpecCommand),
     #[command(after_help = "A SPEC is a .rules file, or the name of a shipped spec \
                             (`tarockcup`). Bases named by `extends` are looked up beside the \
                             spec, then among the shipped specs. Exit status: 0 every spec checks, \
@@ -360,10 +365,36 @@ pub fn main() -> ExitCode {
             engine,
             spec,
         } => match engines(engine, spec.as_slice()) {
-            Ok(engines) => simulate::run(engines.as_ref(), &variant, games, seed, mutate),
+            Ok(engines) => {
+                // With --spec the variant is the spec's own.
+                let variant = variant.or_else(|| {
+                    spec.as_deref()
+                        .and_then(|f| specs::load(f).ok())
+                        .map(|p| p.variant)
+                });
+                match variant {
+                    Some(v) => simulate::run(engines.as_ref(), &v, games, seed, mutate),
+                    None => {
+                        report(
+                            "no variant to play",
+                            &format!(
+                                "give --variant ({}) or --spec FILE",
+                                crate::variants::VARIANTS
+                                    .iter()
+                                    .map(|v| v.id)
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            ),
+                        );
+                        Status::Unreadable
+                    }
+                }
+            }
             Err(status) => status,
         },
         Command::Check { list, json, specs } => check::run(&specs, list, json),
+        Command::Spec(SpecCommand::List) => spec::list(),
+        Command::Spec(SpecCommand::Show { spec, merged }) => spec::show(&spec, merged),
         Command::Explain {
             file,
             at,
@@ -394,14 +425,46 @@ pub fn main() -> ExitCode {
     status.code()
 }
 
+/// `skus spec …`.
+#[derive(Subcommand, Debug)]
+enum SpecCommand {
+    /// List the specs the binary carries (each with the base it extends)
+    List,
+    /// Print a spec: a shipped one as the binary carries it (`skus spec
+    /// show tarockcup > mine.rules` starts a variant of one's own), a file
+    /// as it is; with --merged, the spec it makes with its bases
+    #[command(
+        after_help = "With --merged the declarations of the spec and of every base it extends \
+                      are printed in the order the checker reads them, each under a comment \
+                      naming the file and line it comes from (shipped specs are named \
+                      `spec/NAME.rules (embedded)`); a contract or announcement that fields of \
+                      several files make is printed field by field, each field with its place. \
+                      Exit status: 0 printed, 1 the spec and its bases have errors, 2 no such spec."
+    )]
+    Show {
+        /// A .rules file, or a shipped spec by name (`tarockcup`)
+        #[arg(value_name = "SPEC")]
+        spec: String,
+        /// The spec with its bases, each declaration marked with its file
+        #[arg(long)]
+        merged: bool,
+    },
+}
+
 /// The engines of `--engine` and `--spec`.
 fn engines(kind: EngineKind, spec_files: &[String]) -> Result<Box<dyn Engines>, Status> {
     if kind == EngineKind::Reference && spec_files.is_empty() {
         return Ok(Box::new(ReferenceEngines::new()));
     }
     // --spec implies the interpreter (clap cannot tell a default from an
-    // explicit --engine reference, so the spec wins).
-    let mut engines = InterpEngines::shipped_lazy();
+    // explicit --engine reference, so the spec wins). With --spec, only
+    // the specs given referee: a game of another variant is an error that
+    // says so, never ruled silently by the shipped spec.
+    let mut engines = if spec_files.is_empty() {
+        InterpEngines::shipped_lazy()
+    } else {
+        InterpEngines::empty()
+    };
     let mut status = Status::Clean;
     for file in spec_files {
         match specs::load(file) {

@@ -102,6 +102,11 @@ pub struct Verdict {
     /// The `Match` tag, if any.
     #[serde(skip_serializing_if = "Option::is_none", rename = "match")]
     pub match_id: Option<String>,
+    /// The spec given with `--spec` that refereed the game, with its bases
+    /// (`house.rules (extends spec/tarockcup.rules (embedded), …)`); none
+    /// for the shipped rules.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spec: Option<String>,
     pub status: Status,
     pub findings: Vec<Finding>,
     /// The referee's settlement.
@@ -135,6 +140,7 @@ impl Verdict {
             line,
             variant: None,
             match_id: None,
+            spec: None,
             status: Status::Clean,
             findings: Vec::new(),
             score: None,
@@ -208,6 +214,12 @@ pub trait Engines: Sync {
     fn engine(&self, variant: &str) -> Option<&dyn Engine>;
     /// The variants it knows, for messages.
     fn known(&self) -> Vec<String>;
+    /// The spec file given by the user that referees a variant's games
+    /// (with its bases), said with every verdict it gives; none for the
+    /// shipped rules.
+    fn spec_of(&self, _variant: &str) -> Option<String> {
+        None
+    }
 }
 
 /// The reference engines of the shipped variants.
@@ -266,13 +278,21 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
     let Some(engine) = engines.engine(variant) else {
         v.status = Status::Unreadable;
         let known = engines.known().join(", ");
-        v.findings.push(Finding::at(
-            Kind::Syntax,
-            game.start(),
-            format!("unknown variant `{variant}`; the referee knows {known}"),
-        ));
+        let shipped = crate::variants::VARIANTS.iter().any(|s| s.id == variant);
+        let message = if shipped {
+            // --spec was given for other variants only.
+            format!(
+                "no spec given covers the variant `{variant}` (the specs given referee {known}); \
+                 give a --spec for it too, or leave --spec out to referee by the shipped rules"
+            )
+        } else {
+            format!("unknown variant `{variant}`; the referee knows {known}")
+        };
+        v.findings
+            .push(Finding::at(Kind::Syntax, game.start(), message));
         return v;
     };
+    v.spec = engines.spec_of(variant);
     replay(game, engine, &mut v, &mut |_| Watch::Go);
     finish(&mut v);
     v

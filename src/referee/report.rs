@@ -42,6 +42,9 @@ pub fn human(v: &Verdict) -> String {
         v.index + 1,
         esc(variant)
     );
+    if let Some(spec) = &v.spec {
+        let _ = writeln!(out, "  refereed by {}", esc(spec));
+    }
     if v.diagnostics.is_empty() {
         for f in &v.findings {
             finding(&mut out, v, f);

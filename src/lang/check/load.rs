@@ -141,6 +141,54 @@ pub fn check_with(
     }
 }
 
+/// What [`merged_with`] gives: the texts, the merged declarations, and
+/// the hidden names of replaced definitions by overriding name.
+pub type MergedSpec = (Sources, Vec<Decl>, HashMap<String, String>);
+
+/// The declarations a spec and its bases make together (`skus spec show
+/// --merged`): read and merged as a check does, not checked further; the
+/// texts they point into; and the hidden names of definitions an
+/// `override` replaced (kept for `super`), by the overriding name.
+pub fn merged_with(
+    name: &str,
+    key: &str,
+    text: &str,
+    resolve: BaseResolver<'_>,
+) -> Result<MergedSpec, Failed> {
+    let mut sources = Sources::default();
+    let mut diags = Vec::new();
+    let mut layers: Vec<(u16, Vec<Decl>)> = Vec::new();
+    load(
+        &Base {
+            name: name.to_string(),
+            key: key.to_string(),
+            text: text.to_string(),
+        },
+        resolve,
+        &mut sources,
+        &mut diags,
+        &mut layers,
+        &mut Vec::new(),
+        None,
+    );
+    let Merged { decls, supers } = if diags.is_empty() {
+        merge(&layers, &mut diags)
+    } else {
+        Merged {
+            decls: Vec::new(),
+            supers: HashMap::new(),
+        }
+    };
+    if diags.is_empty() {
+        Ok((sources, decls, supers))
+    } else {
+        Err(Failed {
+            sources,
+            diagnostics: diags,
+        })
+    }
+}
+
 /// The checker and the program number rules, names, functions, actions,
 /// contracts, announcements and handlers in 16 bits: a spec with more of
 /// one kind is refused (at the first declaration past the limit) rather

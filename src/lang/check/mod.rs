@@ -49,6 +49,6 @@ mod validate;
 pub use crate::lang::env::fns_by_id;
 pub use limits::{MAX_FIELDS, MAX_WORD_CANDIDATES};
 pub use load::{
-    Base, BaseError, BaseResolver, Failed, MAX_EXTENDS_DEPTH, MAX_SPEC_FILES, Resolver, check,
-    check_with,
+    Base, BaseError, BaseResolver, Failed, MAX_EXTENDS_DEPTH, MAX_SPEC_FILES, MergedSpec, Resolver,
+    check, check_with, merged_with,
 };
