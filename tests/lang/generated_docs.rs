@@ -52,3 +52,88 @@ fn the_language_reference_lists_the_table_of_builtins() {
 fn the_language_reference_lists_the_error_codes() {
     listed_as_generated("codes", "src/lang/codes.rs", &skus::lang::codes::markdown());
 }
+
+/// Every example of `spec/LANGUAGE.md` is the language as the checker reads
+/// it: a whole spec (a block that starts with `variant`) checks against the
+/// shipped specs it extends; a block of declarations reads as
+/// declarations; a block of expressions reads expression by expression
+/// (lines standing for more, with `…`, are left out).
+#[test]
+fn the_language_reference_examples_read_and_check() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec/LANGUAGE.md");
+    let text = std::fs::read_to_string(&path).expect("spec/LANGUAGE.md");
+    let mut blocks: Vec<(usize, String)> = Vec::new();
+    let mut open: Option<(usize, String)> = None;
+    for (i, line) in text.lines().enumerate() {
+        match (&mut open, line.starts_with("```")) {
+            (None, true) => open = Some((i + 2, String::new())),
+            (Some(_), true) => blocks.extend(open.take()),
+            (Some((_, b)), false) => {
+                b.push_str(line);
+                b.push('\n');
+            }
+            (None, false) => {}
+        }
+    }
+    let decl_words = [
+        "variant",
+        "extends",
+        "rule",
+        "param",
+        "enum",
+        "group",
+        "fn",
+        "var",
+        "deck",
+        "seat",
+        "deal",
+        "contract",
+        "announcement",
+        "on",
+        "settle",
+        "match",
+        "action",
+        "pass",
+        "override",
+    ];
+    let (mut specs, mut decls, mut exprs) = (0, 0, 0);
+    for (line, block) in &blocks {
+        let first = block.split_whitespace().next().unwrap_or("");
+        let whole: String = block
+            .lines()
+            .filter(|l| !l.contains('…'))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        if first == "variant" && !block.contains('…') {
+            skus::specs::load_text_shipped("example.rules", block).unwrap_or_else(|e| {
+                panic!("LANGUAGE.md line {line}: the example does not check:\n{e}")
+            });
+            specs += 1;
+        } else if decl_words.contains(&first) {
+            skus::lang::parse::parse(&whole, 0).unwrap_or_else(|e| {
+                panic!(
+                    "LANGUAGE.md line {line}: the declarations do not read: {}\n{whole}",
+                    e.message
+                )
+            });
+            decls += 1;
+        } else if !block.contains("pay ") {
+            for l in whole.lines() {
+                let code = l.split('#').next().unwrap_or("").trim();
+                for e in code.split("   ").map(str::trim).filter(|e| !e.is_empty()) {
+                    skus::lang::parse::parse_expr(e, 0, 0).unwrap_or_else(|d| {
+                        panic!(
+                            "LANGUAGE.md line {line}: `{e}` does not read: {}",
+                            d.message
+                        )
+                    });
+                    exprs += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        specs >= 1 && decls >= 3 && exprs >= 8,
+        "only {specs} specs, {decls} declaration blocks, {exprs} expressions checked"
+    );
+}
