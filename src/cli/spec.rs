@@ -150,12 +150,17 @@ pub fn merged_text(
             DeclKind::Fn { name, .. } | DeclKind::Action { name, .. } => {
                 hidden.get(name.name.as_str()).copied()
             }
+            // A parameter or group an override reads as `super` (a name
+            // no spec can write: it holds a `'`).
+            DeclKind::Param { name, .. } | DeclKind::Group { name, .. } => {
+                name.name.split_once('\'').map(|(base, _)| base)
+            }
             _ => None,
         };
         if let Some(replaced_by) = own {
             let _ = writeln!(
                 out,
-                "# {} — replaced by the `override` of `{replaced_by}`, which calls it as `super`:",
+                "# {} — replaced by the `override` of `{replaced_by}`, which uses it as `super`:",
                 place(src, d.span)
             );
             for line in slice(src, d.span).lines() {

@@ -155,7 +155,7 @@ fn a_replaced_definition_called_by_super_is_shown_commented_out() {
     );
     assert!(
         merged.contains(
-            "base-penalty.rules:19 — replaced by the `override` of `bonus`, which calls it as `super`:\n\
+            "base-penalty.rules:19 — replaced by the `override` of `bonus`, which uses it as `super`:\n\
              #   fn bonus(s: seat) -> int = if s == 1 then 1 else 0\n"
         ),
         "{merged}"

@@ -141,3 +141,28 @@ fn an_override_that_changes_a_type_leaves_the_base_alone() {
     assert_eq!(f.diagnostics.len(), 1, "{}", f.render());
     assert_eq!(f.sources.name(f.diagnostics[0].span), "house.rules");
 }
+
+#[test]
+fn super_in_an_overriding_parameter_is_the_base_value() {
+    // The base's penalty is 3: 3 × 2 + 1 = 7; a second overlay adds 10.
+    let mid = "variant trick \"mid\"\nextends \"base-penalty.rules\"\n\
+               override param penalty: int = super * 2 + 1\n";
+    let p = check(mid, None).unwrap_or_else(|f| panic!("{}", f.render()));
+    let value = |p: &Program| {
+        p.params
+            .iter()
+            .find(|(n, _)| n == "penalty")
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(value(&p), Some(skus::lang::types::Value::Int(7)));
+    let top = "variant trick \"top\"\nextends \"mid.rules\"\n\
+               override param penalty: int = super + 10\n";
+    let p = check(top, Some(mid)).unwrap_or_else(|f| panic!("{}", f.render()));
+    assert_eq!(value(&p), Some(skus::lang::types::Value::Int(17)));
+    assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+    // `super` where nothing is replaced.
+    let bad = "variant trick \"x\"\nextends \"base-penalty.rules\"\nparam extra: int = super\n";
+    let f = check(bad, None).expect_err("super without an override");
+    assert_eq!(f.diagnostics.len(), 1, "{}", f.render());
+    assert_eq!(f.diagnostics[0].code, lang::codes::SUPER_OUTSIDE_OVERRIDE);
+}

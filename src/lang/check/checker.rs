@@ -235,6 +235,9 @@ impl<'s> Checker<'s> {
         let params = decls
             .iter()
             .filter_map(|d| match &d.kind {
+                // A base's value an override reads as `super` is no
+                // parameter of the spec.
+                DeclKind::Param { name, .. } if name.name.contains('\'') => None,
                 DeclKind::Param { name, .. } => match self.symbols.get(&name.name) {
                     Some((Symbol::Const(v, _), _)) => Some((name.name.clone(), v.clone())),
                     _ => None,
@@ -245,6 +248,7 @@ impl<'s> Checker<'s> {
         let groups = decls
             .iter()
             .filter_map(|d| match &d.kind {
+                DeclKind::Group { name, .. } if name.name.contains('\'') => None,
                 DeclKind::Group { name, .. } => match self.symbols.get(&name.name) {
                     Some((Symbol::Const(Value::Cards(cs), _), _)) => Some((name.name.clone(), *cs)),
                     _ => None,

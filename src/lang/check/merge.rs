@@ -145,6 +145,27 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
             }
             match earlier {
                 Some(i) => {
+                    // `super` in an overriding parameter or group: the
+                    // base's value, kept under a hidden name.
+                    let d = &mut d.clone();
+                    let mut i = i;
+                    if d.overrides.is_some()
+                        && let Some(hidden) = value_super(&out[i], d)
+                    {
+                        // Before the one that replaces it: parameters and
+                        // groups are evaluated in order.
+                        let mut old = out[i].clone();
+                        rename(&mut old, &hidden);
+                        out.insert(i, old);
+                        for v in index.values_mut() {
+                            if *v >= i {
+                                *v += 1;
+                            }
+                        }
+                        index.insert(format!("hidden {hidden}"), i);
+                        i += 1;
+                    }
+                    let d = &*d;
                     if let Some((name, hidden)) = keep_for_super(&out[i], d) {
                         let mut old = out[i].clone();
                         rename(&mut old, &hidden);
@@ -385,9 +406,79 @@ fn keep_for_super(old: &Decl, new: &Decl) -> Option<(String, String)> {
 }
 
 fn rename(d: &mut Decl, to: &str) {
-    if let DeclKind::Fn { name, .. } | DeclKind::Action { name, .. } = &mut d.kind {
+    if let DeclKind::Fn { name, .. }
+    | DeclKind::Action { name, .. }
+    | DeclKind::Param { name, .. }
+    | DeclKind::Group { name, .. } = &mut d.kind
+    {
         name.name = to.to_string();
     }
+}
+
+/// An overriding parameter or group whose value names `super` (the base's
+/// value: `override param premiums: list[announcement] = super + [mondfang]`):
+/// `super` is renamed to the hidden name the base's declaration is kept
+/// under, which is returned.
+fn value_super(old: &Decl, new: &mut Decl) -> Option<String> {
+    let (DeclKind::Param { name, .. } | DeclKind::Group { name, .. }) = &old.kind else {
+        return None;
+    };
+    let hidden = format!("{}'{}", name.name, old.span.file);
+    match &mut new.kind {
+        DeclKind::Param { value, .. } | DeclKind::Group { value, .. } => {
+            replace_super(value, &hidden).then_some(hidden)
+        }
+        _ => None,
+    }
+}
+
+/// Renames the name `super` in an expression; whether there was one. (The
+/// reader bounds the depth of expressions.)
+fn replace_super(e: &mut Expr, to: &str) -> bool {
+    let mut any = false;
+    let mut one = |x: &mut Expr| any |= replace_super(x, to);
+    match &mut e.kind {
+        ExprKind::Name(n) if n == "super" => {
+            *n = to.to_string();
+            return true;
+        }
+        ExprKind::Unary(_, a) | ExprKind::Field(a, _) => one(a),
+        ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => {
+            one(a);
+            one(b);
+        }
+        ExprKind::If(a, b, c) => {
+            one(a);
+            one(b);
+            one(c);
+        }
+        ExprKind::Call(_, xs) | ExprKind::Set(xs) | ExprKind::List(xs) => {
+            xs.iter_mut().for_each(one);
+        }
+        ExprKind::Table(k, arms) => {
+            one(k);
+            for arm in arms {
+                match &mut arm.key {
+                    TableKey::Cmp(_, x) | TableKey::Value(x) => one(x),
+                    TableKey::Else | TableKey::Range(..) => {}
+                }
+                one(&mut arm.value);
+            }
+        }
+        ExprKind::Comp {
+            over, filter, body, ..
+        } => {
+            one(over);
+            if let Some(f) = filter {
+                one(f);
+            }
+            if let Some(b) = body {
+                one(b);
+            }
+        }
+        _ => {}
+    }
+    any
 }
 
 pub(super) fn describe_key(k: &str) -> String {

@@ -392,6 +392,14 @@ impl Compiler {
             );
             return (Expression::Const(Value::None), Ty::Error);
         }
+        if n == "super" {
+            env.error(
+                Diagnostic::new(span, "`super` outside an `override` of a parameter or group", "nothing to stand for")
+                    .with_code(codes::SUPER_OUTSIDE_OVERRIDE)
+                    .help("`super` is the base's value in `override param NAME: TYPE = …` and `override group NAME = …`, and calls the replaced definition in an `override fn` or `override action`"),
+            );
+            return (Expression::Const(Value::None), Ty::Error);
+        }
         let mut candidates: Vec<String> = env.symbols.keys().cloned().collect();
         candidates.extend(scope.names.iter().map(|(n, _, _)| n.clone()));
         candidates.extend(builtins::value_names().map(str::to_string));
