@@ -22,6 +22,9 @@
 //! | hopfgarten-35-2 | won at 35/2 (107 thirds) instead of 35/1 | schwelle-35-1 |
 //! | tarockcup-kaiserstich | Kaiserstich switched on | own: kaiserstich (2 games) |
 //! | tarockcup-alle-koenige | Alle Könige 4 announced / 2 silent | rufer-lost, sechserdreier-lost, valat-announced |
+//! | tarockcup-no-kontra-negative | no kontra on Bettel and Piccolo | own: bettel-kontra |
+//! | tarockcup-solorufer-3 | Solorufer worth 3 | solorufer |
+//! | tarockcup-mondfang | a Mondfang premium, 1 / 2 | illegal-announcement-premium; own: mondfang (2 games) |
 //!
 //! The last test runs the binary with `--spec` on the overlays' own
 //! transcripts, as a referee would.
@@ -205,4 +208,88 @@ fn the_cli_reads_an_overlay_without_a_rebuild() {
         }
     }
     assert!(checked > 0);
+}
+
+/// The Mondfang house rule (tarockcup-mondfang.rules) counts the XXI taken
+/// by the other side's Sküs, never by a Kaiserstich: game 1 of the
+/// Kaiserstich transcripts with seat 3's Pagat and seat 4's II swapped, so
+/// that trick 12 is 2:Skus 3:II 4:I 1:XXI and both Sküs and Pagat are the
+/// opponents' (seats 2 and 4) against seat 1's XXI. Under the Tarockcup the
+/// Sküs wins the trick: a Mondfang of seats 2 and 4. With the Kaiserstich
+/// switched on as well, seat 4's Pagat wins it: the XXI still goes to the
+/// other side, but no Sküs took it, so there is no Mondfang.
+#[test]
+fn a_kaiserstich_capture_is_not_a_mondfang() {
+    let dir = std::env::temp_dir().join(format!("skus-mondfang-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("scratch dir");
+    fs::copy(
+        root().join("tests/overlays/tarockcup-mondfang.rules"),
+        dir.join("tarockcup-mondfang.rules"),
+    )
+    .expect("copy the overlay");
+    let both = dir.join("mondfang-kaiserstich.rules");
+    fs::write(
+        &both,
+        "variant tarockcup \"Mondfang and Kaiserstich\"\nextends \"tarockcup-mondfang.rules\"\n\
+         override param kaiserstich: bool = true\n",
+    )
+    .expect("write");
+    let text = read(&root().join("tests/overlays/tarockcup-kaiserstich/kaiserstich.ptn"));
+    // Game 1: up to the second game's tags.
+    let second = text
+        .match_indices("[Variant")
+        .nth(1)
+        .map_or(text.len(), |(i, _)| i);
+    let game1 = &text[..second];
+    let swapped = game1
+        .replace("  3: I XII", "  3: II XII")
+        .replace("  4: II VIII", "  4: I VIII")
+        .replace("12. 2:Skus 3:I 4:II 1:XXI", "12. 2:Skus 3:II 4:I 1:XXI");
+    assert_ne!(swapped, game1);
+    let verdict = |spec: &Path| {
+        let p = specs::load_file(&spec.display().to_string())
+            .unwrap_or_else(|e| panic!("{}: {e}", spec.display()));
+        let mut engines = InterpEngines::empty();
+        engines.add(p).expect("one spec");
+        let vs = verify_text(&swapped, "swapped.ptn", &engines);
+        assert_eq!(vs.len(), 1);
+        vs.into_iter().next().expect("one verdict")
+    };
+    let items = |v: &GameVerdict| -> Vec<String> {
+        v.breakdown
+            .iter()
+            .map(|i| format!("{} {:?}", i.item, i.won))
+            .collect()
+    };
+    let mondfang_only = verdict(&dir.join("tarockcup-mondfang.rules"));
+    assert_eq!(
+        mondfang_only.findings.len(),
+        0,
+        "{}",
+        describe(&mondfang_only)
+    );
+    assert!(
+        mondfang_only
+            .breakdown
+            .iter()
+            .any(|i| i.item == "mondfang" && i.won && !i.announced),
+        "the Sküs takes the XXI: {:?}",
+        items(&mondfang_only)
+    );
+    let with_kaiserstich = verdict(&both);
+    assert_eq!(
+        with_kaiserstich.findings.len(),
+        0,
+        "{}",
+        describe(&with_kaiserstich)
+    );
+    assert!(
+        with_kaiserstich
+            .breakdown
+            .iter()
+            .all(|i| i.item != "mondfang"),
+        "the Pagat takes the XXI: {:?}",
+        items(&with_kaiserstich)
+    );
 }
