@@ -8,6 +8,7 @@ mod convert;
 mod explain;
 mod fmt;
 mod input;
+mod lsp;
 mod out;
 mod simulate;
 pub mod verify;
@@ -275,6 +276,15 @@ enum Command {
         #[arg(long)]
         markdown_only: bool,
     },
+    /// Serve the Language Server Protocol for `.rules` files on standard
+    /// input and output (for an editor: diagnostics, hover, go to
+    /// definition, completion, semantic highlighting)
+    #[command(
+        after_help = "Started by an editor, not by hand: editors/vscode/ is a VS Code \
+                            extension that runs it. Exit status: 0 after the client's \
+                            `shutdown` and `exit`, 1 when the input ends without them."
+    )]
+    Lsp,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -386,6 +396,7 @@ pub fn main() -> ExitCode {
             overlay,
             markdown_only,
         } => book::run(&out, &spec, &overlay, !markdown_only),
+        Command::Lsp => return lsp::run(),
     };
     status.code()
 }

@@ -1,0 +1,398 @@
+//! The server's loop: messages read, requests answered, documents kept
+//! and checked.
+
+use super::analysis::{Analysis, analyse};
+use super::position::LineIndex;
+use super::transport::{Frame, read_frame, write_frame};
+use super::{features, tokens};
+use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response, ResponseError};
+use lsp_types::{
+    CompletionOptions, CompletionResponse, DidChangeTextDocumentParams, DidCloseTextDocumentParams,
+    DidOpenTextDocumentParams, GotoDefinitionParams, GotoDefinitionResponse, HoverParams,
+    HoverProviderCapability, InitializeResult, OneOf, PositionEncodingKind,
+    PublishDiagnosticsParams, SemanticTokens, SemanticTokensFullOptions, SemanticTokensOptions,
+    SemanticTokensParams, SemanticTokensServerCapabilities, ServerCapabilities, ServerInfo,
+    TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+};
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+/// An open document.
+struct Doc {
+    uri: Uri,
+    text: String,
+    lines: LineIndex,
+    version: i32,
+    /// The check of the current text.
+    current: Analysis,
+    /// The last check of a text that parsed, while the current does not
+    /// (names and places are looked up there).
+    good: Option<Analysis>,
+}
+
+impl Doc {
+    fn analysis(&self) -> &Analysis {
+        match &self.good {
+            Some(good) if !self.current.parsed => good,
+            _ => &self.current,
+        }
+    }
+
+    fn set_text(&mut self, text: String, version: i32) {
+        self.lines = LineIndex::new(&text);
+        self.text = text;
+        self.version = version;
+        let fresh = analyse(&self.uri, &self.text);
+        let old = std::mem::replace(&mut self.current, fresh);
+        if self.current.parsed {
+            self.good = None;
+        } else if old.parsed {
+            self.good = Some(old);
+        }
+    }
+}
+
+/// The server's state, writing to `out`.
+pub struct Server<W: Write> {
+    out: W,
+    docs: HashMap<String, Doc>,
+    initialized: bool,
+    shutdown: bool,
+    /// The output could not be written: the client is gone.
+    gone: bool,
+}
+
+/// Serves the protocol on `input` and `output` until `exit` or the end of
+/// the input; the exit status (0 after a `shutdown`, else 1).
+pub fn serve(mut input: impl BufRead, output: impl Write) -> i32 {
+    let mut server = Server::new(output);
+    loop {
+        let frame = match read_frame(&mut input) {
+            Ok(f) => f,
+            Err(_) => return 1,
+        };
+        match frame {
+            Frame::End => return if server.shutdown { 0 } else { 1 },
+            Frame::Bad(why) => server.error(Value::Null, ErrorCode::ParseError, why),
+            Frame::Body(bytes) => {
+                if let Some(code) = server.handle(&bytes) {
+                    return code;
+                }
+            }
+        }
+        if server.gone {
+            return 1;
+        }
+    }
+}
+
+impl<W: Write> Server<W> {
+    pub fn new(out: W) -> Server<W> {
+        Server {
+            out,
+            docs: HashMap::new(),
+            initialized: false,
+            shutdown: false,
+            gone: false,
+        }
+    }
+
+    fn send(&mut self, msg: Message) {
+        if msg.write(&mut self.out).is_err() {
+            self.gone = true;
+        }
+    }
+
+    /// An error answer to a message whose id may not be a valid one (or
+    /// none: `null`).
+    fn error(&mut self, id: Value, code: ErrorCode, message: impl Into<String>) {
+        let body = json!({
+            "jsonrpc": "2.0",
+            "id": id,
+            "error": { "code": code as i32, "message": message.into() },
+        });
+        let bytes = serde_json::to_vec(&body).unwrap_or_default();
+        if write_frame(&mut self.out, &bytes).is_err() {
+            self.gone = true;
+        }
+    }
+
+    fn reply(&mut self, id: RequestId, result: Result<Value, (ErrorCode, String)>) {
+        let response_result = result.map_err(|(code, message)| ResponseError {
+            code: code as i32,
+            message,
+            data: None,
+        });
+        self.send(Message::Response(Response {
+            id,
+            response_result,
+        }));
+    }
+
+    /// Handles one message body; `Some(status)` when the server is to
+    /// exit.
+    pub fn handle(&mut self, bytes: &[u8]) -> Option<i32> {
+        let value: Value = match serde_json::from_slice(bytes) {
+            Ok(v) => v,
+            Err(e) => {
+                self.error(Value::Null, ErrorCode::ParseError, format!("not JSON: {e}"));
+                return None;
+            }
+        };
+        let Some(obj) = value.as_object() else {
+            self.error(
+                Value::Null,
+                ErrorCode::InvalidRequest,
+                "a message is a JSON object (batches are not part of the protocol)",
+            );
+            return None;
+        };
+        let id = obj.get("id").cloned();
+        let has_method = obj.get("method").is_some_and(Value::is_string);
+        // An id the message types cannot hold (a fraction, `null`, a number
+        // past 32 bits) is still echoed.
+        if let Some(raw) = &id {
+            if has_method && serde_json::from_value::<RequestId>(raw.clone()).is_err() {
+                self.error(
+                    raw.clone(),
+                    ErrorCode::InvalidRequest,
+                    "a request id is a 32-bit integer or a string",
+                );
+                return None;
+            }
+        }
+        match serde_json::from_value::<Message>(value) {
+            Ok(Message::Request(req)) => {
+                let id = req.id.clone();
+                let method = req.method.clone();
+                match catch_unwind(AssertUnwindSafe(|| self.request(req))) {
+                    Ok(result) => self.reply(id, result),
+                    Err(_) => self.reply(
+                        id,
+                        Err((ErrorCode::InternalError, format!("`{method}` failed"))),
+                    ),
+                }
+                None
+            }
+            Ok(Message::Notification(n)) => {
+                if n.method == "exit" {
+                    return Some(if self.shutdown { 0 } else { 1 });
+                }
+                let _ = catch_unwind(AssertUnwindSafe(|| self.notification(n)));
+                None
+            }
+            // The server sends no requests: a response answers nothing.
+            Ok(Message::Response(_)) => None,
+            Err(_) => {
+                let missing_id = id.is_none();
+                let echo = if has_method {
+                    id.unwrap_or(Value::Null)
+                } else {
+                    Value::Null
+                };
+                if has_method || missing_id {
+                    self.error(
+                        echo,
+                        ErrorCode::InvalidRequest,
+                        "not a JSON-RPC request, notification or response",
+                    );
+                }
+                None
+            }
+        }
+    }
+
+    fn request(&mut self, req: Request) -> Result<Value, (ErrorCode, String)> {
+        if req.method == "initialize" {
+            if self.initialized {
+                return Err((ErrorCode::InvalidRequest, "already initialized".into()));
+            }
+            self.initialized = true;
+            return Ok(to_value(initialize_result()));
+        }
+        if !self.initialized {
+            return Err((
+                ErrorCode::ServerNotInitialized,
+                "the first request is `initialize`".into(),
+            ));
+        }
+        if self.shutdown {
+            return Err((ErrorCode::InvalidRequest, "the server is shut down".into()));
+        }
+        match req.method.as_str() {
+            "shutdown" => {
+                self.shutdown = true;
+                Ok(Value::Null)
+            }
+            "textDocument/hover" => {
+                let p: HoverParams = params(req.params)?;
+                Ok(self
+                    .at(&p.text_document_position_params)
+                    .and_then(|(doc, offset)| features::hover(doc.analysis(), &doc.text, offset))
+                    .map_or(Value::Null, to_value))
+            }
+            "textDocument/definition" => {
+                let p: GotoDefinitionParams = params(req.params)?;
+                let locations = self
+                    .at(&p.text_document_position_params)
+                    .map(|(doc, offset)| features::definition(doc.analysis(), &doc.text, offset))
+                    .unwrap_or_default();
+                Ok(if locations.is_empty() {
+                    Value::Null
+                } else {
+                    to_value(GotoDefinitionResponse::Array(locations))
+                })
+            }
+            "textDocument/completion" => {
+                let p: lsp_types::CompletionParams = params(req.params)?;
+                let items = self
+                    .at(&p.text_document_position)
+                    .map(|(doc, offset)| features::completion(doc.analysis(), &doc.text, offset))
+                    .unwrap_or_default();
+                Ok(to_value(CompletionResponse::Array(items)))
+            }
+            "textDocument/semanticTokens/full" => {
+                let p: SemanticTokensParams = params(req.params)?;
+                let data = self
+                    .docs
+                    .get(p.text_document.uri.as_str())
+                    .map(|doc| tokens::semantic_tokens(doc.analysis(), &doc.text))
+                    .unwrap_or_default();
+                Ok(to_value(SemanticTokens {
+                    result_id: None,
+                    data,
+                }))
+            }
+            other => Err((
+                ErrorCode::MethodNotFound,
+                format!("`{other}` is not supported"),
+            )),
+        }
+    }
+
+    /// The document and byte offset of a position.
+    fn at(&self, p: &TextDocumentPositionParams) -> Option<(&Doc, usize)> {
+        let doc = self.docs.get(p.text_document.uri.as_str())?;
+        Some((doc, doc.lines.offset(&doc.text, p.position)))
+    }
+
+    fn notification(&mut self, n: Notification) {
+        if !self.initialized || self.shutdown {
+            return;
+        }
+        let uri = match n.method.as_str() {
+            "textDocument/didOpen" => {
+                let Ok(p) = serde_json::from_value::<DidOpenTextDocumentParams>(n.params) else {
+                    return;
+                };
+                let item = p.text_document;
+                let key = item.uri.as_str().to_string();
+                let current = analyse(&item.uri, &item.text);
+                self.docs.insert(
+                    key.clone(),
+                    Doc {
+                        uri: item.uri,
+                        lines: LineIndex::new(&item.text),
+                        text: item.text,
+                        version: item.version,
+                        current,
+                        good: None,
+                    },
+                );
+                key
+            }
+            "textDocument/didChange" => {
+                let Ok(p) = serde_json::from_value::<DidChangeTextDocumentParams>(n.params) else {
+                    return;
+                };
+                let key = p.text_document.uri.as_str().to_string();
+                let Some(doc) = self.docs.get_mut(&key) else {
+                    return;
+                };
+                let mut text = doc.text.clone();
+                for change in p.content_changes {
+                    match change.range {
+                        None => text = change.text,
+                        Some(r) => {
+                            let lines = LineIndex::new(&text);
+                            let a = lines.offset(&text, r.start);
+                            let b = lines.offset(&text, r.end).max(a);
+                            text.replace_range(a..b, &change.text);
+                        }
+                    }
+                }
+                doc.set_text(text, p.text_document.version);
+                key
+            }
+            "textDocument/didClose" => {
+                let Ok(p) = serde_json::from_value::<DidCloseTextDocumentParams>(n.params) else {
+                    return;
+                };
+                if let Some(doc) = self.docs.remove(p.text_document.uri.as_str()) {
+                    self.publish(doc.uri, Vec::new(), None);
+                }
+                return;
+            }
+            _ => return,
+        };
+        if let Some(doc) = self.docs.get(&uri) {
+            let (uri, diags, version) = (
+                doc.uri.clone(),
+                doc.current.diagnostics.clone(),
+                doc.version,
+            );
+            self.publish(uri, diags, Some(version));
+        }
+    }
+
+    fn publish(&mut self, uri: Uri, diagnostics: Vec<lsp_types::Diagnostic>, version: Option<i32>) {
+        let params = PublishDiagnosticsParams {
+            uri,
+            diagnostics,
+            version,
+        };
+        self.send(Message::Notification(Notification {
+            method: "textDocument/publishDiagnostics".into(),
+            params: to_value(params),
+        }));
+    }
+}
+
+fn to_value(v: impl serde::Serialize) -> Value {
+    serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+fn params<P: DeserializeOwned>(v: Value) -> Result<P, (ErrorCode, String)> {
+    serde_json::from_value(v).map_err(|e| (ErrorCode::InvalidParams, e.to_string()))
+}
+
+fn initialize_result() -> InitializeResult {
+    InitializeResult {
+        capabilities: ServerCapabilities {
+            position_encoding: Some(PositionEncodingKind::UTF16),
+            text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
+            hover_provider: Some(HoverProviderCapability::Simple(true)),
+            definition_provider: Some(OneOf::Left(true)),
+            completion_provider: Some(CompletionOptions {
+                trigger_characters: Some(vec![".".into()]),
+                ..CompletionOptions::default()
+            }),
+            semantic_tokens_provider: Some(
+                SemanticTokensServerCapabilities::SemanticTokensOptions(SemanticTokensOptions {
+                    legend: tokens::legend(),
+                    full: Some(SemanticTokensFullOptions::Bool(true)),
+                    range: None,
+                    ..SemanticTokensOptions::default()
+                }),
+            ),
+            ..ServerCapabilities::default()
+        },
+        server_info: Some(ServerInfo {
+            name: "skus".into(),
+            version: Some(env!("CARGO_PKG_VERSION").into()),
+        }),
+    }
+}
