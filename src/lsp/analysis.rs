@@ -271,12 +271,12 @@ fn to_lsp(d: &diag::Diagnostic, files: &[SourceFile]) -> Diagnostic {
 fn widen(file: &SourceFile, span: Span) -> Range {
     let start = span.start as usize;
     let mut end = (span.end as usize).max(start);
-    if end == start {
-        if let Some(c) = file.text.get(start..).and_then(|t| t.chars().next()) {
-            if c != '\n' && c != '\r' {
-                end = start + c.len_utf8();
-            }
-        }
+    if end == start
+        && let Some(c) = file.text.get(start..).and_then(|t| t.chars().next())
+        && c != '\n'
+        && c != '\r'
+    {
+        end = start + c.len_utf8();
     }
     file.lines.range(&file.text, start, end)
 }

@@ -121,6 +121,9 @@ fn target<'a>(an: &'a Analysis, w: &Word) -> Option<Target<'a>> {
 
 /// The hover of the word at `offset` of the document's current `text`.
 pub fn hover(an: &Analysis, text: &str, offset: usize) -> Option<Hover> {
+    if super::tokens::in_comment_or_string(text, offset) {
+        return None;
+    }
     let w = word_at(text, offset)?;
     let md = match target(an, &w)? {
         Target::Builtin(b) => format!(
@@ -280,6 +283,9 @@ fn rule_words(an: &Analysis, d: &Def) -> (String, Option<String>) {
 /// Where the word at `offset` is declared: the declaration in effect; on a
 /// declaration itself, the ones it overrides (in the bases).
 pub fn definition(an: &Analysis, text: &str, offset: usize) -> Vec<Location> {
+    if super::tokens::in_comment_or_string(text, offset) {
+        return Vec::new();
+    }
     let Some(w) = word_at(text, offset) else {
         return Vec::new();
     };
@@ -290,7 +296,7 @@ pub fn definition(an: &Analysis, text: &str, offset: usize) -> Vec<Location> {
         d.file == 0 && (d.span.start as usize..=d.span.end as usize).contains(&offset)
     });
     let chosen: Vec<&Def> = match on_decl {
-        Some(i) => defs[i + 1..].iter().copied().collect(),
+        Some(i) => defs[i + 1..].to_vec(),
         None => {
             // The one in effect; for fields, every record's.
             let first = defs[0];
@@ -310,6 +316,9 @@ pub fn definition(an: &Analysis, text: &str, offset: usize) -> Vec<Location> {
 /// spec's names and rule ids.
 pub fn completion(an: &Analysis, text: &str, offset: usize) -> Vec<CompletionItem> {
     let offset = floor_boundary(text, offset);
+    if super::tokens::in_comment_or_string(text, offset) {
+        return Vec::new();
+    }
     let lines = super::position::LineIndex::new(text);
     let w = word_at(text, offset);
     let simple: Range = w.as_ref().map_or_else(

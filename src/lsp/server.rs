@@ -154,15 +154,16 @@ impl<W: Write> Server<W> {
         let has_method = obj.get("method").is_some_and(Value::is_string);
         // An id the message types cannot hold (a fraction, `null`, a number
         // past 32 bits) is still echoed.
-        if let Some(raw) = &id {
-            if has_method && serde_json::from_value::<RequestId>(raw.clone()).is_err() {
-                self.error(
-                    raw.clone(),
-                    ErrorCode::InvalidRequest,
-                    "a request id is a 32-bit integer or a string",
-                );
-                return None;
-            }
+        if let Some(raw) = &id
+            && has_method
+            && serde_json::from_value::<RequestId>(raw.clone()).is_err()
+        {
+            self.error(
+                raw.clone(),
+                ErrorCode::InvalidRequest,
+                "a request id is a 32-bit integer or a string",
+            );
+            return None;
         }
         match serde_json::from_value::<Message>(value) {
             Ok(Message::Request(req)) => {

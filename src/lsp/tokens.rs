@@ -141,6 +141,35 @@ fn lex(an: &Analysis, text: &str) -> Vec<Raw> {
     out
 }
 
+/// Whether a byte offset is inside a comment or a string (where a word
+/// is no name).
+pub fn in_comment_or_string(text: &str, offset: usize) -> bool {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() && i < offset {
+        match bytes[i] {
+            b'#' => {
+                i = memchr::memchr(b'\n', &bytes[i..]).map_or(bytes.len(), |n| i + n);
+                if offset <= i {
+                    return true;
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                if offset <= i {
+                    return true;
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    false
+}
+
 /// What a name is.
 fn classify(an: &Analysis, name: &str, after_dot: bool) -> (u32, u32) {
     if after_dot {
@@ -216,6 +245,18 @@ pub fn semantic_tokens(an: &Analysis, text: &str) -> Vec<SemanticToken> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comments_and_strings_are_told_apart() {
+        let text = "x # y\n\"a \\\" b\" z";
+        let at = |s: &str| in_comment_or_string(text, text.find(s).expect(s));
+        assert!(!at("x"));
+        assert!(at("y"));
+        assert!(at("a"));
+        assert!(at("b"));
+        assert!(!at("z"));
+        assert!(!in_comment_or_string(text, 999));
+    }
 
     #[test]
     fn tokens_count_utf16_columns_and_split_at_lines() {

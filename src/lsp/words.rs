@@ -100,3 +100,83 @@ pub fn keywords() -> impl Iterator<Item = &'static str> {
 pub fn is_keyword(word: &str) -> bool {
     keywords().any(|k| k == word)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    /// The TextMate grammar of the VS Code extension.
+    const GRAMMAR: &str = include_str!("../../editors/vscode/syntaxes/skus.tmLanguage.json");
+
+    /// The words of a repository entry written as `(?<![\w-])(?:a|b)(?![\w-])`.
+    fn alternation(grammar: &Value, entry: &str) -> Vec<String> {
+        let m = grammar["repository"][entry]["match"].as_str().unwrap_or("");
+        let inner = m
+            .strip_prefix(r"(?<![\w-])(?:")
+            .and_then(|r| r.strip_suffix(r")(?![\w-])"))
+            .unwrap_or_else(|| panic!("{entry}: not a word alternation: {m}"));
+        inner.split('|').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn the_textmate_grammar_highlights_every_word_of_the_language() {
+        let grammar: Value = serde_json::from_str(GRAMMAR).expect("the grammar is JSON");
+        assert_eq!(grammar["scopeName"], "source.skus");
+        // Every entry is used at the top level.
+        let included: Vec<&str> = grammar["patterns"]
+            .as_array()
+            .expect("patterns")
+            .iter()
+            .filter_map(|p| p["include"].as_str())
+            .collect();
+        let repository = grammar["repository"].as_object().expect("repository");
+        for name in repository.keys() {
+            assert!(
+                included.contains(&format!("#{name}").as_str()),
+                "#{name} unused"
+            );
+        }
+        let keywords = alternation(&grammar, "keywords");
+        let types = alternation(&grammar, "types");
+        let literals = alternation(&grammar, "literals");
+        let builtins = alternation(&grammar, "builtins");
+        assert_eq!(
+            grammar["repository"]["cards"]["match"],
+            r"(?<![\w-])[A-Z][A-Za-z0-9ü]*(?![\w])"
+        );
+        for t in TOKENS.iter().copied().filter(|t| is_word(t)) {
+            let lit = |l: &[String]| l.iter().any(|w| w == t);
+            assert!(
+                is_card(t) || lit(&keywords) || lit(&types) || lit(&literals),
+                "`{t}` of syntax::TOKENS is not highlighted by {}",
+                "editors/vscode/syntaxes/skus.tmLanguage.json"
+            );
+        }
+        for k in keywords_list() {
+            assert!(keywords.contains(&k.to_string()), "keyword `{k}`");
+        }
+        for t in TYPES {
+            assert!(types.contains(&t.to_string()), "type `{t}`");
+        }
+        for b in crate::lang::builtins::BUILTINS {
+            assert!(
+                builtins.contains(&b.name.to_string()),
+                "builtin `{}`",
+                b.name
+            );
+        }
+        // Longer words first, so that an alternative is never cut short.
+        for list in [&keywords, &types, &builtins] {
+            for (i, a) in list.iter().enumerate() {
+                for b in &list[i + 1..] {
+                    assert!(!b.starts_with(a.as_str()), "`{b}` after `{a}`");
+                }
+            }
+        }
+    }
+
+    fn keywords_list() -> Vec<&'static str> {
+        keywords().collect()
+    }
+}
