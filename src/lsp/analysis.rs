@@ -16,6 +16,7 @@ use lsp_types::{
     Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity, Location, NumberOrString, Range,
     Uri,
 };
+use std::rc::Rc;
 use std::str::FromStr;
 
 /// A file of the spec: the document (index 0) or one of its bases.
@@ -108,8 +109,11 @@ pub struct Def {
 pub struct Analysis {
     /// The document first, then its bases (the checker's file order).
     pub files: Vec<SourceFile>,
-    /// The checked program, when the spec has no errors.
-    pub program: Option<Program>,
+    /// The checked program: of this text when it has no errors (`stale`
+    /// false), else of the document's last text without errors.
+    pub program: Option<Rc<Program>>,
+    /// Whether `program` is of an earlier text.
+    pub stale: bool,
     /// The document's diagnostics.
     pub diagnostics: Vec<Diagnostic>,
     /// Whether the document parsed (its declarations are indexed).
@@ -134,7 +138,7 @@ pub fn analyse(uri: &Uri, text: &str) -> Analysis {
     let name = checker_name(uri.as_str());
     let run = std::panic::catch_unwind(|| specs::load_text(&name, text));
     let (sources, program, diags) = match run {
-        Ok(Ok(program)) => (program.sources.clone(), Some(program), Vec::new()),
+        Ok(Ok(program)) => (program.sources.clone(), Some(Rc::new(program)), Vec::new()),
         Ok(Err(LoadError::Invalid(failed))) => (failed.sources, None, failed.diagnostics),
         Ok(Err(e)) => {
             let mut src = Sources::default();
@@ -199,6 +203,7 @@ pub fn analyse(uri: &Uri, text: &str) -> Analysis {
     Analysis {
         files,
         program,
+        stale: false,
         diagnostics,
         parsed,
         variant,

@@ -82,6 +82,8 @@ pub fn word_at(text: &str, offset: usize) -> Option<Word> {
 
 /// What the word at the cursor refers to.
 enum Target<'a> {
+    /// A local name of the document.
+    Local(super::locals::Local),
     /// Declarations (the one in effect first).
     Defs(Vec<&'a Def>),
     Builtin(&'static builtins::Builtin),
@@ -100,6 +102,13 @@ fn target<'a>(an: &'a Analysis, w: &Word) -> Option<Target<'a>> {
     }
     if w.name.is_empty() {
         return None;
+    }
+    if !w.after_dot
+        && let Some(local) = an
+            .file(0)
+            .and_then(|f| super::locals::binding(&f.decls, &w.name, w.start))
+    {
+        return Some(Target::Local(local));
     }
     let defs = an.defs_of(&w.name);
     // After a dot, a field; else anything but a field first.
@@ -133,6 +142,7 @@ pub fn hover(an: &Analysis, text: &str, offset: usize) -> Option<Hover> {
             b.doc
         ),
         Target::Defs(defs) => describe(an, &defs)?,
+        Target::Local(l) => format!("```skus\n{}\n```\nlocal ({})", l.name.name, l.what),
     };
     let range = if w.dotted.contains('.') && md.starts_with("```skus\nrule ") {
         (w.dotted_start, w.dotted_start + w.dotted.len())
@@ -198,6 +208,7 @@ fn describe(an: &Analysis, defs: &[&Def]) -> Option<String> {
             let rule = an
                 .program
                 .as_ref()
+                .filter(|_| !an.stale)
                 .and_then(|p| p.rules.iter().find(|r| r.id == full));
             let (text, source) = match rule {
                 Some(r) => (r.text.clone(), r.source.clone()),
@@ -235,7 +246,12 @@ fn describe(an: &Analysis, defs: &[&Def]) -> Option<String> {
                 .as_ref()
                 .and_then(|p| p.params.iter().find(|(n, _)| *n == d.name))
             {
-                let _ = write!(md, "effective value after overlays: **{v}**");
+                let when = if an.stale {
+                    " (at the last check without errors)"
+                } else {
+                    ""
+                };
+                let _ = write!(md, "effective value after overlays: **{v}**{when}");
             } else {
                 md.push_str("effective: the first line above");
             }
@@ -289,8 +305,16 @@ pub fn definition(an: &Analysis, text: &str, offset: usize) -> Vec<Location> {
     let Some(w) = word_at(text, offset) else {
         return Vec::new();
     };
-    let Some(Target::Defs(defs)) = target(an, &w) else {
-        return Vec::new();
+    let defs = match target(an, &w) {
+        Some(Target::Defs(defs)) => defs,
+        Some(Target::Local(l)) => {
+            return an
+                .file(0)
+                .and_then(|f| f.location(l.name.span))
+                .into_iter()
+                .collect();
+        }
+        _ => return Vec::new(),
     };
     let on_decl = defs.iter().position(|d| {
         d.file == 0 && (d.span.start as usize..=d.span.end as usize).contains(&offset)
@@ -351,6 +375,18 @@ pub fn completion(an: &Analysis, text: &str, offset: usize) -> Vec<CompletionIte
             });
         }
     };
+    if let Some(f) = an.file(0) {
+        for l in super::locals::in_scope(&f.decls, offset) {
+            let what = format!("local ({})", l.what);
+            push(
+                l.name.name,
+                CompletionItemKind::VARIABLE,
+                Some(what),
+                None,
+                simple,
+            );
+        }
+    }
     for d in &an.defs {
         let (kind, range) = match d.kind {
             DefKind::Rule => (CompletionItemKind::REFERENCE, dotted),

@@ -18,6 +18,7 @@
 pub mod analysis;
 pub mod features;
 pub mod files;
+pub mod locals;
 pub mod position;
 mod server;
 pub mod tokens;

@@ -45,7 +45,12 @@ impl Doc {
         self.lines = LineIndex::new(&text);
         self.text = text;
         self.version = version;
-        let fresh = analyse(&self.uri, &self.text);
+        let mut fresh = analyse(&self.uri, &self.text);
+        if fresh.program.is_none() {
+            // Types and values of the last text without errors, marked so.
+            fresh.program = self.current.program.clone();
+            fresh.stale = fresh.program.is_some();
+        }
         let old = std::mem::replace(&mut self.current, fresh);
         if self.current.parsed {
             self.good = None;

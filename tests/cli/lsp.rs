@@ -24,6 +24,7 @@ param kaiserstich: bool = true
 group birds = {Sküs, XXI, Sküz}
 fn high(c: card) -> bool = c in birds and kaiserstik
 rule _.play.kaiserstich \"Kaiserstich (house)\" source \"Haus: wenn Mond und Sküs fallen\"
+contract trischaken { value 2 }
 ";
 
 struct Client {
@@ -247,6 +248,40 @@ fn lsp_diagnostics_hover_and_definition_of_an_overlay() {
     );
     let md = h["result"]["contents"]["value"].as_str().expect("markdown");
     assert!(md.contains("param kaiserstich: bool = false"), "{md}");
+
+    // A function's parameter is a local; a field is a field.
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": pos(6, 27)}),
+    );
+    let md = h["result"]["contents"]["value"].as_str().expect("markdown");
+    assert!(md.contains("local (parameter)"), "{md}");
+    let d = c.request(
+        "textDocument/definition",
+        json!({"textDocument": {"uri": uri}, "position": pos(6, 27)}),
+    );
+    assert_eq!(d["result"][0]["range"]["start"], pos(6, 8), "{d}");
+    let h = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": pos(8, 23)}),
+    );
+    let md = h["result"]["contents"]["value"].as_str().expect("markdown");
+    assert!(md.contains("field `value` of `trischaken`"), "{md}");
+
+    // Completion: the spec's names, its bases' and rule ids.
+    let r = c.request(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": uri}, "position": pos(6, 44)}),
+    );
+    let labels: Vec<&str> = r["result"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .filter_map(|i| i["label"].as_str())
+        .collect();
+    for name in ["kaiserstich", "birds", "_.play.kaiserstich", "c", "suit_of", "require"] {
+        assert!(labels.contains(&name), "{name}: {labels:?}");
+    }
 
     // Go to definition on the overlay's rule: the base's declaration, in
     // the read-only copy of the shipped koenigrufen.rules.
