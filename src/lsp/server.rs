@@ -402,3 +402,141 @@ fn initialize_result() -> InitializeResult {
         }),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::syntax::TOKENS;
+
+    fn frame(body: &[u8]) -> Vec<u8> {
+        let mut out = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
+        out.extend_from_slice(body);
+        out
+    }
+
+    fn msg(v: Value) -> Vec<u8> {
+        frame(v.to_string().as_bytes())
+    }
+
+    /// The answers a session gets, every frame of them JSON.
+    fn answers(input: &[u8]) -> (i32, Vec<Value>) {
+        let mut out = Vec::new();
+        let status = serve(input, &mut out);
+        let mut r = &out[..];
+        let mut values = Vec::new();
+        loop {
+            match read_frame(&mut r) {
+                Ok(Frame::Body(b)) => values.push(serde_json::from_slice(&b).expect("JSON out")),
+                Ok(Frame::End) => return (status, values),
+                other => panic!("bad output frame: {other:?}"),
+            }
+        }
+    }
+
+    const BASE: &str = "# Sküs\nvariant tarockcup \"house\"\nextends \"tarockcup.rules\"\n\
+                        param kaiserstich: bool = true\n\
+                        fn f(c: card) -> int = count(x in hand(c) where x == Sküs)\n";
+
+    /// Sessions of mutated specs, positions anywhere and garbage frames:
+    /// the server answers every request and never panics.
+    #[test]
+    fn hostile_sessions_are_answered_without_a_panic() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n.max(1) as u64) as usize
+        };
+        for round in 0..12 {
+            let uri = if round % 2 == 0 {
+                "untitled:a"
+            } else {
+                "file:///nowhere/a.rules"
+            };
+            let mut input = msg(json!({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                                       "params": {"capabilities": {}}}));
+            let mut text = BASE.to_string();
+            input.extend(msg(json!({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": {"textDocument": {"uri": uri, "languageId": "skus", "version": 0, "text": text}}})));
+            let mut requests = 1;
+            for step in 0..4 {
+                for _ in 0..1 + next(4) {
+                    let mut at = next(text.len() + 1);
+                    while !text.is_char_boundary(at) {
+                        at -= 1;
+                    }
+                    if next(3) == 0 {
+                        let end = (at + next(12)).min(text.len());
+                        if text.is_char_boundary(end) {
+                            text.replace_range(at..end, "");
+                        }
+                    } else {
+                        text.insert_str(at, TOKENS[next(TOKENS.len())]);
+                        text.insert(at, ' ');
+                    }
+                }
+                input.extend(msg(
+                    json!({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                    "params": {"textDocument": {"uri": uri, "version": step + 1},
+                               "contentChanges": [{"text": text}]}}),
+                ));
+                for method in [
+                    "textDocument/hover",
+                    "textDocument/definition",
+                    "textDocument/completion",
+                    "textDocument/semanticTokens/full",
+                ] {
+                    let position = json!({"line": next(9), "character": next(80)});
+                    input.extend(msg(
+                        json!({"jsonrpc": "2.0", "id": requests, "method": method,
+                        "params": {"textDocument": {"uri": uri}, "position": position}}),
+                    ));
+                    requests += 1;
+                }
+                let garbage: Vec<u8> = (0..next(40)).map(|_| next(256) as u8).collect();
+                input.extend(frame(&garbage));
+            }
+            input.extend(msg(
+                json!({"jsonrpc": "2.0", "id": requests, "method": "shutdown"}),
+            ));
+            requests += 1;
+            input.extend(msg(json!({"jsonrpc": "2.0", "method": "exit"})));
+            let (status, out) = answers(&input);
+            assert_eq!(status, 0, "round {round}");
+            for id in 0..requests {
+                assert!(
+                    out.iter().any(|v| v["id"] == json!(id)),
+                    "round {round}: request {id} unanswered"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn before_initialize_and_after_shutdown_requests_are_refused() {
+        let mut input = msg(json!({"jsonrpc": "2.0", "id": 1, "method": "shutdown"}));
+        input.extend(msg(json!({"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"capabilities": {}}})));
+        input.extend(msg(json!({"jsonrpc": "2.0", "id": 3, "method": "initialize", "params": {"capabilities": {}}})));
+        input.extend(msg(
+            json!({"jsonrpc": "2.0", "id": 4, "method": "shutdown"}),
+        ));
+        input.extend(msg(
+            json!({"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover", "params": {}}),
+        ));
+        let (status, out) = answers(&input);
+        // The input ends without `exit`.
+        assert_eq!(status, 0);
+        let codes: Vec<Value> = out.iter().map(|v| v["error"]["code"].clone()).collect();
+        assert_eq!(
+            codes,
+            vec![
+                json!(-32002),
+                Value::Null,
+                json!(-32600),
+                Value::Null,
+                json!(-32600)
+            ]
+        );
+    }
+}
