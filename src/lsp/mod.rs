@@ -6,7 +6,7 @@
 //! changed (full-document sync), and answers hover (a rule's words, a
 //! field's type, a parameter's value after overlays, a builtin's line), go
 //! to definition (into bases, the shipped ones as read-only copies: see
-//! [`files`]), completion and semantic tokens.
+//! [`files`]), completion, the outline and semantic tokens.
 //!
 //! It is synchronous and single-threaded: one message is read, answered,
 //! and the next read. Nothing a client sends stops it but `exit` or the
@@ -21,6 +21,7 @@ pub mod files;
 pub mod locals;
 pub mod position;
 mod server;
+pub mod symbols;
 pub mod tokens;
 pub mod transport;
 pub mod words;

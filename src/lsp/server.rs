@@ -260,6 +260,15 @@ impl<W: Write> Server<W> {
                     .unwrap_or_default();
                 Ok(to_value(CompletionResponse::Array(items)))
             }
+            "textDocument/documentSymbol" => {
+                let p: lsp_types::DocumentSymbolParams = params(req.params)?;
+                let symbols = self
+                    .docs
+                    .get(p.text_document.uri.as_str())
+                    .and_then(|doc| doc.analysis().file(0).map(super::symbols::outline))
+                    .unwrap_or_default();
+                Ok(to_value(lsp_types::DocumentSymbolResponse::Nested(symbols)))
+            }
             "textDocument/semanticTokens/full" => {
                 let p: SemanticTokensParams = params(req.params)?;
                 let data = self
@@ -382,6 +391,7 @@ fn initialize_result() -> InitializeResult {
             text_document_sync: Some(TextDocumentSyncCapability::Kind(TextDocumentSyncKind::FULL)),
             hover_provider: Some(HoverProviderCapability::Simple(true)),
             definition_provider: Some(OneOf::Left(true)),
+            document_symbol_provider: Some(OneOf::Left(true)),
             completion_provider: Some(CompletionOptions {
                 trigger_characters: Some(vec![".".into()]),
                 ..CompletionOptions::default()
@@ -486,6 +496,7 @@ mod tests {
                     "textDocument/definition",
                     "textDocument/completion",
                     "textDocument/semanticTokens/full",
+                    "textDocument/documentSymbol",
                 ] {
                     let position = json!({"line": next(9), "character": next(80)});
                     input.extend(msg(

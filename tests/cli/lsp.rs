@@ -279,7 +279,14 @@ fn lsp_diagnostics_hover_and_definition_of_an_overlay() {
         .iter()
         .filter_map(|i| i["label"].as_str())
         .collect();
-    for name in ["kaiserstich", "birds", "_.play.kaiserstich", "c", "suit_of", "require"] {
+    for name in [
+        "kaiserstich",
+        "birds",
+        "_.play.kaiserstich",
+        "c",
+        "suit_of",
+        "require",
+    ] {
         assert!(labels.contains(&name), "{name}: {labels:?}");
     }
 
@@ -321,6 +328,31 @@ fn lsp_diagnostics_hover_and_definition_of_an_overlay() {
     );
     assert_eq!(d["result"][0]["uri"], json!(uri), "{d}");
     assert_eq!(d["result"][0]["range"]["start"], pos(5, 6), "{d}");
+
+    // The outline: the overlay's declarations, the contract's field inside.
+    let r = c.request(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    let names: Vec<&str> = r["result"]
+        .as_array()
+        .expect("symbols")
+        .iter()
+        .filter_map(|s| s["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "tarockcup",
+            "kaiserstich",
+            "birds",
+            "high",
+            "_.play.kaiserstich",
+            "trischaken"
+        ],
+        "{r}"
+    );
+    assert_eq!(r["result"][5]["children"][0]["name"], "value", "{r}");
 
     // Fixed: no diagnostics.
     let fixed = OVERLAY
