@@ -109,11 +109,11 @@ pub struct Def {
 pub struct Analysis {
     /// The document first, then its bases (the checker's file order).
     pub files: Vec<SourceFile>,
-    /// The checked program: of this text when it has no errors (`stale`
-    /// false), else of the document's last text without errors.
+    /// The checked program: of this text when it has no errors, else of
+    /// the document's last text without errors, else of its base.
     pub program: Option<Rc<Program>>,
-    /// Whether `program` is of an earlier text.
-    pub stale: bool,
+    /// Which text `program` is of.
+    pub origin: Origin,
     /// The document's diagnostics.
     pub diagnostics: Vec<Diagnostic>,
     /// Whether the document parsed (its declarations are indexed).
@@ -123,6 +123,45 @@ pub struct Analysis {
     /// Every declaration, the document's first, then each base's (the
     /// first of a name is the one in effect).
     pub defs: Vec<Def>,
+}
+
+/// Which text an analysis's program is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Origin {
+    /// This text.
+    Current,
+    /// The document's last text without errors.
+    Earlier,
+    /// The document's (first) base, checked alone.
+    Base,
+}
+
+impl Origin {
+    /// Said after a value from the program.
+    pub fn note(self) -> &'static str {
+        match self {
+            Origin::Current => "",
+            Origin::Earlier => " (at the last check without errors)",
+            Origin::Base => " (of the base: this text has errors)",
+        }
+    }
+}
+
+/// The program of the document's first base, checked alone (for types
+/// and values while the document has errors).
+pub fn check_base(an: &Analysis) -> Option<Program> {
+    let base = an.files.get(1)?;
+    let (name, text) = (base.name.as_str(), base.text.as_str());
+    let shipped = !std::path::Path::new(name).is_absolute();
+    std::panic::catch_unwind(|| {
+        if shipped {
+            specs::load_text_shipped(name, text)
+        } else {
+            specs::load_text(name, text)
+        }
+    })
+    .ok()?
+    .ok()
 }
 
 /// The checker's name for a document: its path for a `file:` URI, else the
@@ -203,7 +242,7 @@ pub fn analyse(uri: &Uri, text: &str) -> Analysis {
     Analysis {
         files,
         program,
-        stale: false,
+        origin: Origin::Current,
         diagnostics,
         parsed,
         variant,

@@ -208,7 +208,7 @@ fn describe(an: &Analysis, defs: &[&Def]) -> Option<String> {
             let rule = an
                 .program
                 .as_ref()
-                .filter(|_| !an.stale)
+                .filter(|_| an.origin == super::analysis::Origin::Current)
                 .and_then(|p| p.rules.iter().find(|r| r.id == full));
             let (text, source) = match rule {
                 Some(r) => (r.text.clone(), r.source.clone()),
@@ -232,7 +232,8 @@ fn describe(an: &Analysis, defs: &[&Def]) -> Option<String> {
             let owner = d.owner.as_deref().unwrap_or("?");
             match ty {
                 Some(t) => {
-                    let _ = write!(md, "field `{}`: **{t}** (of `{owner}`)", d.name);
+                    let when = an.origin.note();
+                    let _ = write!(md, "field `{}`: **{t}** (of `{owner}`){when}", d.name);
                 }
                 None => {
                     let _ = write!(md, "field `{}` of `{owner}`", d.name);
@@ -246,11 +247,7 @@ fn describe(an: &Analysis, defs: &[&Def]) -> Option<String> {
                 .as_ref()
                 .and_then(|p| p.params.iter().find(|(n, _)| *n == d.name))
             {
-                let when = if an.stale {
-                    " (at the last check without errors)"
-                } else {
-                    ""
-                };
+                let when = an.origin.note();
                 let _ = write!(md, "effective value after overlays: **{v}**{when}");
             } else {
                 md.push_str("effective: the first line above");
@@ -320,6 +317,8 @@ pub fn definition(an: &Analysis, text: &str, offset: usize) -> Vec<Location> {
         d.file == 0 && (d.span.start as usize..=d.span.end as usize).contains(&offset)
     });
     let chosen: Vec<&Def> = match on_decl {
+        // Nothing to override: the declaration itself.
+        Some(i) if i + 1 == defs.len() => vec![defs[i]],
         Some(i) => defs[i + 1..].to_vec(),
         None => {
             // The one in effect; for fields, every record's.

@@ -1,7 +1,7 @@
 //! The server's loop: messages read, requests answered, documents kept
 //! and checked.
 
-use super::analysis::{Analysis, analyse};
+use super::analysis::{Analysis, Origin, analyse, check_base};
 use super::position::LineIndex;
 use super::transport::{Frame, read_frame, write_frame};
 use super::{features, tokens};
@@ -47,9 +47,13 @@ impl Doc {
         self.version = version;
         let mut fresh = analyse(&self.uri, &self.text);
         if fresh.program.is_none() {
-            // Types and values of the last text without errors, marked so.
+            // Types and values of the last text without errors, else of
+            // the base, marked so.
             fresh.program = self.current.program.clone();
-            fresh.stale = fresh.program.is_some();
+            fresh.origin = self.current.origin.max(Origin::Earlier);
+            if fresh.program.is_none() {
+                with_base(&mut fresh);
+            }
         }
         let old = std::mem::replace(&mut self.current, fresh);
         if self.current.parsed {
@@ -305,7 +309,8 @@ impl<W: Write> Server<W> {
                 };
                 let item = p.text_document;
                 let key = item.uri.as_str().to_string();
-                let current = analyse(&item.uri, &item.text);
+                let mut current = analyse(&item.uri, &item.text);
+                with_base(&mut current);
                 self.docs.insert(
                     key.clone(),
                     Doc {
@@ -373,6 +378,15 @@ impl<W: Write> Server<W> {
             method: "textDocument/publishDiagnostics".into(),
             params: to_value(params),
         }));
+    }
+}
+
+/// While a document has errors (and none was checked without), the
+/// program of its base alone.
+fn with_base(an: &mut Analysis) {
+    if an.program.is_none() {
+        an.program = check_base(an).map(std::rc::Rc::new);
+        an.origin = Origin::Base;
     }
 }
 

@@ -248,6 +248,10 @@ fn lsp_diagnostics_hover_and_definition_of_an_overlay() {
     );
     let md = h["result"]["contents"]["value"].as_str().expect("markdown");
     assert!(md.contains("param kaiserstich: bool = false"), "{md}");
+    assert!(
+        md.contains("**false** (of the base: this text has errors)"),
+        "{md}"
+    );
 
     // A function's parameter is a local; a field is a field.
     let h = c.request(
@@ -266,7 +270,11 @@ fn lsp_diagnostics_hover_and_definition_of_an_overlay() {
         json!({"textDocument": {"uri": uri}, "position": pos(8, 23)}),
     );
     let md = h["result"]["contents"]["value"].as_str().expect("markdown");
-    assert!(md.contains("field `value` of `trischaken`"), "{md}");
+    // The overlay has errors: the type is its base's.
+    assert!(
+        md.contains("field `value`: **int** (of `trischaken`) (of the base: this text has errors)"),
+        "{md}"
+    );
 
     // Completion: the spec's names, its bases' and rule ids.
     let r = c.request(
