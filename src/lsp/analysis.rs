@@ -238,7 +238,7 @@ pub fn analyse(uri: &Uri, text: &str) -> Analysis {
         },
         |p| p.variant.clone(),
     );
-    let diagnostics = diags.iter().map(|d| to_lsp(d, &files)).collect();
+    let diagnostics = merge_base_diagnostics(&diags, &files);
     Analysis {
         files,
         program,
@@ -248,6 +248,42 @@ pub fn analyse(uri: &Uri, text: &str) -> Analysis {
         variant,
         defs,
     }
+}
+
+/// The document's diagnostics. Several the checker places in bases that
+/// land on one place of the document with one code (a field the overlay
+/// misspells, missing from each of the base's twelve contracts) are one,
+/// with every base place as related information.
+fn merge_base_diagnostics(diags: &[diag::Diagnostic], files: &[SourceFile]) -> Vec<Diagnostic> {
+    let mut out: Vec<Diagnostic> = Vec::new();
+    let mut merged: Vec<(usize, usize)> = Vec::new();
+    for d in diags {
+        let lsp = to_lsp(d, files);
+        if d.span.file != 0 {
+            let same = out
+                .iter()
+                .position(|o| o.range == lsp.range && o.code == lsp.code && o.source == lsp.source);
+            if let Some(i) = same.filter(|i| merged.iter().any(|m| m.0 == *i)) {
+                if let Some(m) = merged.iter_mut().find(|m| m.0 == i) {
+                    m.1 += 1;
+                }
+                let more = lsp.related_information.unwrap_or_default();
+                out[i]
+                    .related_information
+                    .get_or_insert_with(Vec::new)
+                    .extend(more);
+                continue;
+            }
+            merged.push((out.len(), 0));
+        }
+        out.push(lsp);
+    }
+    for (i, n) in merged {
+        if n > 0 {
+            out[i].message = format!("{}\n(and {n} more like it in the bases)", out[i].message);
+        }
+    }
+    out
 }
 
 /// A checker diagnostic on the document. One placed in a base is shown
@@ -398,5 +434,52 @@ impl Analysis {
 
     pub fn file(&self, i: usize) -> Option<&SourceFile> {
         self.files.get(i)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lsp_types::Position;
+
+    #[test]
+    fn base_errors_caused_by_an_overlay_are_one_at_the_overlay() {
+        let uri = Uri::from_str("untitled:valeu").expect("uri");
+        let text = "variant tarockcup \"Sküs\"\nextends \"tarockcup.rules\"\n\
+                    contract trischaken { valeu 2 }\n";
+        let an = analyse(&uri, text);
+        assert_eq!(an.diagnostics.len(), 1, "{:#?}", an.diagnostics);
+        let d = &an.diagnostics[0];
+        assert_eq!(d.range.start, Position::new(2, 22));
+        assert_eq!(d.range.end, Position::new(2, 27));
+        assert!(
+            d.message.starts_with("in spec/tarockcup.rules:"),
+            "{}",
+            d.message
+        );
+        assert!(
+            d.message.contains("more like it in the bases"),
+            "{}",
+            d.message
+        );
+        let related = d.related_information.as_deref().unwrap_or_default();
+        assert!(related.len() > 2, "{related:#?}");
+        assert!(
+            related
+                .iter()
+                .all(|r| r.location.uri.as_str().ends_with("/tarockcup.rules"))
+        );
+        // The overlay's variant and its bases are indexed, the overlay first.
+        assert_eq!(an.variant, "tarockcup");
+        let files: Vec<&str> = an.files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(
+            files,
+            [
+                "untitled:valeu",
+                "spec/tarockcup.rules",
+                "spec/koenigrufen.rules"
+            ]
+        );
+        assert_eq!(an.defs_of("tarockcup.play.kaiserstich").len(), 1);
     }
 }
