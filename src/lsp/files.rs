@@ -105,10 +105,18 @@ fn write_shipped(dir: &Path) -> std::io::Result<()> {
         if std::fs::read(&path).is_ok_and(|old| old == text.as_bytes()) {
             continue;
         }
-        // A new file beside it, renamed over: a reader never sees half.
+        // A new file beside it (created exclusively: never through a
+        // link planted there), renamed over: a reader never sees half.
         let tmp = dir.join(format!(".{name}.{}", std::process::id()));
         let _ = std::fs::remove_file(&tmp);
-        std::fs::write(&tmp, text)?;
+        {
+            use std::io::Write;
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&tmp)?;
+            f.write_all(text.as_bytes())?;
+        }
         let mut perms = std::fs::metadata(&tmp)?.permissions();
         perms.set_readonly(true);
         std::fs::set_permissions(&tmp, perms)?;

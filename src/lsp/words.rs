@@ -176,6 +176,33 @@ mod tests {
         }
     }
 
+    /// The extension's manifest names the grammar, the language
+    /// configuration and the client it runs, and they exist as named.
+    #[test]
+    fn the_vscode_extension_is_consistent() {
+        let manifest: Value =
+            serde_json::from_str(include_str!("../../editors/vscode/package.json"))
+                .expect("package.json is JSON");
+        let config: Value = serde_json::from_str(include_str!(
+            "../../editors/vscode/language-configuration.json"
+        ))
+        .expect("language-configuration.json is JSON");
+        let extension = include_str!("../../editors/vscode/extension.js");
+        assert_eq!(config["comments"]["lineComment"], "#");
+        let language = &manifest["contributes"]["languages"][0];
+        assert_eq!(language["extensions"][0], ".rules");
+        assert_eq!(language["configuration"], "./language-configuration.json");
+        let grammar = &manifest["contributes"]["grammars"][0];
+        assert_eq!(grammar["path"], "./syntaxes/skus.tmLanguage.json");
+        assert_eq!(grammar["scopeName"], "source.skus");
+        assert_eq!(grammar["language"], language["id"]);
+        assert_eq!(manifest["main"], "./extension.js");
+        assert!(manifest["dependencies"]["vscode-languageclient"].is_string());
+        assert!(extension.contains("vscode-languageclient/node"));
+        assert!(extension.contains("args: [\"lsp\"]"));
+        assert!(extension.contains(&format!("language: {}", language["id"])));
+    }
+
     fn keywords_list() -> Vec<&'static str> {
         keywords().collect()
     }
