@@ -130,6 +130,24 @@ fn target<'a>(an: &'a Analysis, w: &Word) -> Option<Target<'a>> {
 
 /// The hover of the word at `offset` of the document's current `text`.
 pub fn hover(an: &Analysis, text: &str, offset: usize) -> Option<Hover> {
+    if let Some((span, i)) = extends_at(an, offset) {
+        let f = an.file(i)?;
+        let first = f
+            .text
+            .lines()
+            .find(|l| !l.trim().is_empty() && !l.starts_with('#'));
+        return Some(Hover {
+            contents: HoverContents::Markup(MarkupContent {
+                kind: MarkupKind::Markdown,
+                value: format!(
+                    "base: `{}`\n```skus\n{}\n```",
+                    short_name(f),
+                    first.unwrap_or("").trim_end()
+                ),
+            }),
+            range: an.file(0).map(|d| d.range(span)),
+        });
+    }
     if super::tokens::in_comment_or_string(text, offset) {
         return None;
     }
@@ -157,6 +175,32 @@ pub fn hover(an: &Analysis, text: &str, offset: usize) -> Option<Hover> {
         }),
         range: Some(lines.range(text, range.0, range.1)),
     })
+}
+
+/// The document's `extends "…"` at `offset`: its place, and the file it
+/// reads (by name: `spec/NAME.rules` shipped, a path on disk).
+fn extends_at(an: &Analysis, offset: usize) -> Option<(crate::lang::diag::Span, usize)> {
+    let path = an.file(0)?.decls.iter().find_map(|d| match &d.kind {
+        crate::lang::ast::DeclKind::Extends { path }
+            if (path.span.start as usize..=path.span.end as usize).contains(&offset) =>
+        {
+            Some(path)
+        }
+        _ => None,
+    })?;
+    let wanted = path.text.replace('\\', "/");
+    let wanted = wanted.trim_start_matches("./");
+    let i = an
+        .files
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, f)| {
+            let name = f.name.replace('\\', "/");
+            name == wanted || name.ends_with(&format!("/{wanted}"))
+        })?
+        .0;
+    Some((path.span, i))
 }
 
 /// `file:line` of a declaration, for a reader.
@@ -296,6 +340,13 @@ fn rule_words(an: &Analysis, d: &Def) -> (String, Option<String>) {
 /// Where the word at `offset` is declared: the declaration in effect; on a
 /// declaration itself, the ones it overrides (in the bases).
 pub fn definition(an: &Analysis, text: &str, offset: usize) -> Vec<Location> {
+    if let Some((_, i)) = extends_at(an, offset) {
+        return an
+            .file(i)
+            .and_then(|f| Some(Location::new(f.uri.clone()?, Range::default())))
+            .into_iter()
+            .collect();
+    }
     if super::tokens::in_comment_or_string(text, offset) {
         return Vec::new();
     }

@@ -49,7 +49,7 @@ impl LineIndex {
         let start = start.min(text.len());
         let end = self
             .starts
-            .get(pos.line as usize + 1)
+            .get((pos.line as usize).saturating_add(1))
             .map_or(text.len(), |&e| e.saturating_sub(1).max(start))
             .min(text.len());
         let line = text.get(start..end).unwrap_or("");

@@ -221,9 +221,9 @@ pub fn semantic_tokens(an: &Analysis, text: &str) -> Vec<SemanticToken> {
             let b = lines.position(text, e);
             let len = b.character.saturating_sub(a.character);
             if len > 0 {
-                let delta_line = a.line - prev_line;
+                let delta_line = a.line.saturating_sub(prev_line);
                 let delta_start = if delta_line == 0 {
-                    a.character - prev_col
+                    a.character.saturating_sub(prev_col)
                 } else {
                     a.character
                 };

@@ -314,6 +314,19 @@ fn lsp_diagnostics_hover_and_definition_of_an_overlay() {
     let line = base.lines().nth(56).expect("line 57");
     assert!(line.starts_with("rule _.play.kaiserstich "), "{line}");
 
+    // `extends "tarockcup.rules"` goes to the embedded base's copy.
+    let d = c.request(
+        "textDocument/definition",
+        json!({"textDocument": {"uri": uri}, "position": pos(2, 12)}),
+    );
+    let target = d["result"][0]["uri"].as_str().unwrap_or("");
+    assert!(target.ends_with("/tarockcup.rules"), "{d}");
+    let copy = skus::lsp::files::uri_to_path(target).expect("a file uri");
+    assert_eq!(
+        std::fs::read_to_string(copy).ok().as_deref(),
+        skus::specs::shipped("tarockcup").map(|s| s.1)
+    );
+
     // The parameter's declaration in the overlay goes to Tarockcup's.
     let d = c.request(
         "textDocument/definition",
