@@ -282,7 +282,7 @@ enum Command {
     #[command(
         after_help = "Started by an editor, not by hand: editors/vscode/ is a VS Code \
                             extension that runs it. Exit status: 0 after the client's \
-                            `shutdown` and `exit`, 1 when the input ends without them."
+                            `shutdown`, 1 on `exit` or the end of the input before one."
     )]
     Lsp,
 }
