@@ -24,6 +24,7 @@ pub mod files;
 pub mod fuzzing;
 pub mod interp;
 pub mod lang;
+pub mod lsp;
 pub mod omit;
 pub mod ptn;
 pub mod referee;

@@ -8,6 +8,7 @@ mod convert;
 mod explain;
 mod fmt;
 mod input;
+mod lsp;
 mod out;
 mod simulate;
 mod spec;
@@ -284,6 +285,15 @@ enum Command {
         #[arg(long)]
         markdown_only: bool,
     },
+    /// Serve the Language Server Protocol for `.rules` files on standard
+    /// input and output (for an editor: diagnostics, hover, go to
+    /// definition, completion, semantic highlighting)
+    #[command(
+        after_help = "Started by an editor, not by hand: editors/vscode/ is a VS Code \
+                            extension that runs it. Exit status: 0 after the client's \
+                            `shutdown`, 1 on `exit` or the end of the input before one."
+    )]
+    Lsp,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -421,6 +431,7 @@ pub fn main() -> ExitCode {
             overlay,
             markdown_only,
         } => book::run(&out, &spec, &overlay, !markdown_only),
+        Command::Lsp => return lsp::run(),
     };
     status.code()
 }

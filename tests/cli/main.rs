@@ -6,4 +6,5 @@ mod common;
 
 mod cli;
 mod hostile_cli;
+mod lsp;
 mod spec_view;
