@@ -400,8 +400,10 @@ impl InterpEngines {
     }
 }
 
-impl Engines for InterpEngines {
-    fn engine(&self, variant: &str) -> Option<&dyn Engine> {
+impl InterpEngines {
+    /// The interpreter that referees a variant's games (as `engine`), for
+    /// what a spec declares beyond the game: its standings.
+    pub fn interp(&self, variant: &str) -> Option<&Interp> {
         // A spec given by the user stands in for its variant and every
         // variant it extends (the last given wins); a shipped spec only for
         // its own variant (sitzenberg may extend tarockcup's spec, but it
@@ -422,7 +424,12 @@ impl Engines for InterpEngines {
                     .find(|s| s.variant == variant)
                     .and_then(Slot::get)
             })
-            .map(|e| e as &dyn Engine)
+    }
+}
+
+impl Engines for InterpEngines {
+    fn engine(&self, variant: &str) -> Option<&dyn Engine> {
+        self.interp(variant).map(|e| e as &dyn Engine)
     }
 
     fn known(&self) -> Vec<String> {

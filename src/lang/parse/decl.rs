@@ -9,7 +9,7 @@ impl Cx {
     pub(super) fn decl(&self, p: P<'_>) -> Decl {
         let span = self.span(&p);
         let rule = p.as_rule();
-        let mut it = p.into_inner();
+        let mut it = p.clone().into_inner();
         let kind = match rule {
             Rule::variant_decl => {
                 let name = self.ident(next(&mut it));
@@ -144,6 +144,12 @@ impl Cx {
                     games,
                     score: self.expr(next(&mut it)),
                 }
+            }
+            Rule::standings_decl => {
+                return Decl {
+                    kind: DeclKind::Standings(Box::new(self.standings(p))),
+                    span,
+                };
             }
             Rule::action_decl => {
                 let name = self.ident(next(&mut it));
