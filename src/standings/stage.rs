@@ -296,11 +296,19 @@ fn one(
         carried = keep_carried;
     }
     let mut scored: Vec<Scored> = Vec::new();
+    let mut counts = Vec::new();
+    let everyone = order.len();
     for ((name, acc), carried) in order.iter().zip(accs).zip(carried) {
-        match score(cx, stage, name, acc, carried, unclear) {
+        match score(cx, stage, name, acc, carried, unclear, &mut counts) {
             Some(s) => scored.push(s),
             None => continue,
         }
+    }
+    if let Some(u) = &stage.units
+        && let Some(n) = u.games
+        && !counts.is_empty()
+    {
+        unclear.push(unit_counts(stage, &u.tag, n, counts, everyone));
     }
     rank(&mut scored, stage, unclear);
     StageResult {
@@ -310,6 +318,41 @@ fn one(
         halves: stage.halves,
         entries: scored.into_iter().map(|s| s.entry).collect(),
     }
+}
+
+/// One line for the units whose games are not the number the rules give:
+/// by unit and count, with who (or "every entrant").
+fn unit_counts(
+    stage: &Stage,
+    tag: &str,
+    n: i64,
+    counts: Vec<(String, i64, String)>,
+    everyone: usize,
+) -> String {
+    let mut groups: Vec<(String, i64, Vec<String>)> = Vec::new();
+    for (value, games, name) in counts {
+        match groups.iter_mut().find(|g| g.0 == value && g.1 == games) {
+            Some(g) => g.2.push(name),
+            None => groups.push((value, games, vec![name])),
+        }
+    }
+    let parts: Vec<String> = groups
+        .into_iter()
+        .map(|(value, games, names)| {
+            let who = if names.len() == everyone {
+                "every entrant".to_string()
+            } else {
+                names.join(", ")
+            };
+            let s = if games == 1 { "" } else { "s" };
+            format!("{tag} {value}: {games} game{s} for {who}")
+        })
+        .collect();
+    format!(
+        "{}: the rules give {n} games to a {tag}; {}",
+        stage.title,
+        parts.join("; ")
+    )
 }
 
 fn ints(v: impl IntoIterator<Item = i64>) -> Value {
@@ -325,6 +368,7 @@ fn score(
     acc: Acc,
     carried: Option<i64>,
     unclear: &mut Vec<String>,
+    counts: &mut Vec<(String, i64, String)>,
 ) -> Option<Scored> {
     let fail = |unclear: &mut Vec<String>, what: &str, e: String| {
         unclear.push(format!(
@@ -338,10 +382,7 @@ fn score(
             && let Some(n) = u.games
             && *games != n
         {
-            unclear.push(format!(
-                "{name} has {games} games of {} {value} in {}, not {n}",
-                u.tag, stage.title
-            ));
+            counts.push((value.clone(), *games, name.to_string()));
         }
         let each = stage.units.as_ref().and_then(|u| u.each.as_ref());
         let v = match each {
