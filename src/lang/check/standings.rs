@@ -209,7 +209,7 @@ impl Checker<'_> {
                     "at least 1",
                 )
                 .with_code(codes::STANDINGS_COUNT)
-                .help("`from vorrunde top 12`, `units \"Match\" of 8 games`"),
+                .help("a count is at least 1: `from STAGE top 12`, `units \"Match\" of 8 games`"),
             );
         }
     }

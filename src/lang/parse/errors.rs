@@ -185,7 +185,7 @@ pub(super) fn rule_name(r: &Rule) -> &'static str {
         Rule::section => "a section (auction, call, announce)",
         Rule::phase_name => "a phase (auction, call, talon, announce, play, done)",
         Rule::decl | Rule::variant_decl | Rule::rule_decl => {
-            "a declaration (variant, rule, param, enum, group, fn, var, deck, seat, deal, contract, announcement, on, settle, match)"
+            "a declaration (variant, rule, param, enum, group, fn, var, deck, seat, deal, contract, announcement, on, settle, match, standings)"
         }
         Rule::field => "a field `name value`",
         Rule::table_arm => "a table arm `key: value`",
