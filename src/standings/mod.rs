@@ -31,6 +31,8 @@ pub struct Row {
     /// The score section of the record, per seat.
     pub sheet: Option<[i64; 4]>,
     pub status: Status,
+    /// Why the game could not be read (its first error).
+    pub error: Option<String>,
 }
 
 impl Row {
@@ -44,6 +46,9 @@ impl Row {
             score: v.score.map(|s| s.0),
             sheet: v.sheet.map(|s| s.0),
             status: v.status.clone(),
+            error: (v.status == Status::Unreadable)
+                .then(|| v.findings.first().map(|f| f.message.clone()))
+                .flatten(),
         }
     }
 
@@ -221,10 +226,12 @@ fn count(
         Some(message)
     };
     if row.status == Status::Unreadable && row.tags.is_empty() {
+        let why = row.error.as_deref().unwrap_or("a syntax error");
         let f = flag(
             None,
-            "the game could not be read, so neither its players nor its table are known: not counted"
-                .into(),
+            format!(
+                "the game could not be read ({why}), so neither its players nor its table are known: not counted"
+            ),
         );
         return (None, f);
     }
@@ -265,7 +272,10 @@ fn count(
         );
     }
     let broken = match row.score {
-        None if row.status == Status::Unreadable => Some("the game could not be read".to_string()),
+        None if row.status == Status::Unreadable => Some(format!(
+            "the game could not be read ({})",
+            row.error.as_deref().unwrap_or("a syntax error")
+        )),
         None => Some("the game does not settle (the record cannot be refereed to its end)".into()),
         Some(s) if zero_sum.is_some() && s.iter().sum::<i64>() != 0 => Some(format!(
             "the referee's row {} sums to {}, not zero",

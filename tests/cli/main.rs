@@ -6,3 +6,4 @@ mod common;
 
 mod cli;
 mod hostile_cli;
+mod standings;
