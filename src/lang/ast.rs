@@ -456,7 +456,7 @@ pub struct StageDecl {
     pub score: Option<(Expr, bool)>,
     pub ties: Vec<Expr>,
     /// `tie-break "TAG" in "V", … [of N games]`.
-    pub tie_break: Option<(Str, Vec<Str>, Option<(i64, Span)>)>,
+    pub tie_break: Option<TieBreakDecl>,
     pub span: Span,
 }
 
@@ -465,4 +465,12 @@ pub struct UnitsDecl {
     pub tag: Str,
     pub games: Option<(i64, Span)>,
     pub each: Option<Expr>,
+}
+
+/// `tie-break "TAG" in "V", … [of N games]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TieBreakDecl {
+    pub tag: Str,
+    pub values: Vec<Str>,
+    pub games: Option<(i64, Span)>,
 }

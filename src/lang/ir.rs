@@ -544,8 +544,7 @@ pub struct Stage {
     pub halves: bool,
     /// Tie-breaks in order, each with its text in the spec (for people).
     pub ties: Vec<(String, Expression)>,
-    /// Tie-break games: tag, values in order, games each.
-    pub tie_break: Option<(String, Vec<String>, Option<i64>)>,
+    pub tie_break: Option<TieBreak>,
     /// Local slots the stage's expressions need.
     pub locals: usize,
 }
@@ -556,4 +555,13 @@ pub struct Units {
     pub tag: String,
     pub games: Option<i64>,
     pub each: Option<Expression>,
+}
+
+/// `tie-break "TAG" in "V", … [of N games]`: tie-break games, each value's
+/// raw sums in the order listed.
+#[derive(Clone, Debug)]
+pub struct TieBreak {
+    pub tag: String,
+    pub values: Vec<String>,
+    pub games: Option<i64>,
 }

@@ -73,7 +73,7 @@ pub(super) fn stages(cx: &Ctx<'_>, out: &mut Standings) {
         }
         let any = decl.stages.iter().any(|s| {
             select(row, s.games.as_ref().map(|g| (&g.0, &g.1))) == Some(true)
-                || select(row, s.tie_break.as_ref().map(|t| (&t.0, &t.1))) == Some(true)
+                || select(row, s.tie_break.as_ref().map(|t| (&t.tag, &t.values))) == Some(true)
         });
         if !any {
             let tags: Vec<String> = decl
@@ -190,7 +190,7 @@ fn one(
         if row.players.len() != 4 {
             continue;
         }
-        let tb = stage.tie_break.as_ref().map(|t| (&t.0, &t.1));
+        let tb = stage.tie_break.as_ref().map(|t| (&t.tag, &t.values));
         let in_stage = select(row, stage.games.as_ref().map(|g| (&g.0, &g.1)));
         let in_tb = tb.is_some() && select(row, tb) == Some(true);
         if in_stage == Some(true) && !in_tb {
@@ -223,8 +223,8 @@ fn one(
                     None => acc.units.push((unit.clone(), p, 1)),
                 }
             }
-        } else if in_tb && let Some((tag, _, _)) = &stage.tie_break {
-            let value = row.tag(tag).unwrap_or_default().to_string();
+        } else if in_tb && let Some(t) = &stage.tie_break {
+            let value = row.tag(&t.tag).unwrap_or_default().to_string();
             for (name, p) in entrants(row, &points, cx.decl, partners, unclear) {
                 let k = slot(&name, &mut order, &mut accs);
                 match accs[k].extra.iter_mut().find(|u| u.0 == value) {
@@ -408,12 +408,14 @@ fn score(
         };
         units.push((value.clone(), v));
     }
-    if let Some((tag, _, Some(n))) = &stage.tie_break {
+    if let Some(t) = &stage.tie_break
+        && let Some(n) = t.games
+    {
         for (value, _, games) in &acc.extra {
-            if games != n {
+            if *games != n {
                 unclear.push(format!(
-                    "{name} has {games} games of the tie-break {tag} {value} in {}, not {n}",
-                    stage.title
+                    "{name} has {games} games of the tie-break {} {value} in {}, not {n}",
+                    t.tag, stage.title
                 ));
             }
         }
@@ -422,7 +424,8 @@ fn score(
     best.sort_unstable_by(|a, b| b.cmp(a));
     // Tie-break games in the order the spec lists their values.
     let extra: Vec<i64> = match &stage.tie_break {
-        Some((_, values, _)) => values
+        Some(t) => t
+            .values
             .iter()
             .filter_map(|v| acc.extra.iter().find(|x| x.0 == *v).map(|x| x.1))
             .collect(),
@@ -501,7 +504,7 @@ pub(crate) fn shown(score: i64, halves: bool) -> String {
     }
     let sign = if score < 0 { "-" } else { "" };
     let a = score.unsigned_abs();
-    if a % 2 == 0 {
+    if a.is_multiple_of(2) {
         format!("{sign}{}", a / 2)
     } else {
         format!("{sign}{}.5", a / 2)
@@ -536,9 +539,10 @@ fn rank(scored: &mut [Scored], stage: &Stage, unclear: &mut Vec<String>) {
                 .map(|s| s.entry.entrant.as_str())
                 .collect();
             let more = match &stage.tie_break {
-                Some((tag, values, _)) => format!(
-                    "; the rules call for another tie-break ({tag} after {})",
-                    values.join(", ")
+                Some(t) => format!(
+                    "; the rules call for another tie-break ({} after {})",
+                    t.tag,
+                    t.values.join(", ")
                 ),
                 None => String::new(),
             };

@@ -7,7 +7,7 @@ use crate::lang::codes;
 use crate::lang::compile::{Compiler, Scope};
 use crate::lang::diag::Diagnostic;
 use crate::lang::env::suggest;
-use crate::lang::ir::{Stage, Standings, Units};
+use crate::lang::ir::{Stage, Standings, TieBreak, Units};
 use crate::lang::types::Ty;
 
 /// The locals of a stage's expressions, in slot order (`ir::Stage`).
@@ -135,7 +135,7 @@ impl Checker<'_> {
                 each,
             }
         });
-        if let Some((_, _, Some(g))) = &s.tie_break {
+        if let Some(TieBreakDecl { games: Some(g), .. }) = &s.tie_break {
             self.count(g, "of");
         }
         let mut scope = stage_scope();
@@ -188,12 +188,10 @@ impl Checker<'_> {
             score,
             halves: s.score.as_ref().is_some_and(|(_, h)| *h),
             ties,
-            tie_break: s.tie_break.as_ref().map(|(t, v, g)| {
-                (
-                    t.text.clone(),
-                    v.iter().map(|x| x.text.clone()).collect(),
-                    g.map(|g| g.0),
-                )
+            tie_break: s.tie_break.as_ref().map(|t| TieBreak {
+                tag: t.tag.text.clone(),
+                values: t.values.iter().map(|x| x.text.clone()).collect(),
+                games: t.games.map(|g| g.0),
             }),
             locals: locals.max(scope.max()),
         }

@@ -101,7 +101,7 @@ impl Cx {
                     let mut i = item.into_inner();
                     let (tag, values) = self.tag_values(next(&mut i));
                     let games = i.next().map(|g| self.int(next(&mut g.into_inner())));
-                    s.tie_break = Some((tag, values, games));
+                    s.tie_break = Some(TieBreakDecl { tag, values, games });
                 }
                 _ => {}
             }
