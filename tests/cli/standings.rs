@@ -70,10 +70,20 @@ fn json_and_csv_carry_the_same_ranking() {
 
 #[test]
 fn format_picks_a_standings_of_the_spec_and_an_unknown_one_is_refused() {
-    let o = skus(&["standings", "--format", "cup", "tests/tournaments/royal"]);
+    let o = skus(&[
+        "standings",
+        "--format",
+        "cup",
+        "tests/tournaments/royal/cup",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     assert!(text(&o.stdout).contains("Pokalrunde [royal.score.cup]"));
-    let o = skus(&["standings", "--format", "cpu", "tests/tournaments/royal"]);
+    let o = skus(&[
+        "standings",
+        "--format",
+        "cpu",
+        "tests/tournaments/royal/cup",
+    ]);
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
     assert!(
@@ -84,7 +94,11 @@ fn format_picks_a_standings_of_the_spec_and_an_unknown_one_is_refused() {
 
 #[test]
 fn both_engines_give_the_same_standings() {
-    for dir in ["tests/tournaments/royal", "tests/tournaments/tarockcup"] {
+    for dir in [
+        "tests/tournaments/royal/cup",
+        "tests/tournaments/royal/grand-prix",
+        "tests/tournaments/tarockcup",
+    ] {
         let interp = skus(&["standings", dir]);
         let reference = skus(&["standings", "--engine", "reference", dir]);
         assert_eq!(text(&interp.stdout), text(&reference.stdout), "{dir}");
@@ -119,12 +133,17 @@ fn an_unreadable_game_is_flagged_and_hides_no_other() {
 fn hostile_input_is_an_error_not_a_panic() {
     for args in [
         &["standings", "/nonexistent/dir"][..],
-        &["standings", "--json", "--csv", "tests/tournaments/royal"][..],
+        &[
+            "standings",
+            "--json",
+            "--csv",
+            "tests/tournaments/royal/cup",
+        ][..],
         &[
             "standings",
             "--spec",
             "/nonexistent.rules",
-            "tests/tournaments/royal",
+            "tests/tournaments/royal/cup",
         ][..],
     ] {
         let o = skus(args);

@@ -252,7 +252,7 @@ fn hopfgarten_preliminary_rounds_cut_and_final() {
 /// against 100: Szabo & Toth go on.
 #[test]
 fn royal_cup_tie_broken_by_the_second_tie_break() {
-    let s = build("royal", "royal", "cup");
+    let s = build("royal/cup", "royal", "cup");
     assert_eq!(
         table(&s, "cup"),
         owned(&[(1, "Szabo & Toth", 156), (2, "Kovacs & Nagy", 156)])
@@ -291,7 +291,7 @@ fn royal_cup_tie_without_tie_break_games_is_reported() {
     let interp = SPECS.interp("royal").unwrap();
     let program = interp.program();
     let decl = program.standings.iter().find(|s| s.name == "cup").unwrap();
-    let rows: Vec<Row> = rows("royal", &*SPECS)
+    let rows: Vec<Row> = rows("royal/cup", &*SPECS)
         .into_iter()
         .filter(|r| !r.tag("Match").unwrap_or("").starts_with('T'))
         .collect();
@@ -304,6 +304,92 @@ fn royal_cup_tie_without_tie_break_games_is_reported() {
             .any(|u| u.contains("share place 1") && u.contains("another tie-break")),
         "{:?}",
         s.unclear
+    );
+}
+
+/// The reference engine's handwritten Cup (`royal::cup_winner`) agrees with
+/// the spec's: from the same match sums and tie-break games, the same pair
+/// goes on.
+#[test]
+fn royal_cup_agrees_with_the_reference_engines_cup() {
+    let s = build("royal/cup", "royal", "cup");
+    let a = entry(&s, "cup", "Kovacs & Nagy");
+    let b = entry(&s, "cup", "Szabo & Toth");
+    let matches: Vec<(i64, i64)> = a
+        .units
+        .iter()
+        .zip(&b.units)
+        .map(|(x, y)| (x.1, y.1))
+        .collect();
+    // The tie-break games, each pair's game scores: T1 95:0 0:95, T2 90:0 0:100.
+    let games = [(95, 0), (0, 95), (90, 0), (0, 100)];
+    assert_eq!(
+        skus::reference::royal::cup_winner(&matches, &games),
+        Some(1)
+    );
+    assert_eq!(s.stages[0].entries[0].entrant, "Szabo & Toth");
+}
+
+/// The Grand Prix (Royal-Tarock, Grand Prix): each pair plays three
+/// matches; the raw sum of its 24 games counts, ties go to the best match,
+/// then the second best (then the trophies, not computed here). Four pairs,
+/// six matches (the first named attacks in the odd games):
+///
+/// ```text
+/// 1 Bognar & Farkas : Horvath & Juhasz 0:90 90:80 85:90 90:100 80:0 100:0 0:90 90:55    = 535:505
+/// 2 Lakatos & Molnar : Papp & Varga    55:100 90:0 100:90 95:80 85:0 0:45 0:90 80:100  = 505:505
+/// 3 Bognar & Farkas : Lakatos & Molnar 100:95 100:100 0:80 0:65 100:0 90:100 90:100 65:0 = 545:540
+/// 4 Horvath & Juhasz : Papp & Varga    100:90 0:60 90:80 100:100 95:0 30:0 65:90 90:0  = 570:420
+/// 5 Bognar & Farkas : Papp & Varga     60:90 100:90 75:100 90:65 85:0 100:80 0:100 0:5 = 510:530
+/// 6 Horvath & Juhasz : Lakatos & Molnar 0:90 100:100 0:85 0:100 0:90 0:80 75:0 100:0   = 275:545
+/// ```
+///
+/// Sums: Bognar & Farkas 535+545+510 = 1590; Lakatos & Molnar 505+540+545
+/// = 1590; Papp & Varga 505+420+530 = 1455; Horvath & Juhasz 505+570+275 =
+/// 1350. The tie at 1590: best matches 545 and 545, equal; second best 540
+/// (Lakatos & Molnar) against 535: Lakatos & Molnar first.
+#[test]
+fn royal_grand_prix_tie_broken_by_the_second_best_match() {
+    let s = build("royal/grand-prix", "royal", "grand-prix");
+    assert_eq!(
+        table(&s, "grand-prix"),
+        owned(&[
+            (1, "Lakatos & Molnar", 1590),
+            (2, "Bognar & Farkas", 1590),
+            (3, "Papp & Varga", 1455),
+            (4, "Horvath & Juhasz", 1350),
+        ])
+    );
+    let lm = entry(&s, "grand-prix", "Lakatos & Molnar");
+    assert_eq!(
+        lm.ties,
+        [("best".to_string(), "[545, 540, 505]".to_string())]
+    );
+    assert!(!lm.shared);
+    assert!(s.unclear.is_empty(), "{:?}", s.unclear);
+    // The reference engine's handwritten order (`royal::grand_prix_cmp`),
+    // on each pair's game points by match, agrees.
+    let mut records: Vec<(String, skus::reference::royal::GrandPrix)> = entries(&s, "grand-prix")
+        .iter()
+        .map(|e| {
+            let gp = skus::reference::royal::GrandPrix {
+                matches: e.units.iter().map(|u| vec![u.1]).collect(),
+                trophies: Vec::new(),
+            };
+            (e.entrant.clone(), gp)
+        })
+        .collect();
+    records.reverse();
+    records.sort_by(|a, b| skus::reference::royal::grand_prix_cmp(&a.1, &b.1));
+    let order: Vec<&str> = records.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(
+        order,
+        [
+            "Lakatos & Molnar",
+            "Bognar & Farkas",
+            "Papp & Varga",
+            "Horvath & Juhasz"
+        ]
     );
 }
 
