@@ -540,6 +540,8 @@ pub struct Stage {
     pub from: Option<(usize, usize)>,
     /// The stage score; none: `total`.
     pub score: Option<Expression>,
+    /// The score as the spec writes it (`total` when it writes none).
+    pub score_text: String,
     /// The score is kept in half points.
     pub halves: bool,
     /// Tie-breaks in order, each with its text in the spec (for people).
@@ -555,6 +557,8 @@ pub struct Units {
     pub tag: String,
     pub games: Option<i64>,
     pub each: Option<Expression>,
+    /// `each` as the spec writes it.
+    pub each_text: Option<String>,
 }
 
 /// `tie-break "TAG" in "V", … [of N games]`: tie-break games, each value's

@@ -133,6 +133,7 @@ impl Checker<'_> {
                 tag: u.tag.text.clone(),
                 games: u.games.map(|g| g.0),
                 each,
+                each_text: u.each.as_ref().map(|e| self.written(e)),
             }
         });
         if let Some(TieBreakDecl { games: Some(g), .. }) = &s.tie_break {
@@ -161,15 +162,7 @@ impl Checker<'_> {
                         .help("a tie-break is a number, or numbers compared one after another"),
                     );
                 }
-                let text = self
-                    .src
-                    .text(e.span.file)
-                    .get(e.span.start as usize..e.span.end as usize)
-                    .unwrap_or("")
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                (text, ex)
+                (self.written(e), ex)
             })
             .collect();
         Stage {
@@ -186,6 +179,10 @@ impl Checker<'_> {
             units,
             from,
             score,
+            score_text: s
+                .score
+                .as_ref()
+                .map_or_else(|| "total".to_string(), |(e, _)| self.written(e)),
             halves: s.score.as_ref().is_some_and(|(_, h)| *h),
             ties,
             tie_break: s.tie_break.as_ref().map(|t| TieBreak {
@@ -195,6 +192,17 @@ impl Checker<'_> {
             }),
             locals: locals.max(scope.max()),
         }
+    }
+
+    /// An expression as the spec writes it, on one line.
+    fn written(&self, e: &Expr) -> String {
+        self.src
+            .text(e.span.file)
+            .get(e.span.start as usize..e.span.end as usize)
+            .unwrap_or("")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// A count of entrants or games: at least one.
