@@ -196,6 +196,21 @@ pub fn build(program: &Program, interp: &Interp, decl: &Decl, rows: &[Row]) -> S
         counted.push(c);
         row_flags.push(f);
     }
+    let mut events: Vec<&str> = Vec::new();
+    for r in rows {
+        if let Some(e) = r.tag("Event")
+            && !events.contains(&e)
+        {
+            events.push(e);
+        }
+    }
+    if events.len() > 1 {
+        out.unclear.push(format!(
+            "the games come from {} events ({}): they are ranked together, as given",
+            events.len(),
+            events.join("; ")
+        ));
+    }
     out.sheets = sheets(decl, rows, &counted, &row_flags, &mut out.unclear);
     let ctx = stage::Ctx {
         interp,
@@ -381,6 +396,14 @@ fn sheets(
                 })
                 .collect()
         };
+        if let Some(g) = row.tag("Game")
+            && sheet.rows.iter().any(|r| r.game.as_deref() == Some(g))
+        {
+            unclear.push(format!(
+                "{key} has game {g} twice ({}): both rows are on the sheet",
+                row.place()
+            ));
+        }
         let c = per(counted[i]);
         let recorded = (row.sheet.is_some() && row.sheet != counted[i]).then(|| per(row.sheet));
         for (t, v) in sheet.totals.iter_mut().zip(&c) {

@@ -522,3 +522,63 @@ fn zwanziger_totals() {
         ])
     );
 }
+
+/// A game recorded twice on a sheet and games of two events are reported,
+/// not silently merged away.
+#[test]
+fn twice_recorded_games_and_mixed_events_are_reported() {
+    let interp = SPECS.interp("tarockcup").unwrap();
+    let program = interp.program();
+    let mut all = rows("tarockcup", &*SPECS);
+    let mut again = rows("tarockcup", &*SPECS);
+    for r in &mut again {
+        for t in &mut r.tags {
+            if t.0 == "Event" {
+                t.1 = "another day".into();
+            }
+        }
+    }
+    all.extend(again);
+    let s = standings::build(program, interp, &program.standings[0], &all);
+    assert!(
+        s.unclear.iter().any(|u| u.contains("has game 1 twice")),
+        "{:?}",
+        s.unclear
+    );
+    assert!(s.unclear.iter().any(|u| u.contains("from 2 events")));
+}
+
+/// An overlay's standings whose expressions fail at run time (an overflow,
+/// a list index past the end) report the entrant as not ranked; nothing
+/// panics.
+#[test]
+fn a_standings_expression_that_fails_is_reported() {
+    let text = r#"variant tarockcup "overflowing standings"
+extends "tarockcup.rules"
+standings day "Overflow" {
+  stage day by _.tournament.day {
+    score total * 4611686018427387903
+  }
+  stage more by _.tournament.day {
+    ties units[9]
+  }
+}
+"#;
+    let program = skus::specs::load_text_shipped("overflow.rules", text).expect("it checks");
+    let interp = skus::interp::Interp::new(program);
+    let program = interp.program();
+    let s = standings::build(
+        program,
+        &interp,
+        &program.standings[0],
+        &rows("tarockcup", &*SPECS),
+    );
+    assert!(
+        s.unclear
+            .iter()
+            .any(|u| u.contains("could not compute") && u.contains("not ranked")),
+        "{:?}",
+        s.unclear
+    );
+    assert!(s.stages[1].entries.is_empty(), "{:?}", s.stages[1]);
+}
