@@ -138,8 +138,7 @@ fn entrants(
             match partners.iter().find(|(x, _)| x == p) {
                 Some((_, pair)) if *pair != name => {
                     let msg = format!(
-                        "{p} plays in two pairs ({pair}; {name}, {}): the pairs are taken as the Seats tags give them",
-                        row.place()
+                        "{p} plays in two pairs ({pair}; {name}): the pairs are taken as the Seats tags give them"
                     );
                     if !unclear.contains(&msg) {
                         unclear.push(msg);
