@@ -152,5 +152,12 @@ fn stage(md: &mut String, p: &Program, s: &Standings, st: &Stage) {
             quoted(&t.values)
         );
     }
+    if !st.ranked.is_empty() {
+        let _ = writeln!(
+            md,
+            "- Ranked items (`items`, lowest first): {}.",
+            quoted(&st.ranked)
+        );
+    }
     md.push('\n');
 }

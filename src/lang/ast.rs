@@ -457,6 +457,8 @@ pub struct StageDecl {
     pub ties: Vec<Expr>,
     /// `tie-break "TAG" in "V", … [of N games]`.
     pub tie_break: Option<TieBreakDecl>,
+    /// `ranked items "A", "B", …`: settlement items, lowest first.
+    pub ranked: Vec<Str>,
     pub span: Span,
 }
 

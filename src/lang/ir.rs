@@ -526,8 +526,9 @@ pub struct Standings {
 }
 
 /// A stage of a tournament. Its expressions read these locals, by slot:
-/// `total` 0, `games` 1, `units` 2, `best` 3, `carried` 4, `extra` 5, and
-/// in `ties` also `score` 6 (a unit's `each`: `total` 0, `games` 1).
+/// `total` 0, `games` 1, `units` 2, `best` 3, `carried` 4, `extra` 5,
+/// `items` 6, and in `ties` also `score` 7 (a unit's `each`: `total` 0,
+/// `games` 1).
 #[derive(Clone, Debug)]
 pub struct Stage {
     pub name: String,
@@ -547,6 +548,9 @@ pub struct Stage {
     /// Tie-breaks in order, each with its text in the spec (for people).
     pub ties: Vec<(String, Expression)>,
     pub tie_break: Option<TieBreak>,
+    /// Settlement items (by name, arguments aside) an entrant's side won,
+    /// lowest first: `items` is their ranks (from 1), highest first.
+    pub ranked: Vec<String>,
     /// Local slots the stage's expressions need.
     pub locals: usize,
 }

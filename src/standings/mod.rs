@@ -33,6 +33,9 @@ pub struct Row {
     pub status: Status,
     /// Why the game could not be read (its first error).
     pub error: Option<String>,
+    /// The settlement items announced and won: name (arguments aside) and
+    /// the seats of the side (0-based).
+    pub won: Vec<(String, Vec<usize>)>,
 }
 
 impl Row {
@@ -49,6 +52,15 @@ impl Row {
             error: (v.status == Status::Unreadable)
                 .then(|| v.findings.first().map(|f| f.message.clone()))
                 .flatten(),
+            won: v
+                .breakdown
+                .iter()
+                .filter(|i| i.announced && i.won)
+                .map(|i| {
+                    let name = i.item.split('(').next().unwrap_or("").to_string();
+                    (name, i.side.iter().map(|s| s.index()).collect())
+                })
+                .collect(),
         }
     }
 

@@ -56,6 +56,8 @@ struct Acc {
     units: Vec<(String, i64, i64)>,
     /// Tie-break value, raw total, games.
     extra: Vec<(String, i64, i64)>,
+    /// The ranks of the ranked items won.
+    items: Vec<i64>,
 }
 
 /// An entrant's scored stage, before ranking.
@@ -117,13 +119,15 @@ fn entrants(
     decl: &Decl,
     partners: &mut Vec<(String, String)>,
     unclear: &mut Vec<String>,
-) -> Vec<(String, i64)> {
+) -> Vec<(String, i64, Vec<usize>)> {
     if decl.partners.is_empty() {
         return row
             .players
             .iter()
             .cloned()
             .zip(points.iter().copied())
+            .enumerate()
+            .map(|(i, (n, p))| (n, p, vec![i]))
             .collect();
     }
     let mut out = Vec::new();
@@ -158,7 +162,7 @@ fn entrants(
                 points[*a]
             ));
         }
-        out.push((name, points[*a]));
+        out.push((name, points[*a], vec![*a, *b]));
     }
     out
 }
@@ -209,9 +213,16 @@ fn one(
                     }
                 },
             };
-            for (name, p) in entrants(row, &points, cx.decl, partners, unclear) {
+            for (name, p, seats) in entrants(row, &points, cx.decl, partners, unclear) {
                 let k = slot(&name, &mut order, &mut accs);
                 let acc = &mut accs[k];
+                for (item, side) in &row.won {
+                    if let Some(r) = stage.ranked.iter().position(|x| x == item)
+                        && side.iter().any(|s| seats.contains(s))
+                    {
+                        acc.items.push(r as i64 + 1);
+                    }
+                }
                 acc.total = acc.total.saturating_add(p);
                 acc.games += 1;
                 match acc.units.iter_mut().find(|u| u.0 == unit) {
@@ -224,7 +235,7 @@ fn one(
             }
         } else if in_tb && let Some(t) = &stage.tie_break {
             let value = row.tag(&t.tag).unwrap_or_default().to_string();
-            for (name, p) in entrants(row, &points, cx.decl, partners, unclear) {
+            for (name, p, _) in entrants(row, &points, cx.decl, partners, unclear) {
                 let k = slot(&name, &mut order, &mut accs);
                 match accs[k].extra.iter_mut().find(|u| u.0 == value) {
                     Some(u) => {
@@ -430,6 +441,8 @@ fn score(
             .collect(),
         None => Vec::new(),
     };
+    let mut items = acc.items.clone();
+    items.sort_unstable_by(|a, b| b.cmp(a));
     let mut locals = vec![
         Value::Int(acc.total),
         Value::Int(acc.games),
@@ -437,6 +450,7 @@ fn score(
         ints(best.iter().copied()),
         Value::Int(carried.unwrap_or(0)),
         ints(extra.iter().copied()),
+        ints(items.iter().copied()),
     ];
     let score = match &stage.score {
         None => acc.total,

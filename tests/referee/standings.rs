@@ -363,7 +363,10 @@ fn royal_grand_prix_tie_broken_by_the_second_best_match() {
     let lm = entry(&s, "grand-prix", "Lakatos & Molnar");
     assert_eq!(
         lm.ties,
-        [("best".to_string(), "[545, 540, 505]".to_string())]
+        [
+            ("best".to_string(), "[545, 540, 505]".to_string()),
+            ("items".to_string(), "[]".to_string())
+        ]
     );
     assert!(!lm.shared);
     assert!(s.unclear.is_empty(), "{:?}", s.unclear);
@@ -620,4 +623,82 @@ fn odd_standings_are_built_and_explained() {
         assert!(!text.is_empty());
         assert!(!s.unclear.is_empty() || !s.flags.is_empty(), "{body}");
     }
+}
+
+/// The Grand Prix's last tie-break, the trophies made (highest first, in
+/// the order of the score sheet), on rows made by hand: two pairs, three
+/// matches of one game each (the eight games a match is reported, not
+/// guessed), A = Alt & Berg and B = Cser & Dobo.
+///
+/// ```text
+/// match 1: A attacks 100, B 50; A announced and made Mondfang and Spadille
+/// match 2: B attacks 100, A 50; B announced and made Skala
+/// match 3: A attacks 80, B 80
+/// ```
+///
+/// Sums 230 and 230; matches best first [100, 80, 50] and [100, 80, 50],
+/// equal. Trophies, ranked by the sheet (Spadille 1 … Mondfang 5 … Skala
+/// 8 … Royal 25): A [5, 1], B [8]: B's highest trophy is the higher, so
+/// Cser & Dobo are first. The reference engine's `grand_prix_cmp` agrees.
+#[test]
+fn royal_grand_prix_tie_broken_by_the_trophies() {
+    use skus::referee::Status;
+    let row = |m: &str, players: [&str; 4], s: [i64; 4], won: &[&str]| Row {
+        variant: Some("royal".into()),
+        file: "hand".into(),
+        line: 1,
+        tags: vec![("Match".into(), m.into()), ("Game".into(), "1".into())],
+        players: players.iter().map(|p| p.to_string()).collect(),
+        score: Some(s),
+        sheet: None,
+        status: Status::Clean,
+        error: None,
+        won: won.iter().map(|w| (w.to_string(), vec![0, 1])).collect(),
+    };
+    let a = ["Alt", "Berg", "Cser", "Dobo"];
+    let b = ["Cser", "Dobo", "Alt", "Berg"];
+    let rows = [
+        row(
+            "1",
+            a,
+            [100, 100, 50, 50],
+            &["mondfang", "spadille", "konsolation"],
+        ),
+        row("2", b, [100, 100, 50, 50], &["skala"]),
+        row("3", a, [80, 80, 80, 80], &[]),
+    ];
+    let interp = SPECS.interp("royal").unwrap();
+    let program = interp.program();
+    let decl = program
+        .standings
+        .iter()
+        .find(|s| s.name == "grand-prix")
+        .unwrap();
+    let s = standings::build(program, interp, decl, &rows);
+    assert_eq!(
+        table(&s, "grand-prix"),
+        owned(&[(1, "Cser & Dobo", 230), (2, "Alt & Berg", 230)])
+    );
+    let cd = entry(&s, "grand-prix", "Cser & Dobo");
+    assert_eq!(cd.ties[1], ("items".to_string(), "[8]".to_string()));
+    assert_eq!(entry(&s, "grand-prix", "Alt & Berg").ties[1].1, "[5, 1]");
+    assert!(cd.decided.as_deref().unwrap().starts_with("items [8]"));
+    assert!(
+        s.unclear
+            .iter()
+            .any(|u| u.contains("the rules give 8 games to a Match"))
+    );
+    use skus::reference::royal::{GrandPrix, grand_prix_cmp, table::Id};
+    let gp = |m: [i64; 3], t: &[&str]| GrandPrix {
+        matches: m.iter().map(|x| vec![*x]).collect(),
+        trophies: t.iter().filter_map(|n| Id::from_name(n)).collect(),
+    };
+    assert_eq!(
+        grand_prix_cmp(
+            &gp([50, 100, 80], &["skala"]),
+            &gp([100, 50, 80], &["mondfang", "spadille"])
+        ),
+        std::cmp::Ordering::Less,
+        "the reference engine ranks Cser & Dobo first too"
+    );
 }

@@ -11,7 +11,9 @@ use crate::lang::ir::{Stage, Standings, TieBreak, Units};
 use crate::lang::types::Ty;
 
 /// The locals of a stage's expressions, in slot order (`ir::Stage`).
-const STAGE_LOCALS: [&str; 6] = ["total", "games", "units", "best", "carried", "extra"];
+const STAGE_LOCALS: [&str; 7] = [
+    "total", "games", "units", "best", "carried", "extra", "items",
+];
 
 impl Checker<'_> {
     pub(super) fn compile_standings(
@@ -190,6 +192,7 @@ impl Checker<'_> {
                 values: t.values.iter().map(|x| x.text.clone()).collect(),
                 games: t.games.map(|g| g.0),
             }),
+            ranked: s.ranked.iter().map(|x| x.text.clone()).collect(),
             locals: locals.max(scope.max()),
         }
     }
@@ -224,7 +227,7 @@ impl Checker<'_> {
 fn stage_scope() -> Scope {
     let mut scope = Scope::new();
     for (i, name) in STAGE_LOCALS.iter().enumerate() {
-        let ty = if (2..=3).contains(&i) || i == 5 {
+        let ty = if (2..=3).contains(&i) || i >= 5 {
             Ty::List(Box::new(Ty::Int))
         } else {
             Ty::Int

@@ -61,6 +61,7 @@ impl Cx {
             score: None,
             ties: Vec::new(),
             tie_break: None,
+            ranked: Vec::new(),
             span,
         };
         for item in it {
@@ -97,6 +98,7 @@ impl Cx {
                     s.score = Some((ex, i.next().is_some()));
                 }
                 Rule::ties_item => s.ties = item.into_inner().map(|e| self.expr(e)).collect(),
+                Rule::ranked_item => s.ranked = item.into_inner().map(|v| self.string(v)).collect(),
                 Rule::tiebreak_item => {
                     let mut i = item.into_inner();
                     let (tag, values) = self.tag_values(next(&mut i));
