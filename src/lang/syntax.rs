@@ -90,6 +90,8 @@ pub const TOKENS: &[&str] = &[
     "top",
     "halves",
     "zero-sum",
+    "ranked",
+    "items",
     "renonce",
     "stands",
     "void",

@@ -553,7 +553,7 @@ fn rank(scored: &mut [Scored], stage: &Stage, unclear: &mut Vec<String>) {
                 .collect();
             let more = match &stage.tie_break {
                 Some(t) => format!(
-                    "; the rules call for another tie-break ({} after {})",
+                    "; the rules call for another tie-break (tie-break games by {}: {})",
                     t.tag,
                     t.values.join(", ")
                 ),
