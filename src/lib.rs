@@ -33,6 +33,7 @@ pub mod rng;
 pub mod seat;
 pub mod simulate;
 pub mod specs;
+pub mod standings;
 pub mod suggest;
 pub mod text;
 pub mod variants;

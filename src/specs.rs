@@ -470,22 +470,25 @@ impl InterpEngines {
                     .find(|e| e.program().lineage.iter().any(|v| v == variant))
             })
     }
+
+    /// The interpreter that referees a variant's games (as `engine`), for
+    /// what a spec declares beyond the game: its standings. A spec given by
+    /// the user stands in for its variant and every variant it extends;
+    /// a shipped spec only for its own variant (sitzenberg may extend
+    /// tarockcup's spec, but it does not referee tarockcup games).
+    pub fn interp(&self, variant: &str) -> Option<&Interp> {
+        self.user_engine(variant).or_else(|| {
+            self.shipped
+                .iter()
+                .find(|s| s.variant == variant)
+                .and_then(Slot::get)
+        })
+    }
 }
 
 impl Engines for InterpEngines {
     fn engine(&self, variant: &str) -> Option<&dyn Engine> {
-        // A spec given by the user stands in for its variant and every
-        // variant it extends (the last given wins); a shipped spec only for
-        // its own variant (sitzenberg may extend tarockcup's spec, but it
-        // does not referee tarockcup games).
-        self.user_engine(variant)
-            .or_else(|| {
-                self.shipped
-                    .iter()
-                    .find(|s| s.variant == variant)
-                    .and_then(Slot::get)
-            })
-            .map(|e| e as &dyn Engine)
+        self.interp(variant).map(|e| e as &dyn Engine)
     }
 
     fn spec_of(&self, variant: &str) -> Option<String> {

@@ -17,6 +17,7 @@ mod cards;
 mod compare;
 mod example;
 mod spec_text;
+mod standings;
 mod variant;
 
 pub use build::{BuildError, BuildOptions, BuildReport, build, write_sources};

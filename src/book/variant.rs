@@ -67,6 +67,7 @@ pub fn page(p: &Program, examples: &[Example], matches: &[Example]) -> Page {
     rules(&mut md, p);
     score_sheet(&mut md, p);
     match_rule(&mut md, p);
+    super::standings::section(&mut md, p);
     for m in matches {
         md.push_str(&example::render_match(p, m));
     }

@@ -12,6 +12,7 @@ mod lsp;
 mod out;
 mod simulate;
 mod spec;
+mod standings;
 pub mod verify;
 
 use crate::referee::{Engines, ReferenceEngines};
@@ -243,6 +244,47 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         spec: Vec<String>,
     },
+    /// A tournament's standings from its games: every game refereed as
+    /// `verify` does, then the standings the variant's spec declares
+    #[command(
+        after_help = "Games are grouped by their PTN tags (Round, Table, Match, Game; players \
+                            by their names in Seats) as the variant's spec says \
+                            (`standings NAME { … }`); the referee's settlement counts, and a \
+                            score sheet that differs, a row that is not zero-sum or a game that \
+                            cannot be settled is flagged with the rule applied to it. What the \
+                            tags leave unclear is reported, never guessed. Exit status as for \
+                            `verify`: 0 every game clean, 1 a finding, 2 unreadable input, or \
+                            no standings for a variant."
+    )]
+    Standings {
+        /// Print the standings as one JSON document
+        #[arg(long, conflicts_with = "csv")]
+        json: bool,
+        /// Print CSV for spreadsheets: one line per entrant and stage
+        #[arg(long)]
+        csv: bool,
+        /// Which of the spec's standings (e.g. `cup`, `grand-prix`); the
+        /// first it declares by default
+        #[arg(long, value_name = "NAME")]
+        format: Option<String>,
+        /// Engine that referees the games (as for `verify`); the standings
+        /// are the spec's either way
+        #[arg(long, value_enum, default_value = "interp")]
+        engine: EngineKind,
+        /// Use this spec file instead of the shipped one (as for `verify`)
+        #[arg(long, value_name = "FILE")]
+        spec: Vec<String>,
+        /// Worker threads (0: every core; at most 256)
+        #[arg(long, short = 'j', default_value_t = 0,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_JOBS as u64))]
+        jobs: usize,
+        /// No progress line on standard error
+        #[arg(long)]
+        no_progress: bool,
+        /// Transcripts: files, directories, `-` for standard input
+        #[arg(required = true, value_name = "FILE|DIR")]
+        inputs: Vec<String>,
+    },
     /// Check rule-language specs: every error with file, line, column, a
     /// caret and a hint
     /// The shipped specs and the spec an overlay makes with its bases:
@@ -405,6 +447,34 @@ pub fn main() -> ExitCode {
         Command::Check { list, json, specs } => check::run(&specs, list, json),
         Command::Spec(SpecCommand::List) => spec::list(),
         Command::Spec(SpecCommand::Show { spec, merged }) => spec::show(&spec, merged),
+        Command::Standings {
+            json,
+            csv,
+            format,
+            engine,
+            spec,
+            jobs,
+            no_progress,
+            inputs,
+        } => match interp_engines(&spec) {
+            Ok(specs) => {
+                let args = standings::Args {
+                    inputs,
+                    json,
+                    csv,
+                    format,
+                    jobs,
+                    progress: !no_progress,
+                    limits,
+                };
+                if engine == EngineKind::Reference && spec.is_empty() {
+                    standings::run(args, &ReferenceEngines::new(), &specs)
+                } else {
+                    standings::run(args, &specs, &specs)
+                }
+            }
+            Err(status) => status,
+        },
         Command::Explain {
             file,
             at,
@@ -468,9 +538,14 @@ fn engines(kind: EngineKind, spec_files: &[String]) -> Result<Box<dyn Engines>, 
         return Ok(Box::new(ReferenceEngines::new()));
     }
     // --spec implies the interpreter (clap cannot tell a default from an
-    // explicit --engine reference, so the spec wins). With --spec, only
-    // the specs given referee: a game of another variant is an error that
-    // says so, never ruled silently by the shipped spec.
+    // explicit --engine reference, so the spec wins).
+    Ok(Box::new(interp_engines(spec_files)?))
+}
+
+/// The interpreter on the shipped specs, or (with --spec) on the spec
+/// files given only: a game of another variant is then an error that says
+/// so, never ruled silently by the shipped spec.
+fn interp_engines(spec_files: &[String]) -> Result<InterpEngines, Status> {
     let mut engines = if spec_files.is_empty() {
         InterpEngines::shipped_lazy()
     } else {
@@ -502,7 +577,7 @@ fn engines(kind: EngineKind, spec_files: &[String]) -> Result<Box<dyn Engines>, 
     if status != Status::Clean {
         return Err(status);
     }
-    Ok(Box::new(engines))
+    Ok(engines)
 }
 
 /// Prints an error once, with a hint of what to do next (never panics;

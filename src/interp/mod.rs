@@ -23,6 +23,7 @@ pub mod eval;
 mod exec;
 mod legal;
 mod seam;
+mod standings;
 
 use crate::cards::{Card, CardSet};
 use crate::engine::{

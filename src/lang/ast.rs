@@ -99,6 +99,8 @@ pub enum DeclKind {
         games: (i64, Span),
         score: Expr,
     },
+    /// `standings NAME ["title"] { … }`: a tournament's standings.
+    Standings(Box<StandingsDecl>),
     /// `action NAME(params) { … }`: statements handlers share.
     Action {
         name: Ident,
@@ -422,4 +424,57 @@ pub enum ExprKind {
     },
     Set(Vec<Expr>),
     List(Vec<Expr>),
+}
+
+/// `standings NAME ["title"] { … }` (grammar `standings_decl`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingsDecl {
+    pub name: Ident,
+    pub title: Option<Str>,
+    /// `sheets "Round", "Table"`: the tags that group rows into sheets.
+    pub sheets: Vec<Str>,
+    /// `rows zero-sum by RULE`.
+    pub zero_sum: Option<Ident>,
+    /// `broken rows deleted|zero by RULE`: true for `zero`.
+    pub broken: Option<(bool, Ident)>,
+    /// `partners {1, 2}, {3, 4}`.
+    pub partners: Vec<((i64, Span), (i64, Span))>,
+    pub stages: Vec<StageDecl>,
+}
+
+/// `stage NAME ["title"] by RULE { … }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StageDecl {
+    pub name: Ident,
+    pub title: Option<Str>,
+    pub rule: Ident,
+    /// `games "TAG" in "V", …`.
+    pub games: Option<(Str, Vec<Str>)>,
+    /// `units "TAG" [of N games] [each EXPR]`.
+    pub units: Option<UnitsDecl>,
+    /// `from STAGE top N`.
+    pub from: Option<(Ident, (i64, Span))>,
+    /// `score EXPR [halves]`.
+    pub score: Option<(Expr, bool)>,
+    pub ties: Vec<Expr>,
+    /// `tie-break "TAG" in "V", … [of N games]`.
+    pub tie_break: Option<TieBreakDecl>,
+    /// `ranked items "A", "B", …`: settlement items, lowest first.
+    pub ranked: Vec<Str>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitsDecl {
+    pub tag: Str,
+    pub games: Option<(i64, Span)>,
+    pub each: Option<Expr>,
+}
+
+/// `tie-break "TAG" in "V", … [of N games]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TieBreakDecl {
+    pub tag: Str,
+    pub values: Vec<Str>,
+    pub games: Option<(i64, Span)>,
 }

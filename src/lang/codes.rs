@@ -156,6 +156,12 @@ pub const RAISES_AND_EXCLUDES: &str = "S0415";
 pub const RAISE_WORTH_LESS: &str = "S0416";
 /// The spec plays tricks but has no `trick_winner`.
 pub const NO_TRICK_WINNER: &str = "S0417";
+/// A standings stage takes its entrants from no earlier stage.
+pub const STAGE_UNKNOWN: &str = "S0418";
+/// A standings count of nothing: `top 0`, `of 0 games`.
+pub const STANDINGS_COUNT: &str = "S0419";
+/// Partners name a seat twice.
+pub const PARTNERS_SEAT_TWICE: &str = "S0420";
 // S05xx: handlers, the settlement, constants and the flow of calls
 
 /// A pass word is declared for a section without word handlers.
@@ -416,6 +422,15 @@ pub const ALL: &[(&str, &str)] = &[
         NO_TRICK_WINNER,
         "the spec plays tricks but has no `trick_winner`",
     ),
+    (
+        STAGE_UNKNOWN,
+        "a standings stage takes its entrants from no earlier stage",
+    ),
+    (
+        STANDINGS_COUNT,
+        "a standings count of nothing: `top 0`, `of 0 games`",
+    ),
+    (PARTNERS_SEAT_TWICE, "partners name a seat twice"),
     (
         NO_PASS_HANDLERS,
         "a pass word is declared for a section without word handlers",

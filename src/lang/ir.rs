@@ -35,6 +35,8 @@ pub struct Program {
     pub settle: Vec<Statement>,
     /// Games in a match and each player's match score from `total`.
     pub match_rule: Option<(i64, Expression)>,
+    /// Tournament standings (`standings NAME { … }`), in declaration order.
+    pub standings: Vec<Standings>,
     pub hooks: Hooks,
     /// The spec's files, for runtime error messages and the rulebook.
     pub sources: super::diag::Sources,
@@ -506,4 +508,71 @@ pub struct Viol {
     pub then: ThenIr,
     pub message: Option<Expression>,
     pub span: Span,
+}
+
+/// `standings NAME ["title"] { … }`: how a tournament's games make its
+/// standings. Rule indices are into `Program::rules`.
+#[derive(Clone, Debug)]
+pub struct Standings {
+    pub name: String,
+    pub title: String,
+    /// The tags whose values group rows into score sheets.
+    pub sheets: Vec<String>,
+    /// `rows zero-sum by RULE`.
+    pub zero_sum: Option<u16>,
+    /// `broken rows deleted|zero by RULE`: how a row that cannot be
+    /// settled counts (`true`: zero for every player; `false`: deleted).
+    pub broken: Option<(bool, u16)>,
+    /// Entrants are pairs: the players at these seats (0-based) of a game.
+    pub partners: Vec<[usize; 2]>,
+    pub stages: Vec<Stage>,
+}
+
+/// A stage of a tournament. Its expressions read these locals, by slot:
+/// `total` 0, `games` 1, `units` 2, `best` 3, `carried` 4, `extra` 5,
+/// `items` 6, and in `ties` also `score` 7 (a unit's `each`: `total` 0,
+/// `games` 1).
+#[derive(Clone, Debug)]
+pub struct Stage {
+    pub name: String,
+    pub title: String,
+    pub rule: u16,
+    /// Only games whose tag has one of these values.
+    pub games: Option<(String, Vec<String>)>,
+    pub units: Option<Units>,
+    /// Entrants: the first `n` of an earlier stage (by index).
+    pub from: Option<(usize, usize)>,
+    /// The stage score; none: `total`.
+    pub score: Option<Expression>,
+    /// The score as the spec writes it (`total` when it writes none).
+    pub score_text: String,
+    /// The score is kept in half points.
+    pub halves: bool,
+    /// Tie-breaks in order, each with its text in the spec (for people).
+    pub ties: Vec<(String, Expression)>,
+    pub tie_break: Option<TieBreak>,
+    /// Settlement items (by name, arguments aside) an entrant's side won,
+    /// lowest first: `items` is their ranks (from 1), highest first.
+    pub ranked: Vec<String>,
+    /// Local slots the stage's expressions need.
+    pub locals: usize,
+}
+
+/// `units "TAG" [of N games] [each EXPR]`.
+#[derive(Clone, Debug)]
+pub struct Units {
+    pub tag: String,
+    pub games: Option<i64>,
+    pub each: Option<Expression>,
+    /// `each` as the spec writes it.
+    pub each_text: Option<String>,
+}
+
+/// `tie-break "TAG" in "V", … [of N games]`: tie-break games, each value's
+/// raw sums in the order listed.
+#[derive(Clone, Debug)]
+pub struct TieBreak {
+    pub tag: String,
+    pub values: Vec<String>,
+    pub games: Option<i64>,
 }

@@ -125,6 +125,10 @@ pub struct Verdict {
     /// The players of the `Seats` tag, seat 1 first.
     #[serde(skip)]
     pub players: Vec<String>,
+    /// The game's tags, name and value, as recorded (standings group games
+    /// by them).
+    #[serde(skip)]
+    pub tags: Vec<(String, String)>,
     /// The syntax errors of a game that could not be read, drawn by the one
     /// renderer (`crate::diagnostic`) for the text report; the JSON has
     /// them as `syntax` findings.
@@ -149,6 +153,7 @@ impl Verdict {
             notes: Vec::new(),
             implied: Vec::new(),
             players: Vec::new(),
+            tags: Vec::new(),
             diagnostics: Vec::new(),
         }
     }
@@ -265,6 +270,11 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
     v.variant = game.variant().map(str::to_string);
     v.match_id = game.tag("Match").map(str::to_string);
     v.players = game.seat_names().iter().map(|s| s.to_string()).collect();
+    v.tags = game
+        .tags
+        .iter()
+        .map(|t| (t.name.to_string(), t.value.to_string()))
+        .collect();
     v.sheet = sheet(game);
     let Some(variant) = game.variant() else {
         v.status = Status::Unreadable;

@@ -8,3 +8,4 @@ mod cli;
 mod hostile_cli;
 mod lsp;
 mod spec_view;
+mod standings;

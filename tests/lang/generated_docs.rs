@@ -117,6 +117,31 @@ fn the_language_reference_examples_read_and_check() {
                 )
             });
             decls += 1;
+        } else if [
+            "sheets",
+            "rows",
+            "broken",
+            "partners",
+            "stage",
+            "games",
+            "units",
+            "from",
+            "score",
+            "ties",
+            "tie-break",
+            "ranked",
+        ]
+        .contains(&first)
+        {
+            // The items of a standings stage: read inside one.
+            let wrapped = format!("standings s {{\n  stage s by a.b.c {{\n{whole}  }}\n}}\n");
+            skus::lang::parse::parse(&wrapped, 0).unwrap_or_else(|e| {
+                panic!(
+                    "LANGUAGE.md line {line}: the standings items do not read: {}\n{whole}",
+                    e.message
+                )
+            });
+            decls += 1;
         } else if !block.contains("pay ") {
             for l in whole.lines() {
                 let code = l.split('#').next().unwrap_or("").trim();

@@ -164,6 +164,46 @@ fn a_zwanziger_farbensolo_lead() {
     );
 }
 
+/// Sitzenberg Bettel, trick 1: Vorhand leads the Mond (XXI), seat 2 must
+/// beat it and can only with the Sküs. Seat 3, the Bettel player, holds
+/// IX IV III II I and S8 S7 C7 H4 H3 D4 D3. "Kaiserstich: wenn Mond und
+/// Sküs fallen, MUSS der Pagat stechen! … Im Negativspiel auch, wenn der
+/// Pagat nicht sein letztes Tarock ist" (Sitzenberg, Spiel): only the I,
+/// over the Pagat-last rule of negative games; his other tarocks break the
+/// Kaiserstich, his suit cards Tarockzwang (he is void in the led tarock's
+/// "suit", so he must play a tarock). He played the I: legal.
+#[test]
+fn sitzenbergs_kaiserstich_in_a_bettel() {
+    let path = "sitzenberg/bettel-kaiserstich.ptn";
+    let g = game(path);
+    let at = At::parse("1.3").expect("a place");
+    let kaiser = "sitzenberg.play.kaiserstich";
+    let zwang = "sitzenberg.play.tarockzwang";
+    let want: BTreeMap<String, String> = [
+        ("II", kaiser),
+        ("III", kaiser),
+        ("IV", kaiser),
+        ("IX", kaiser),
+        ("S7", zwang),
+        ("S8", zwang),
+        ("C7", zwang),
+        ("H3", zwang),
+        ("H4", zwang),
+        ("D3", zwang),
+        ("D4", zwang),
+    ]
+    .iter()
+    .map(|(c, r)| (c.to_string(), r.to_string()))
+    .collect();
+    for (name, engines) in both() {
+        let e = explain(&g, path, engines, at).unwrap_or_else(|x| panic!("{name}: {x}"));
+        assert_eq!(e.to_act, Some(3), "{name}");
+        assert_eq!(legal_cards(&e), sorted(&["I"]), "{name}");
+        assert_eq!(forbidden(&e), want, "{name}");
+        assert!(e.ruling.is_none(), "{name}: the Pagat is legal there");
+    }
+}
+
 /// A word: the explanation of an auction turn lists the legal words and
 /// rules on the one said.
 #[test]

@@ -8,3 +8,4 @@ mod corpus;
 mod explain;
 mod overlays;
 mod referee;
+mod standings;

@@ -216,6 +216,7 @@ impl<'s> Checker<'s> {
             }
             _ => None,
         });
+        let standings = self.compile_standings(&decls, &mut compiler);
         self.check_recursion();
         self.check_action_recursion();
         let hooks = self.hooks(&handlers, &decls);
@@ -280,6 +281,7 @@ impl<'s> Checker<'s> {
             handlers,
             settle,
             match_rule,
+            standings,
             hooks,
             sources: self.src.clone(),
             params,

@@ -25,6 +25,7 @@ pub(super) fn key(d: &DeclKind) -> Option<String> {
         DeclKind::Deal { .. } => "deal".into(),
         DeclKind::Settle { .. } => "settle".into(),
         DeclKind::Match { .. } => "match".into(),
+        DeclKind::Standings(s) => format!("standings {}", s.name.name),
         DeclKind::Action { name, .. } => format!("name {}", name.name),
         DeclKind::Handler { pattern, .. } => format!("on {}", pattern_key(pattern)),
         DeclKind::Pass { section, .. } => format!("pass {}", section_word(*section)),

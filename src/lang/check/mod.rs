@@ -44,6 +44,7 @@ mod load;
 mod merge;
 mod names;
 mod records;
+mod standings;
 mod validate;
 
 pub use crate::lang::env::fns_by_id;

@@ -17,7 +17,7 @@ impl Cx {
         }
         let span = self.span(&p);
         let rule = p.as_rule();
-        let mut it = p.into_inner();
+        let mut it = p.clone().into_inner();
         let kind = match rule {
             Rule::variant_decl => {
                 let name = self.ident(next(&mut it));
@@ -152,6 +152,13 @@ impl Cx {
                     games,
                     score: self.expr(next(&mut it)),
                 }
+            }
+            Rule::standings_decl => {
+                return Decl {
+                    kind: DeclKind::Standings(Box::new(self.standings(p))),
+                    span,
+                    overrides: None,
+                };
             }
             Rule::action_decl => {
                 let name = self.ident(next(&mut it));

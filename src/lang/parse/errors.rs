@@ -246,7 +246,7 @@ pub(super) fn rule_name(r: &Rule) -> &'static str {
         Rule::section => "a section (auction, call, announce)",
         Rule::phase_name => "a phase (auction, call, talon, announce, play, done)",
         Rule::decl | Rule::variant_decl | Rule::rule_decl => {
-            "a declaration (variant, extends, rule, param, enum, group, fn, var, deck, seat, deal, contract, announcement, on, settle, match, action, pass, override)"
+            "a declaration (variant, extends, rule, param, enum, group, fn, var, deck, seat, deal, contract, announcement, on, settle, match, standings, action, pass, override)"
         }
         Rule::field => "a field `name value`",
         Rule::table_arm => "a table arm `key: value`",

@@ -16,6 +16,7 @@ mod errors;
 mod expr;
 mod limits;
 mod read;
+mod standings;
 mod stmt;
 
 pub use limits::{MAX_PARSE_CALLS, parse_calls, set_parse_calls};
