@@ -57,6 +57,7 @@ pub fn eval_const(ex: &Expression, fns: &[FnDef], deck: CardSet) -> RtResult<Val
         globals: &[],
         event: EventInfo::default(),
         said: None,
+        code: None,
     };
     ev.eval(ex, &mut vec![Value::None; 16])
 }
@@ -65,13 +66,15 @@ pub fn eval_const(ex: &Expression, fns: &[FnDef], deck: CardSet) -> RtResult<Val
 #[derive(Clone)]
 pub struct Interp {
     prog: Arc<Program>,
+    /// The program's expressions compiled (from this very `prog`).
+    code: Arc<eval::Code>,
 }
 
 impl Interp {
     pub fn new(prog: Program) -> Interp {
-        Interp {
-            prog: Arc::new(prog),
-        }
+        let prog = Arc::new(prog);
+        let code = Arc::new(eval::Code::new(&prog));
+        Interp { prog, code }
     }
 
     pub fn program(&self) -> &Program {
@@ -83,6 +86,8 @@ impl Interp {
 #[derive(Clone)]
 pub struct IState {
     prog: Arc<Program>,
+    /// The compiled expressions of `prog` (the same allocation).
+    code: Arc<eval::Code>,
     game: Game,
     globals: Vec<Value>,
     unchecked: Vec<String>,
@@ -173,7 +178,8 @@ fn section_index(s: Section) -> usize {
 }
 
 impl IState {
-    fn new(prog: Arc<Program>, deal: &Deal) -> IState {
+    fn new(interp: &Interp, deal: &Deal) -> IState {
+        let prog = interp.prog.clone();
         let game = Game {
             hands: deal.hands.0,
             dealt: deal.hands.0,
@@ -190,6 +196,7 @@ impl IState {
         };
         let mut st = IState {
             prog: prog.clone(),
+            code: interp.code.clone(),
             game,
             globals: Vec::new(),
             unchecked: Vec::new(),
@@ -224,6 +231,7 @@ impl IState {
             globals: &self.globals,
             event,
             said: self.said.as_deref(),
+            code: Some(&self.code),
         }
     }
 
@@ -233,8 +241,7 @@ impl IState {
         };
         let mut frame = args;
         frame.resize(def.locals.max(frame.len()), Value::None);
-        self.eval_ctx(EventInfo::default())
-            .eval(&def.body, &mut frame)
+        self.eval_ctx(EventInfo::default()).call_fn(f, &mut frame)
     }
 
     fn rt_violation(&self, e: &RtErr, seat: Option<Seat>) -> Violation {

@@ -105,15 +105,20 @@ pub struct Eval<'a> {
     pub event: EventInfo,
     /// The word of the `say` event being handled (`said`).
     pub said: Option<&'a Term>,
+    /// The compiled expressions of the program the expressions are from
+    /// (`None`: every expression is walked).
+    pub code: Option<&'a Code>,
 }
 
 mod access;
 mod budget;
 mod builtin;
+mod compiled;
 mod comprehension;
 mod ops;
 
 pub use budget::*;
+pub use compiled::Code;
 use ops::*;
 pub use ops::{binop, index, term_value, value_term};
 

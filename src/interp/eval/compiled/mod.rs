@@ -1,0 +1,587 @@
+//! Expressions compiled once per spec into closures: the node's kind, its
+//! operator and its operands' places are decided when the spec is loaded,
+//! not on every evaluation (the tree walk of `Eval::ev` matches the node,
+//! then the operator, then the operands' values each time).
+//!
+//! A compiled expression computes exactly what `Eval::ev` computes on the
+//! same expression — the same values, the same order of evaluation, the
+//! same steps charged and the same errors at the same places. The rarer
+//! nodes (texts, announcements, the rarer builtins) are run by `Eval::ev`
+//! itself, on a copy of the node kept in the closure.
+//!
+//! [`Code`] holds the compiled expressions of a program: its functions by
+//! id, and the expressions of its statements by their address in the
+//! program (the program sits behind an `Arc` and never changes, and the
+//! code is built from that very allocation and kept beside it). An
+//! expression that is not in the code is walked as before.
+
+use super::*;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+mod builtin;
+mod comp;
+
+/// A compiled expression.
+pub type CExpr = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<Value> + Send + Sync>;
+/// A compiled condition (an expression whose value must be true or false).
+pub type CBool = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<bool> + Send + Sync>;
+
+/// Gives a closure the signature of a [`CExpr`] (inferred from the bound).
+#[inline(always)]
+fn cx<F>(f: F) -> CExpr
+where
+    F: Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<Value> + Send + Sync + 'static,
+{
+    Box::new(f)
+}
+
+#[inline(always)]
+fn cb<F>(f: F) -> CBool
+where
+    F: Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<bool> + Send + Sync + 'static,
+{
+    Box::new(f)
+}
+
+/// Hashes an address: the addresses of expressions are distinct and
+/// aligned, so a multiplication spreads them well enough.
+#[derive(Default)]
+pub struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(*b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_right(29);
+    }
+}
+
+/// The compiled expressions of one program.
+#[derive(Default)]
+pub struct Code {
+    /// The spec's functions' bodies, by function id.
+    pub(super) fns: Vec<CExpr>,
+    /// The expressions of statements, by their address in the program.
+    exprs: HashMap<usize, CExpr, BuildHasherDefault<AddrHasher>>,
+}
+
+impl fmt::Debug for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Code({} functions, {} expressions)",
+            self.fns.len(),
+            self.exprs.len()
+        )
+    }
+}
+
+impl Code {
+    /// Compiles every function and every expression of every statement of
+    /// `prog` (which must stay where it is while the code is used: it is
+    /// meant to live in the same `Arc` as the code's owner holds).
+    pub fn new(prog: &Program) -> Code {
+        let mut code = Code {
+            fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
+            exprs: HashMap::default(),
+        };
+        let h = &prog.handlers;
+        let bodies = [
+            &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
+        ]
+        .into_iter()
+        .flatten()
+        .chain(h.say.iter().flatten().map(|s| &s.body))
+        .chain(h.end_turn.iter().flatten())
+        .chain(prog.actions.iter());
+        for b in bodies {
+            code.stmts(&b.stmts);
+        }
+        code.stmts(&prog.settle);
+        for when in prog.pass.iter().flatten().filter_map(|p| p.when.as_ref()) {
+            code.add(when);
+        }
+        code
+    }
+
+    fn add(&mut self, e: &Expression) {
+        // A local, a constant or a variable is read as fast by the walk.
+        if !matches!(
+            e,
+            Expression::Local(_) | Expression::Const(_) | Expression::Global(_)
+        ) {
+            self.exprs
+                .insert(e as *const Expression as usize, compile(e));
+        }
+    }
+
+    fn place(&mut self, p: &PlaceIr) {
+        match p {
+            PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => self.add(e),
+            PlaceIr::Global(_) | PlaceIr::Local(_) => {}
+        }
+    }
+
+    fn viol(&mut self, v: &Viol) {
+        if let Some((e, _)) = &v.narrowed {
+            self.add(e);
+        }
+        for e in v.by.iter().chain(&v.message) {
+            self.add(e);
+        }
+    }
+
+    fn stmts(&mut self, stmts: &[Statement]) {
+        for s in stmts {
+            match s {
+                Statement::Require { cond, violation } => {
+                    self.add(cond);
+                    self.viol(violation);
+                }
+                Statement::Fail(v) => self.viol(v),
+                Statement::Narrow { to, .. } => self.add(to),
+                Statement::Let { value, .. } => self.add(value),
+                Statement::Set { place, value }
+                | Statement::Add { place, value, .. }
+                | Statement::Remove { place, value, .. } => {
+                    self.place(place);
+                    self.add(value);
+                }
+                Statement::If {
+                    cond,
+                    then,
+                    otherwise,
+                } => {
+                    self.add(cond);
+                    self.stmts(then);
+                    self.stmts(otherwise);
+                }
+                Statement::For { over, body, .. } => {
+                    self.add(over);
+                    self.stmts(body);
+                }
+                Statement::Turn(e) | Statement::Note(e) | Statement::Unchecked(e) => self.add(e),
+                Statement::Bind { card, trick } => {
+                    self.add(card);
+                    self.add(trick);
+                }
+                Statement::Pay {
+                    item,
+                    side,
+                    value,
+                    times,
+                    points,
+                    announced,
+                    won,
+                } => {
+                    for e in [item, side, value, points, announced, won]
+                        .into_iter()
+                        .chain(times)
+                    {
+                        self.add(e);
+                    }
+                }
+                Statement::Do { args, .. } => {
+                    for a in args {
+                        self.add(a);
+                    }
+                }
+                Statement::Goto(_) | Statement::Ignore | Statement::Return => {}
+            }
+        }
+    }
+
+    /// The compiled form of an expression of the program, if it has one.
+    #[inline]
+    pub fn get(&self, e: &Expression) -> Option<&CExpr> {
+        self.exprs.get(&(e as *const Expression as usize))
+    }
+}
+
+impl<'a> Eval<'a> {
+    /// Evaluates an expression of the program the code was compiled from:
+    /// by its compiled form where it has one, else by the walk.
+    #[inline]
+    pub fn run(&self, ex: &Expression, locals: &mut Vec<Value>) -> RtResult<Value> {
+        match self.code.and_then(|c| c.get(ex)) {
+            Some(f) => f(self, locals, 0),
+            None => self.ev(ex, locals, 0),
+        }
+    }
+
+    /// Calls the spec's function `f` with a frame of its arguments (the
+    /// frame is made as large as the function's locals).
+    pub fn call_fn(&self, f: u16, frame: &mut Vec<Value>) -> RtResult<Value> {
+        let Some(def) = self.t.fns.get(f as usize) else {
+            return Ok(Value::None);
+        };
+        if frame.len() < def.locals {
+            frame.resize(def.locals, Value::None);
+        }
+        match self.code.and_then(|c| c.fns.get(f as usize)) {
+            Some(body) => body(self, frame, 0),
+            None => self.ev(&def.body, frame, 0),
+        }
+    }
+}
+
+/// Walks a node with `Eval::ev` (a node the compiler leaves as it is).
+fn walk(e: &Expression) -> CExpr {
+    let e = e.clone();
+    cx(move |ev, l, d| ev.ev(&e, l, d))
+}
+
+fn expected_bool(v: Value, span: Span) -> RtResult<bool> {
+    match v {
+        Value::Bool(b) => Ok(b),
+        other => err(
+            span,
+            format!("expected true or false, found {}", brief(&other)),
+        ),
+    }
+}
+
+/// An integer operand, as `Eval::int`.
+pub(super) fn compile_int(
+    e: &Expression,
+) -> Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<i64> + Send + Sync> {
+    let span = span_of(e);
+    if let Expression::Const(Value::Int(n)) = e {
+        let n = *n;
+        return Box::new(move |_: &Eval<'_>, _: &mut Vec<Value>, _: usize| Ok(n));
+    }
+    if let Expression::Local(i) = e {
+        let i = *i as usize;
+        return Box::new(
+            move |_: &Eval<'_>, l: &mut Vec<Value>, _: usize| match l.get(i) {
+                Some(Value::Int(n)) => Ok(*n),
+                other => err(
+                    span,
+                    format!(
+                        "expected a number, found {}",
+                        brief(other.unwrap_or(&Value::None))
+                    ),
+                ),
+            },
+        );
+    }
+    let f = compile(e);
+    Box::new(
+        move |ev: &Eval<'_>, l: &mut Vec<Value>, d: usize| match f(ev, l, d)? {
+            Value::Int(n) => Ok(n),
+            other => err(span, format!("expected a number, found {}", brief(&other))),
+        },
+    )
+}
+
+/// A condition, as `Eval::bool`: connectives and comparisons decided
+/// without building a value.
+pub(super) fn compile_bool(e: &Expression) -> CBool {
+    match e {
+        Expression::And(a, b) => {
+            let (a, b) = (compile_bool(a), compile_bool(b));
+            cb(move |ev, l, d| Ok(a(ev, l, d)? && b(ev, l, d)?))
+        }
+        Expression::Or(a, b) => {
+            let (a, b) = (compile_bool(a), compile_bool(b));
+            cb(move |ev, l, d| Ok(a(ev, l, d)? || b(ev, l, d)?))
+        }
+        Expression::Not(a) => {
+            let a = compile_bool(a);
+            cb(move |ev, l, d| Ok(!a(ev, l, d)?))
+        }
+        Expression::Bin(op, a, b, span) => compare(*op, a, b, *span, span_of(e)),
+        Expression::Const(Value::Bool(b)) => {
+            let b = *b;
+            cb(move |_, _, _| Ok(b))
+        }
+        Expression::Local(i) => {
+            let i = *i as usize;
+            cb(move |_, l, _| match l.get(i) {
+                Some(Value::Bool(b)) => Ok(*b),
+                other => expected_bool(other.cloned().unwrap_or_default(), Span::default()),
+            })
+        }
+        _ => {
+            let span = span_of(e);
+            let f = compile(e);
+            cb(move |ev, l, d| expected_bool(f(ev, l, d)?, span))
+        }
+    }
+}
+
+/// A binary operation as a condition (`Eval::bool` on `Bin`).
+fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBool {
+    // `x in S` with S a constant set of cards or seats, x anything.
+    if let (Op::In | Op::NotIn, Expression::Const(Value::Cards(cs))) = (op, b) {
+        let (cs, x, yes) = (*cs, compile(a), op == Op::In);
+        return cb(move |ev, l, d| match x(ev, l, d)? {
+            Value::Card(c) => Ok(cs.contains(c) == yes),
+            other => expected_bool(binop(op, other, Value::Cards(cs), span)?, at),
+        });
+    }
+    let (x, y) = (compile(a), compile(b));
+    match op {
+        Op::Eq => cb(move |ev, l, d| {
+            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+            eq(&p, &q, span)
+        }),
+        Op::Ne => cb(move |ev, l, d| {
+            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+            Ok(!eq(&p, &q, span)?)
+        }),
+        Op::In | Op::NotIn => {
+            let yes = op == Op::In;
+            cb(move |ev, l, d| {
+                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+                match (&p, &q) {
+                    (Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c) == yes),
+                    (Value::Seat(s), Value::Seats(m)) => {
+                        Ok((m & Value::seats_mask(*s) != 0) == yes)
+                    }
+                    _ => expected_bool(binop(op, p, q, span)?, at),
+                }
+            })
+        }
+        Op::Lt | Op::Le | Op::Gt | Op::Ge => cb(move |ev, l, d| {
+            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+            match (&p, &q) {
+                (Value::Int(a), Value::Int(b)) => Ok(match op {
+                    Op::Lt => a < b,
+                    Op::Le => a <= b,
+                    Op::Gt => a > b,
+                    _ => a >= b,
+                }),
+                _ => expected_bool(binop(op, p, q, span)?, at),
+            }
+        }),
+        _ => cb(move |ev, l, d| {
+            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+            expected_bool(binop(op, p, q, span)?, at)
+        }),
+    }
+}
+
+/// Compiles an expression.
+pub fn compile(e: &Expression) -> CExpr {
+    match e {
+        Expression::Const(v) => {
+            let v = v.clone();
+            match v {
+                Value::Int(n) => cx(move |_, _, _| Ok(Value::Int(n))),
+                Value::Bool(b) => cx(move |_, _, _| Ok(Value::Bool(b))),
+                Value::Cards(cs) => cx(move |_, _, _| Ok(Value::Cards(cs))),
+                _ => cx(move |_, _, _| Ok(v.clone())),
+            }
+        }
+        Expression::Local(i) => {
+            let i = *i as usize;
+            cx(move |_, l, _| Ok(l.get(i).cloned().unwrap_or_default()))
+        }
+        Expression::Global(i) => {
+            let i = *i as usize;
+            cx(move |ev, _, _| Ok(ev.globals.get(i).cloned().unwrap_or_default()))
+        }
+        Expression::Builtin(bi, args, span) => builtin::compile(*bi, args, *span, e),
+        Expression::Call(f, args, span) => call(*f, args, *span),
+        Expression::Not(_) | Expression::And(..) | Expression::Or(..) => {
+            let b = compile_bool(e);
+            cx(move |ev, l, d| Ok(Value::Bool(b(ev, l, d)?)))
+        }
+        Expression::Neg(a, span) => {
+            let (a, span) = (compile_int(a), *span);
+            cx(move |ev, l, d| match a(ev, l, d)?.checked_neg() {
+                Some(n) => Ok(Value::Int(n)),
+                None => overflow(span, "this negation"),
+            })
+        }
+        Expression::Bin(op, a, b, span) => bin(*op, a, b, *span),
+        Expression::If(c, a, b) => {
+            let (c, a, b) = (compile_bool(c), compile(a), compile(b));
+            cx(move |ev, l, d| {
+                if c(ev, l, d)? {
+                    a(ev, l, d)
+                } else {
+                    b(ev, l, d)
+                }
+            })
+        }
+        Expression::Field(a, f, span) => {
+            let (a, f, span) = (compile(a), *f, *span);
+            cx(move |ev, l, d| {
+                let v = a(ev, l, d)?;
+                ev.field(v, f, span, d)
+            })
+        }
+        Expression::Index(a, i, span) => {
+            let (a, i, span) = (compile(a), compile(i), *span);
+            cx(move |ev, l, d| {
+                let v = a(ev, l, d)?;
+                let ix = i(ev, l, d)?;
+                index(&v, &ix, span)
+            })
+        }
+        Expression::Table(subject, arms, span) => table(subject, arms, *span),
+        Expression::Comp {
+            q,
+            slot,
+            over,
+            filter,
+            body,
+            span,
+        } => comp::compile(*q, *slot, over, filter.as_deref(), body.as_deref(), *span),
+        Expression::Cards(items) => {
+            let items: Vec<CExpr> = items.iter().map(compile).collect();
+            cx(move |ev, l, d| {
+                let mut cs = CardSet::EMPTY;
+                for i in &items {
+                    match i(ev, l, d)? {
+                        Value::Card(c) => {
+                            cs.insert(c);
+                        }
+                        Value::Cards(x) => cs |= x,
+                        _ => {}
+                    }
+                }
+                Ok(Value::Cards(cs))
+            })
+        }
+        Expression::Seats(items) => {
+            let items: Vec<CExpr> = items.iter().map(compile).collect();
+            cx(move |ev, l, d| {
+                let mut m = 0u8;
+                for i in &items {
+                    match i(ev, l, d)? {
+                        Value::Seat(s) => m |= Value::seats_mask(s),
+                        Value::Seats(x) => m |= x,
+                        _ => {}
+                    }
+                }
+                Ok(Value::Seats(m))
+            })
+        }
+        Expression::List(items) => {
+            let items: Vec<CExpr> = items.iter().map(compile).collect();
+            cx(move |ev, l, d| {
+                let mut v = Vec::with_capacity(items.len());
+                for i in &items {
+                    v.push(i(ev, l, d)?);
+                }
+                Ok(Value::List(Arc::new(v)))
+            })
+        }
+        Expression::Text(_) | Expression::Ann(..) => walk(e),
+    }
+}
+
+/// A call of a spec function, as in `Eval::ev_cold`.
+fn call(f: u16, args: &[Expression], span: Span) -> CExpr {
+    let args: Vec<CExpr> = args.iter().map(compile).collect();
+    cx(move |ev, l, depth| {
+        let Some(def) = ev.t.fns.get(f as usize) else {
+            return err(span, "a function of the spec is missing");
+        };
+        if depth >= MAX_CALL_DEPTH {
+            return err(
+                span,
+                format!(
+                    "`{}` calls functions more than {MAX_CALL_DEPTH} deep",
+                    def.name
+                ),
+            );
+        }
+        enter(span)?;
+        let mut frame = take_frame(def.locals.max(args.len()));
+        for (i, a) in args.iter().enumerate() {
+            frame[i] = a(ev, l, depth + 1)?;
+        }
+        let v = match ev.code.and_then(|c| c.fns.get(f as usize)) {
+            Some(body) => body(ev, &mut frame, depth + 1)?,
+            None => ev.ev(&def.body, &mut frame, depth + 1)?,
+        };
+        give_frame(frame);
+        Ok(v)
+    })
+}
+
+/// A binary operation for its value (`Eval::ev` on `Bin`).
+fn bin(op: Op, a: &Expression, b: &Expression, span: Span) -> CExpr {
+    match op {
+        Op::Eq | Op::Ne | Op::In | Op::NotIn | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
+            let c = compare(op, a, b, span, span);
+            // `compare` reports a non-boolean result of `binop` as such;
+            // comparisons always give true or false, so it never does.
+            cx(move |ev, l, d| Ok(Value::Bool(c(ev, l, d)?)))
+        }
+        Op::Add | Op::Sub | Op::Mul => {
+            let (x, y) = (compile(a), compile(b));
+            cx(move |ev, l, d| {
+                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+                match (&p, &q) {
+                    (Value::Int(m), Value::Int(n)) => Ok(Value::Int(checked(op, *m, *n, span)?)),
+                    _ => binop(op, p, q, span),
+                }
+            })
+        }
+        _ => {
+            let (x, y) = (compile(a), compile(b));
+            cx(move |ev, l, d| {
+                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+                binop(op, p, q, span)
+            })
+        }
+    }
+}
+
+/// A table, as in `Eval::ev_cold`.
+fn table(subject: &Expression, arms: &[(Arm, Expression)], span: Span) -> CExpr {
+    enum CArm {
+        Else,
+        Cmp(Op, CExpr),
+        Range(i64, i64),
+        Eq(CExpr),
+    }
+    let s = compile(subject);
+    let arms: Vec<(CArm, CExpr)> = arms
+        .iter()
+        .map(|(arm, value)| {
+            let arm = match arm {
+                Arm::Else => CArm::Else,
+                Arm::Cmp(op, e) => CArm::Cmp(*op, compile(e)),
+                Arm::Range(lo, hi) => CArm::Range(*lo, *hi),
+                Arm::Eq(e) => CArm::Eq(compile(e)),
+            };
+            (arm, compile(value))
+        })
+        .collect();
+    cx(move |ev, l, d| {
+        let s = s(ev, l, d)?;
+        for (arm, value) in &arms {
+            let hit = match arm {
+                CArm::Else => true,
+                CArm::Range(lo, hi) => matches!(s, Value::Int(n) if *lo <= n && n <= *hi),
+                CArm::Cmp(op, e) => {
+                    let k = e(ev, l, d)?;
+                    matches!(binop(*op, s.clone(), k, span)?, Value::Bool(true))
+                }
+                CArm::Eq(e) => e(ev, l, d)? == s,
+            };
+            if hit {
+                return value(ev, l, d);
+            }
+        }
+        err(span, format!("no arm of the table matches {}", brief(&s)))
+    })
+}
+
+#[cfg(test)]
+mod tests;
