@@ -242,7 +242,7 @@ impl IState {
                 for a in args {
                     frame.push(val!(a));
                 }
-                frame.resize(body.locals.max(frame.len()), Value::None);
+                frame.resize_with(body.locals.max(frame.len()), Value::default);
                 match self.exec_block(&body.stmts, &mut frame, run, ev) {
                     Flow::Done | Flow::Return => Flow::Done,
                     other => other,
@@ -424,8 +424,8 @@ impl IState {
     }
 
     /// Runs one handler body with its bound values.
-    /// The locals are allocated once, at their final size (a bound value
-    /// in a vector of its own cost a second allocation per event).
+    /// The locals are a frame of the pool the function calls use, at
+    /// their final size (no allocation per event).
     pub(super) fn run_body(
         &mut self,
         body: &Body,
@@ -433,18 +433,20 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let n = body.locals.max(binds.len());
-        let mut locals = Vec::with_capacity(n);
-        locals.extend_from_slice(binds);
-        locals.resize(n, Value::None);
-        self.exec_block(&body.stmts, &mut locals, run, ev)
+        let mut locals = eval::take_frame(body.locals.max(binds.len()));
+        for (l, b) in locals.iter_mut().zip(binds) {
+            *l = b.clone();
+        }
+        let flow = self.exec_block(&body.stmts, &mut locals, run, ev);
+        eval::give_frame(locals);
+        flow
     }
 }
 
 fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
     let s = slot as usize;
     if locals.len() <= s {
-        locals.resize(s + 1, Value::None);
+        locals.resize_with(s + 1, Value::default);
     }
     locals[s] = v;
 }

@@ -230,7 +230,7 @@ impl IState {
             game: Some(&self.game),
             globals: &self.globals,
             event,
-            said: self.said.as_deref(),
+            said: self.said.as_ref(),
             code: Some(&self.code),
         }
     }
@@ -240,7 +240,7 @@ impl IState {
             return Ok(Value::None);
         };
         let mut frame = args;
-        frame.resize(def.locals.max(frame.len()), Value::None);
+        frame.resize_with(def.locals.max(frame.len()), Value::default);
         self.eval_ctx(EventInfo::default()).call_fn(f, &mut frame)
     }
 

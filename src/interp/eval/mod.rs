@@ -104,7 +104,7 @@ pub struct Eval<'a> {
     pub globals: &'a [Value],
     pub event: EventInfo,
     /// The word of the `say` event being handled (`said`).
-    pub said: Option<&'a Term>,
+    pub said: Option<&'a Arc<Term>>,
     /// The compiled expressions of the program the expressions are from
     /// (`None`: every expression is walked).
     pub code: Option<&'a Code>,
@@ -522,14 +522,14 @@ thread_local! {
 }
 
 /// A frame of `n` empty locals for a function call.
-fn take_frame(n: usize) -> Vec<Value> {
+pub(super) fn take_frame(n: usize) -> Vec<Value> {
     let mut frame = FRAMES.with(|f| f.borrow_mut().pop()).unwrap_or_default();
-    frame.resize(n, Value::None);
+    frame.resize_with(n, Value::default);
     frame
 }
 
 /// Gives a frame back once its call is done.
-fn give_frame(mut frame: Vec<Value>) {
+pub(super) fn give_frame(mut frame: Vec<Value>) {
     frame.clear();
     FRAMES.with(|f| {
         let mut f = f.borrow_mut();

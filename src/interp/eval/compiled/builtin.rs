@@ -45,6 +45,23 @@ fn card_of(
     )
 }
 
+/// A cards operand, as `Eval::cards` (a missing one is none).
+fn cards_of(
+    a: Option<&Expression>,
+) -> Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<CardSet> + Send + Sync> {
+    let (at, f) = match a {
+        Some(a) => (span_of(a), super::compile(a)),
+        None => (Span::default(), cx(|_, _, _| Ok(Value::None))),
+    };
+    Box::new(
+        move |ev: &Eval<'_>, l: &mut Vec<Value>, d: usize| match f(ev, l, d)? {
+            Value::Cards(c) => Ok(c),
+            Value::Card(c) => Ok(CardSet::single(c)),
+            other => err(at, format!("expected cards, found {}", brief(&other))),
+        },
+    )
+}
+
 /// A value operand that may be missing (`args.first().map(ev)`).
 fn opt(a: Option<&Expression>) -> Option<CExpr> {
     a.map(super::compile)
@@ -182,6 +199,116 @@ pub(super) fn compile(bi: Intrinsic, args: &[Expression], span: Span, e: &Expres
             cx(move |ev, l, d| {
                 let (x, y) = (a(ev, l, d)?, b(ev, l, d)?);
                 Ok(Value::Int(if min { x.min(y) } else { x.max(y) }))
+            })
+        }
+        I::Highest | I::Lowest => {
+            let cs = cards_of(a0);
+            let high = bi == I::Highest;
+            cx(move |ev, l, d| {
+                let cs = cs(ev, l, d)?;
+                Ok(if high {
+                    let t = cs & CardSet::TAROCKS;
+                    (if t.is_empty() { cs } else { t }).last()
+                } else {
+                    let suits = cs - CardSet::TAROCKS;
+                    (if suits.is_empty() { cs } else { suits }).first()
+                }
+                .map_or(Value::None, Value::Card))
+            })
+        }
+        I::Order => {
+            let s = seat_of(a0, span);
+            cx(move |ev, l, d| {
+                let s = s(ev, l, d)?;
+                Ok(Value::List(Arc::new(
+                    s.cycle_from().iter().map(|x| Value::Seat(*x)).collect(),
+                )))
+            })
+        }
+        I::Current => cx(move |ev, _, _| {
+            Ok(Value::List(Arc::new(
+                ev.game(span, "current")?
+                    .current
+                    .iter()
+                    .map(|(s, c)| Value::Play(*s, *c))
+                    .collect(),
+            )))
+        }),
+        I::Tricks => cx(move |ev, _, _| {
+            Ok(Value::List(Arc::new(
+                (0..ev.game(span, "tricks")?.tricks.len())
+                    .map(|i| Value::Trick(i as u16))
+                    .collect(),
+            )))
+        }),
+        I::Holder | I::Bound | I::BindOrder => {
+            let c = card_of(a0, span);
+            let what = match bi {
+                I::Holder => "holder",
+                I::Bound => "bound",
+                _ => "bind_order",
+            };
+            cx(move |ev, l, d| {
+                let g = ev.game(span, what)?;
+                let c = c(ev, l, d)?;
+                if bi == I::Holder {
+                    return Ok(Seat::ALL
+                        .into_iter()
+                        .find(|s| g.dealt[s.index()].contains(c))
+                        .map_or(Value::None, Value::Seat));
+                }
+                let order = bi == I::BindOrder;
+                Ok(g.bindings
+                    .iter()
+                    .rev()
+                    .find(|b| b.0 == c)
+                    .map_or(Value::None, |b| {
+                        Value::Int(if order { i64::from(b.2) } else { b.1 })
+                    }))
+            })
+        }
+        I::Said => cx(|ev, _, _| Ok(ev.said.map_or(Value::None, |t| Value::Term(t.clone())))),
+        I::Reconstructed => {
+            cx(move |ev, _, _| Ok(Value::Bool(ev.game(span, "reconstructed")?.reconstructed)))
+        }
+        I::CardOf | I::AnnOf | I::ContractOf => {
+            let a = opt(a0);
+            cx(move |ev, l, d| {
+                Ok(match a.as_ref().map(|a| a(ev, l, d)).transpose()? {
+                    Some(Value::Term(t)) => match bi {
+                        I::CardOf => t.card().map_or(Value::None, Value::Card),
+                        I::AnnOf => ev.ann_of(&t).unwrap_or(Value::None),
+                        _ => ev.contract_of(&t).unwrap_or(Value::None),
+                    },
+                    _ => Value::None,
+                })
+            })
+        }
+        I::Len => {
+            let a = opt(a0);
+            cx(move |ev, l, d| {
+                Ok(match a.as_ref().map(|a| a(ev, l, d)).transpose()? {
+                    Some(Value::List(v)) => Value::Int(v.len() as i64),
+                    _ => Value::Int(0),
+                })
+            })
+        }
+        I::CardsOf => {
+            let a = opt(a0);
+            cx(move |ev, l, d| {
+                Ok(match a.as_ref().map(|a| a(ev, l, d)).transpose()? {
+                    Some(Value::List(items)) => {
+                        Value::Cards(items.iter().filter_map(Value::card).collect())
+                    }
+                    _ => Value::Cards(CardSet::EMPTY),
+                })
+            })
+        }
+        I::Abs if a0.is_some() => {
+            let a = compile_int(&args[0]);
+            cx(move |ev, l, d| match a(ev, l, d)?.checked_abs() {
+                Some(n) => Ok(Value::Int(n)),
+                None => overflow(span, "`abs` here"),
             })
         }
         _ => walk(e),

@@ -67,7 +67,7 @@ pub(super) fn compile(
         charge(n as u64, span)?;
         let s = slot as usize;
         if l.len() <= s {
-            l.resize(s + 1, Value::None);
+            l.resize_with(s + 1, Value::default);
         }
         let yes = |l: &mut Vec<Value>| -> RtResult<bool> {
             match &body {

@@ -225,7 +225,7 @@ impl<'a> Eval<'a> {
             return Ok(Value::None);
         };
         if frame.len() < def.locals {
-            frame.resize(def.locals, Value::None);
+            frame.resize_with(def.locals, Value::default);
         }
         match self.code.and_then(|c| c.fns.get(f as usize)) {
             Some(body) => body(self, frame, 0),
@@ -319,56 +319,72 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
     }
 }
 
+/// An operand of a comparison: a local, a variable or a constant is
+/// compared where it is (no copy to make and drop), anything else is
+/// computed.
+enum Src {
+    Local(usize),
+    Global(usize),
+    Const(Value),
+    Expr(CExpr),
+}
+
+static NONE: Value = Value::None;
+
+impl Src {
+    fn new(e: &Expression) -> Src {
+        match e {
+            Expression::Local(i) => Src::Local(*i as usize),
+            Expression::Global(i) => Src::Global(*i as usize),
+            Expression::Const(v) => Src::Const(v.clone()),
+            _ => Src::Expr(compile(e)),
+        }
+    }
+
+    /// Computes the operand if it must be computed.
+    #[inline(always)]
+    fn compute(&self, ev: &Eval<'_>, l: &mut Vec<Value>, d: usize) -> RtResult<Option<Value>> {
+        match self {
+            Src::Expr(f) => f(ev, l, d).map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    /// The operand's value: where it is, or as computed.
+    #[inline(always)]
+    fn get<'v>(&'v self, ev: &'v Eval<'_>, l: &'v [Value], v: &'v Option<Value>) -> &'v Value {
+        match (self, v) {
+            (Src::Local(i), _) => l.get(*i).unwrap_or(&NONE),
+            (Src::Global(i), _) => ev.globals.get(*i).unwrap_or(&NONE),
+            (Src::Const(c), _) => c,
+            (Src::Expr(_), Some(v)) => v,
+            (Src::Expr(_), None) => &NONE,
+        }
+    }
+}
+
 /// A binary operation as a condition (`Eval::bool` on `Bin`).
 fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBool {
-    // `x in S` with S a constant set of cards or seats, x anything.
-    if let (Op::In | Op::NotIn, Expression::Const(Value::Cards(cs))) = (op, b) {
-        let (cs, x, yes) = (*cs, compile(a), op == Op::In);
-        return cb(move |ev, l, d| match x(ev, l, d)? {
-            Value::Card(c) => Ok(cs.contains(c) == yes),
-            other => expected_bool(binop(op, other, Value::Cards(cs), span)?, at),
-        });
-    }
-    let (x, y) = (compile(a), compile(b));
-    match op {
-        Op::Eq => cb(move |ev, l, d| {
-            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
-            eq(&p, &q, span)
-        }),
-        Op::Ne => cb(move |ev, l, d| {
-            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
-            Ok(!eq(&p, &q, span)?)
-        }),
-        Op::In | Op::NotIn => {
-            let yes = op == Op::In;
-            cb(move |ev, l, d| {
-                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
-                match (&p, &q) {
-                    (Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c) == yes),
-                    (Value::Seat(s), Value::Seats(m)) => {
-                        Ok((m & Value::seats_mask(*s) != 0) == yes)
-                    }
-                    _ => expected_bool(binop(op, p, q, span)?, at),
-                }
-            })
+    let (x, y) = (Src::new(a), Src::new(b));
+    cb(move |ev, l, d| {
+        // The operands in order (only computed ones can fail or cost).
+        let xv = x.compute(ev, l, d)?;
+        let yv = y.compute(ev, l, d)?;
+        let (p, q) = (x.get(ev, l, &xv), y.get(ev, l, &yv));
+        match (op, p, q) {
+            (Op::Eq, _, _) => eq(p, q, span),
+            (Op::Ne, _, _) => Ok(!eq(p, q, span)?),
+            (Op::In, Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c)),
+            (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Ok(!cs.contains(*c)),
+            (Op::In, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) != 0),
+            (Op::NotIn, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) == 0),
+            (Op::Lt, Value::Int(a), Value::Int(b)) => Ok(a < b),
+            (Op::Le, Value::Int(a), Value::Int(b)) => Ok(a <= b),
+            (Op::Gt, Value::Int(a), Value::Int(b)) => Ok(a > b),
+            (Op::Ge, Value::Int(a), Value::Int(b)) => Ok(a >= b),
+            _ => expected_bool(binop(op, p.clone(), q.clone(), span)?, at),
         }
-        Op::Lt | Op::Le | Op::Gt | Op::Ge => cb(move |ev, l, d| {
-            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
-            match (&p, &q) {
-                (Value::Int(a), Value::Int(b)) => Ok(match op {
-                    Op::Lt => a < b,
-                    Op::Le => a <= b,
-                    Op::Gt => a > b,
-                    _ => a >= b,
-                }),
-                _ => expected_bool(binop(op, p, q, span)?, at),
-            }
-        }),
-        _ => cb(move |ev, l, d| {
-            let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
-            expected_bool(binop(op, p, q, span)?, at)
-        }),
-    }
+    })
 }
 
 /// Compiles an expression.
