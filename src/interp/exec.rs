@@ -448,5 +448,5 @@ fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
     if locals.len() <= s {
         locals.resize_with(s + 1, Value::default);
     }
-    locals[s] = v;
+    eval::discard(std::mem::replace(&mut locals[s], v));
 }

@@ -119,6 +119,7 @@ mod ops;
 
 pub use budget::*;
 pub use compiled::Code;
+pub(crate) use compiled::discard;
 use ops::*;
 pub use ops::{binop, index, term_value, value_term};
 
@@ -530,7 +531,9 @@ pub(super) fn take_frame(n: usize) -> Vec<Value> {
 
 /// Gives a frame back once its call is done.
 pub(super) fn give_frame(mut frame: Vec<Value>) {
-    frame.clear();
+    for v in frame.drain(..) {
+        compiled::discard(v);
+    }
     FRAMES.with(|f| {
         let mut f = f.borrow_mut();
         if f.len() < 64 {

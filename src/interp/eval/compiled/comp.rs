@@ -95,7 +95,7 @@ pub(super) fn compile(
         let mut collected = Vec::new();
         let mut per = [0i64; 4];
         for item in items {
-            l[s] = item.clone();
+            discard(std::mem::replace(&mut l[s], item.clone()));
             if let Some(f) = &filter
                 && !f(ev, l, d)?
             {

@@ -114,14 +114,8 @@ impl Code {
     }
 
     fn add(&mut self, e: &Expression) {
-        // A local, a constant or a variable is read as fast by the walk.
-        if !matches!(
-            e,
-            Expression::Local(_) | Expression::Const(_) | Expression::Global(_)
-        ) {
-            self.exprs
-                .insert(e as *const Expression as usize, compile(e));
-        }
+        self.exprs
+            .insert(e as *const Expression as usize, compile(e));
     }
 
     fn place(&mut self, p: &PlaceIr) {
@@ -321,69 +315,137 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
 
 /// An operand of a comparison: a local, a variable or a constant is
 /// compared where it is (no copy to make and drop), anything else is
-/// computed.
-enum Src {
-    Local(usize),
-    Global(usize),
-    Const(Value),
-    Expr(CExpr),
+/// computed. Each comparison is compiled for the kinds of its two
+/// operands (`compare_as`), so that reading them is no decision.
+trait Operand: Send + Sync + 'static {
+    /// What computing the operand leaves to read it from.
+    type Held;
+    fn compute(&self, ev: &Eval<'_>, l: &mut Vec<Value>, d: usize) -> RtResult<Self::Held>;
+    fn get<'v>(&'v self, ev: &'v Eval<'_>, l: &'v [Value], held: &'v Self::Held) -> &'v Value;
+    /// Lets go of what was computed.
+    fn release(held: Self::Held);
 }
 
 static NONE: Value = Value::None;
 
-impl Src {
-    fn new(e: &Expression) -> Src {
-        match e {
-            Expression::Local(i) => Src::Local(*i as usize),
-            Expression::Global(i) => Src::Global(*i as usize),
-            Expression::Const(v) => Src::Const(v.clone()),
-            _ => Src::Expr(compile(e)),
-        }
-    }
+struct LocalAt(usize);
+struct GlobalAt(usize);
+struct ConstV(Value);
+struct Computed(CExpr);
 
-    /// Computes the operand if it must be computed.
+impl Operand for LocalAt {
+    type Held = ();
     #[inline(always)]
-    fn compute(&self, ev: &Eval<'_>, l: &mut Vec<Value>, d: usize) -> RtResult<Option<Value>> {
-        match self {
-            Src::Expr(f) => f(ev, l, d).map(Some),
-            _ => Ok(None),
-        }
+    fn compute(&self, _: &Eval<'_>, _: &mut Vec<Value>, _: usize) -> RtResult<()> {
+        Ok(())
     }
-
-    /// The operand's value: where it is, or as computed.
     #[inline(always)]
-    fn get<'v>(&'v self, ev: &'v Eval<'_>, l: &'v [Value], v: &'v Option<Value>) -> &'v Value {
-        match (self, v) {
-            (Src::Local(i), _) => l.get(*i).unwrap_or(&NONE),
-            (Src::Global(i), _) => ev.globals.get(*i).unwrap_or(&NONE),
-            (Src::Const(c), _) => c,
-            (Src::Expr(_), Some(v)) => v,
-            (Src::Expr(_), None) => &NONE,
+    fn get<'v>(&'v self, _: &'v Eval<'_>, l: &'v [Value], _: &'v ()) -> &'v Value {
+        l.get(self.0).unwrap_or(&NONE)
+    }
+    #[inline(always)]
+    fn release(_: ()) {}
+}
+
+impl Operand for GlobalAt {
+    type Held = ();
+    #[inline(always)]
+    fn compute(&self, _: &Eval<'_>, _: &mut Vec<Value>, _: usize) -> RtResult<()> {
+        Ok(())
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, ev: &'v Eval<'_>, _: &'v [Value], _: &'v ()) -> &'v Value {
+        ev.globals.get(self.0).unwrap_or(&NONE)
+    }
+    #[inline(always)]
+    fn release(_: ()) {}
+}
+
+impl Operand for ConstV {
+    type Held = ();
+    #[inline(always)]
+    fn compute(&self, _: &Eval<'_>, _: &mut Vec<Value>, _: usize) -> RtResult<()> {
+        Ok(())
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, _: &'v Eval<'_>, _: &'v [Value], _: &'v ()) -> &'v Value {
+        &self.0
+    }
+    #[inline(always)]
+    fn release(_: ()) {}
+}
+
+impl Operand for Computed {
+    type Held = Value;
+    #[inline(always)]
+    fn compute(&self, ev: &Eval<'_>, l: &mut Vec<Value>, d: usize) -> RtResult<Value> {
+        (self.0)(ev, l, d)
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, _: &'v Eval<'_>, _: &'v [Value], held: &'v Value) -> &'v Value {
+        held
+    }
+    #[inline(always)]
+    fn release(held: Value) {
+        discard(held);
+    }
+}
+
+/// Drops a value; one that owns nothing is dropped without the call into
+/// the general drop.
+#[inline(always)]
+pub(crate) fn discard(v: Value) {
+    match v {
+        Value::Text(_) | Value::Ann(_) | Value::Term(_) | Value::List(_) | Value::Scores(_) => {
+            drop(v)
         }
+        plain => std::mem::forget(plain),
     }
 }
 
 /// A binary operation as a condition (`Eval::bool` on `Bin`).
 fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBool {
-    let (x, y) = (Src::new(a), Src::new(b));
+    fn second<X: Operand>(op: Op, x: X, b: &Expression, span: Span, at: Span) -> CBool {
+        match b {
+            Expression::Local(i) => compare_as(op, x, LocalAt(*i as usize), span, at),
+            Expression::Global(i) => compare_as(op, x, GlobalAt(*i as usize), span, at),
+            Expression::Const(v) => compare_as(op, x, ConstV(v.clone()), span, at),
+            _ => compare_as(op, x, Computed(compile(b)), span, at),
+        }
+    }
+    match a {
+        Expression::Local(i) => second(op, LocalAt(*i as usize), b, span, at),
+        Expression::Global(i) => second(op, GlobalAt(*i as usize), b, span, at),
+        Expression::Const(v) => second(op, ConstV(v.clone()), b, span, at),
+        _ => second(op, Computed(compile(a)), b, span, at),
+    }
+}
+
+/// A comparison of two operands of known kinds.
+fn compare_as<X: Operand, Y: Operand>(op: Op, x: X, y: Y, span: Span, at: Span) -> CBool {
     cb(move |ev, l, d| {
         // The operands in order (only computed ones can fail or cost).
         let xv = x.compute(ev, l, d)?;
         let yv = y.compute(ev, l, d)?;
-        let (p, q) = (x.get(ev, l, &xv), y.get(ev, l, &yv));
-        match (op, p, q) {
-            (Op::Eq, _, _) => eq(p, q, span),
-            (Op::Ne, _, _) => Ok(!eq(p, q, span)?),
-            (Op::In, Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c)),
-            (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Ok(!cs.contains(*c)),
-            (Op::In, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) != 0),
-            (Op::NotIn, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) == 0),
-            (Op::Lt, Value::Int(a), Value::Int(b)) => Ok(a < b),
-            (Op::Le, Value::Int(a), Value::Int(b)) => Ok(a <= b),
-            (Op::Gt, Value::Int(a), Value::Int(b)) => Ok(a > b),
-            (Op::Ge, Value::Int(a), Value::Int(b)) => Ok(a >= b),
-            _ => expected_bool(binop(op, p.clone(), q.clone(), span)?, at),
-        }
+        let r = {
+            let (p, q) = (x.get(ev, l, &xv), y.get(ev, l, &yv));
+            match (op, p, q) {
+                (Op::Eq, _, _) => eq(p, q, span),
+                (Op::Ne, _, _) => eq(p, q, span).map(|b| !b),
+                (Op::In, Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c)),
+                (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Ok(!cs.contains(*c)),
+                (Op::In, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) != 0),
+                (Op::NotIn, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) == 0),
+                (Op::Lt, Value::Int(a), Value::Int(b)) => Ok(a < b),
+                (Op::Le, Value::Int(a), Value::Int(b)) => Ok(a <= b),
+                (Op::Gt, Value::Int(a), Value::Int(b)) => Ok(a > b),
+                (Op::Ge, Value::Int(a), Value::Int(b)) => Ok(a >= b),
+                _ => binop(op, p.clone(), q.clone(), span).and_then(|v| expected_bool(v, at)),
+            }
+        };
+        X::release(xv);
+        Y::release(yv);
+        r
     })
 }
 
