@@ -4,10 +4,7 @@
 use super::*;
 
 /// A seat operand, as `Eval::seat`.
-fn seat_of(
-    a: Option<&Expression>,
-    span: Span,
-) -> Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<Seat> + Send + Sync> {
+fn seat_of(a: Option<&Expression>, span: Span) -> Compiled<Seat> {
     let Some(a) = a else {
         return Box::new(move |_: &Eval<'_>, _: &mut Vec<Value>, _: usize| {
             err(span, "a seat is missing")
@@ -25,10 +22,7 @@ fn seat_of(
 }
 
 /// A card operand, as `Eval::card`.
-fn card_of(
-    a: Option<&Expression>,
-    span: Span,
-) -> Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<Card> + Send + Sync> {
+fn card_of(a: Option<&Expression>, span: Span) -> Compiled<Card> {
     let Some(a) = a else {
         return Box::new(move |_: &Eval<'_>, _: &mut Vec<Value>, _: usize| {
             err(span, "a card is missing")
@@ -46,9 +40,7 @@ fn card_of(
 }
 
 /// A cards operand, as `Eval::cards` (a missing one is none).
-fn cards_of(
-    a: Option<&Expression>,
-) -> Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<CardSet> + Send + Sync> {
+fn cards_of(a: Option<&Expression>) -> Compiled<CardSet> {
     let (at, f) = match a {
         Some(a) => (span_of(a), super::compile(a)),
         None => (Span::default(), cx(|_, _, _| Ok(Value::None))),

@@ -3,7 +3,7 @@
 
 use super::*;
 
-type CInt = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<i64> + Send + Sync>;
+type CInt = Compiled<i64>;
 
 /// The body, compiled for its use.
 enum Body {

@@ -22,10 +22,13 @@ use std::hash::{BuildHasherDefault, Hasher};
 mod builtin;
 mod comp;
 
+/// A compiled expression giving a `T`: called with the evaluation's
+/// context, the locals and the call depth.
+pub type Compiled<T> = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<T> + Send + Sync>;
 /// A compiled expression.
-pub type CExpr = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<Value> + Send + Sync>;
+pub type CExpr = Compiled<Value>;
 /// A compiled condition (an expression whose value must be true or false).
-pub type CBool = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<bool> + Send + Sync>;
+pub type CBool = Compiled<bool>;
 
 /// Gives a closure the signature of a [`CExpr`] (inferred from the bound).
 #[inline(always)]
@@ -245,9 +248,7 @@ fn expected_bool(v: Value, span: Span) -> RtResult<bool> {
 }
 
 /// An integer operand, as `Eval::int`.
-pub(super) fn compile_int(
-    e: &Expression,
-) -> Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<i64> + Send + Sync> {
+pub(super) fn compile_int(e: &Expression) -> Compiled<i64> {
     let span = span_of(e);
     if let Expression::Const(Value::Int(n)) = e {
         let n = *n;
