@@ -31,7 +31,7 @@ impl IState {
     ) -> Flow {
         macro_rules! val {
             ($e:expr) => {
-                match self.eval_ctx(ev).eval($e, locals) {
+                match self.eval_ctx(ev).run($e, locals) {
                     Ok(v) => v,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 }
@@ -242,7 +242,7 @@ impl IState {
                 for a in args {
                     frame.push(val!(a));
                 }
-                frame.resize(body.locals.max(frame.len()), Value::None);
+                frame.resize_with(body.locals.max(frame.len()), Value::default);
                 match self.exec_block(&body.stmts, &mut frame, run, ev) {
                     Flow::Done | Flow::Return => Flow::Done,
                     other => other,
@@ -256,14 +256,14 @@ impl IState {
             PlaceIr::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
             PlaceIr::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),
             PlaceIr::Hand(s) => {
-                let seat = self.eval_ctx(ev).eval(s, locals)?;
+                let seat = self.eval_ctx(ev).run(s, locals)?;
                 match seat {
                     Value::Seat(s) => Value::Cards(self.game.hands[s.index()]),
                     _ => Value::None,
                 }
             }
             PlaceIr::GlobalAt(g, i) => {
-                let ix = self.eval_ctx(ev).eval(i, locals)?;
+                let ix = self.eval_ctx(ev).run(i, locals)?;
                 let base = self.globals.get(*g as usize).cloned().unwrap_or_default();
                 eval::index(&base, &ix, Default::default())?
             }
@@ -288,7 +288,7 @@ impl IState {
             }
             PlaceIr::Local(l) => set_local(locals, *l, v),
             PlaceIr::Hand(s) => {
-                let seat = match self.eval_ctx(ev).eval(s, locals) {
+                let seat = match self.eval_ctx(ev).run(s, locals) {
                     Ok(Value::Seat(s)) => s,
                     Ok(_) => return Flow::Done,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
@@ -300,7 +300,7 @@ impl IState {
                 }
             }
             PlaceIr::GlobalAt(g, i) => {
-                let ix = match self.eval_ctx(ev).eval(i, locals) {
+                let ix = match self.eval_ctx(ev).run(i, locals) {
                     Ok(x) => x,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
@@ -350,7 +350,7 @@ impl IState {
             (None, Some((card, slot))) => {
                 let card = self
                     .eval_ctx(ev)
-                    .eval(card, locals)
+                    .run(card, locals)
                     .ok()
                     .and_then(|c| c.card());
                 run.stages
@@ -361,16 +361,12 @@ impl IState {
             (None, None) => None,
         };
         let seat = match &v.by {
-            Some(b) => self
-                .eval_ctx(ev)
-                .eval(b, locals)
-                .ok()
-                .and_then(|s| s.seat()),
+            Some(b) => self.eval_ctx(ev).run(b, locals).ok().and_then(|s| s.seat()),
             None => ev.speaker,
         };
         let rule = rule_id.and_then(|r| self.prog.rules.get(r as usize));
         let message = match &v.message {
-            Some(m) => match self.eval_ctx(ev).eval(m, locals) {
+            Some(m) => match self.eval_ctx(ev).run(m, locals) {
                 Ok(t) => self.eval_ctx(ev).show(&t),
                 Err(e) => e.message,
             },
@@ -428,8 +424,8 @@ impl IState {
     }
 
     /// Runs one handler body with its bound values.
-    /// The locals are allocated once, at their final size (a bound value
-    /// in a vector of its own cost a second allocation per event).
+    /// The locals are a frame of the pool the function calls use, at
+    /// their final size (no allocation per event).
     pub(super) fn run_body(
         &mut self,
         body: &Body,
@@ -437,18 +433,20 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let n = body.locals.max(binds.len());
-        let mut locals = Vec::with_capacity(n);
-        locals.extend_from_slice(binds);
-        locals.resize(n, Value::None);
-        self.exec_block(&body.stmts, &mut locals, run, ev)
+        let mut locals = eval::take_frame(body.locals.max(binds.len()));
+        for (l, b) in locals.iter_mut().zip(binds) {
+            *l = b.clone();
+        }
+        let flow = self.exec_block(&body.stmts, &mut locals, run, ev);
+        eval::give_frame(locals);
+        flow
     }
 }
 
 fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
     let s = slot as usize;
     if locals.len() <= s {
-        locals.resize(s + 1, Value::None);
+        locals.resize_with(s + 1, Value::default);
     }
-    locals[s] = v;
+    eval::discard(std::mem::replace(&mut locals[s], v));
 }

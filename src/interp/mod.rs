@@ -58,6 +58,7 @@ pub fn eval_const(ex: &Expression, fns: &[FnDef], deck: CardSet) -> RtResult<Val
         globals: &[],
         event: EventInfo::default(),
         said: None,
+        code: None,
     };
     ev.eval(ex, &mut vec![Value::None; 16])
 }
@@ -66,13 +67,15 @@ pub fn eval_const(ex: &Expression, fns: &[FnDef], deck: CardSet) -> RtResult<Val
 #[derive(Clone)]
 pub struct Interp {
     prog: Arc<Program>,
+    /// The program's expressions compiled (from this very `prog`).
+    code: Arc<eval::Code>,
 }
 
 impl Interp {
     pub fn new(prog: Program) -> Interp {
-        Interp {
-            prog: Arc::new(prog),
-        }
+        let prog = Arc::new(prog);
+        let code = Arc::new(eval::Code::new(&prog));
+        Interp { prog, code }
     }
 
     pub fn program(&self) -> &Program {
@@ -84,6 +87,8 @@ impl Interp {
 #[derive(Clone)]
 pub struct IState {
     prog: Arc<Program>,
+    /// The compiled expressions of `prog` (the same allocation).
+    code: Arc<eval::Code>,
     game: Game,
     globals: Vec<Value>,
     unchecked: Vec<String>,
@@ -174,7 +179,8 @@ fn section_index(s: Section) -> usize {
 }
 
 impl IState {
-    fn new(prog: Arc<Program>, deal: &Deal) -> IState {
+    fn new(interp: &Interp, deal: &Deal) -> IState {
+        let prog = interp.prog.clone();
         let game = Game {
             hands: deal.hands.0,
             dealt: deal.hands.0,
@@ -191,6 +197,7 @@ impl IState {
         };
         let mut st = IState {
             prog: prog.clone(),
+            code: interp.code.clone(),
             game,
             globals: Vec::new(),
             unchecked: Vec::new(),
@@ -224,7 +231,8 @@ impl IState {
             game: Some(&self.game),
             globals: &self.globals,
             event,
-            said: self.said.as_deref(),
+            said: self.said.as_ref(),
+            code: Some(&self.code),
         }
     }
 
@@ -233,9 +241,8 @@ impl IState {
             return Ok(Value::None);
         };
         let mut frame = args;
-        frame.resize(def.locals.max(frame.len()), Value::None);
-        self.eval_ctx(EventInfo::default())
-            .eval(&def.body, &mut frame)
+        frame.resize_with(def.locals.max(frame.len()), Value::default);
+        self.eval_ctx(EventInfo::default()).call_fn(f, &mut frame)
     }
 
     fn rt_violation(&self, e: &RtErr, seat: Option<Seat>) -> Violation {

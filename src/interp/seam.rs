@@ -25,7 +25,7 @@ impl engine::Engine for Interp {
 
     fn start(&self, deal: &Deal) -> Result<Box<dyn State>, Vec<Violation>> {
         eval::reset_budget();
-        let mut st = IState::new(self.prog.clone(), deal);
+        let mut st = IState::new(self, deal);
         let mut violations = Vec::new();
         if let Some(body) = &self.prog.handlers.start {
             let mut run = Run::new();
@@ -67,7 +67,7 @@ impl engine::Engine for Interp {
             if let Some(f) = prog.hooks.preset {
                 for s in Seat::ALL {
                     let probe = IState::new(
-                        self.prog.clone(),
+                        self,
                         &Deal {
                             hands,
                             talon: Vec::new(),
@@ -104,7 +104,7 @@ impl engine::Engine for Interp {
                 reconstructed: false,
             };
             if let Some(f) = prog.hooks.redeal {
-                let probe = IState::new(self.prog.clone(), &deal);
+                let probe = IState::new(self, &deal);
                 if let Ok(Value::Bool(true)) = probe.call(f, Vec::new()) {
                     continue;
                 }
@@ -137,7 +137,7 @@ impl engine::Engine for Interp {
             }
         }
         let st = IState::new(
-            self.prog.clone(),
+            self,
             &Deal {
                 hands: BySeat([CardSet::EMPTY; 4]),
                 talon: Vec::new(),
@@ -285,7 +285,7 @@ impl State for IState {
             };
             let mut locals = vec![Value::None; def.locals.max(1)];
             if !matches!(
-                self.eval_ctx(ev).eval(when, &mut locals),
+                self.eval_ctx(ev).run(when, &mut locals),
                 Ok(Value::Bool(true))
             ) {
                 return None;

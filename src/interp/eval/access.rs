@@ -32,7 +32,7 @@ impl<'a> Eval<'a> {
                     return Ok(v.clone());
                 }
                 let mut frame = a.args.clone();
-                frame.resize(def.locals.max(frame.len()), Value::None);
+                frame.resize_with(def.locals.max(frame.len()), Value::default);
                 self.ev(ex, &mut frame, depth + 1)?
             }
             (Value::Ann(a), FieldOf::AnnName) => Value::Text(Arc::from(

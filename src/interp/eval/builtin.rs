@@ -193,9 +193,7 @@ impl<'a> Eval<'a> {
                 Some(p) => Value::Phase(p),
                 None => return err(span, "`event_phase`: there is no event here"),
             },
-            Intrinsic::Said => self
-                .said
-                .map_or(Value::None, |t| Value::Term(Arc::new(t.clone()))),
+            Intrinsic::Said => self.said.map_or(Value::None, |t| Value::Term(t.clone())),
             Intrinsic::ToAct => Value::Seat(self.game(span, "to_act")?.turn),
             Intrinsic::AfterVoid => Value::Bool(self.event.after_void),
             Intrinsic::Checking => Value::Bool(self.event.checking),

@@ -55,7 +55,7 @@ impl<'a> Eval<'a> {
         charge(n as u64, span)?;
         let s = slot as usize;
         if l.len() <= s {
-            l.resize(s + 1, Value::None);
+            l.resize_with(s + 1, Value::default);
         }
         let mut count = 0i64;
         let mut sum = 0i64;

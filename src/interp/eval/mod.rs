@@ -104,16 +104,22 @@ pub struct Eval<'a> {
     pub globals: &'a [Value],
     pub event: EventInfo,
     /// The word of the `say` event being handled (`said`).
-    pub said: Option<&'a Term>,
+    pub said: Option<&'a Arc<Term>>,
+    /// The compiled expressions of the program the expressions are from
+    /// (`None`: every expression is walked).
+    pub code: Option<&'a Code>,
 }
 
 mod access;
 mod budget;
 mod builtin;
+mod compiled;
 mod comprehension;
 mod ops;
 
 pub use budget::*;
+pub use compiled::Code;
+pub(crate) use compiled::discard;
 use ops::*;
 pub use ops::{binop, index, term_value, value_term};
 
@@ -517,15 +523,17 @@ thread_local! {
 }
 
 /// A frame of `n` empty locals for a function call.
-fn take_frame(n: usize) -> Vec<Value> {
+pub(super) fn take_frame(n: usize) -> Vec<Value> {
     let mut frame = FRAMES.with(|f| f.borrow_mut().pop()).unwrap_or_default();
-    frame.resize(n, Value::None);
+    frame.resize_with(n, Value::default);
     frame
 }
 
 /// Gives a frame back once its call is done.
-fn give_frame(mut frame: Vec<Value>) {
-    frame.clear();
+pub(super) fn give_frame(mut frame: Vec<Value>) {
+    for v in frame.drain(..) {
+        compiled::discard(v);
+    }
     FRAMES.with(|f| {
         let mut f = f.borrow_mut();
         if f.len() < 64 {

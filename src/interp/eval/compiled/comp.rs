@@ -1,0 +1,171 @@
+//! Comprehensions compiled: the same walk as `Eval::comp`, with the
+//! filter and the body compiled for what the quantifier needs of them.
+
+use super::*;
+
+type CInt = Compiled<i64>;
+
+/// The body, compiled for its use.
+enum Body {
+    None,
+    Bool(CBool),
+    Int(CInt),
+    Value(CExpr),
+}
+
+pub(super) fn compile(
+    q: Comp,
+    slot: u16,
+    over: &Expression,
+    filter: Option<&Expression>,
+    body: Option<&Expression>,
+    span: Span,
+) -> CExpr {
+    let over = super::compile(over);
+    let filter = filter.map(compile_bool);
+    let body = match (q, body) {
+        (_, None) => Body::None,
+        (Comp::Count | Comp::All | Comp::Any, Some(b)) => Body::Bool(compile_bool(b)),
+        (Comp::Sum | Comp::Max | Comp::Min | Comp::Per, Some(b)) => Body::Int(compile_int(b)),
+        (_, Some(b)) => Body::Value(super::compile(b)),
+    };
+    cx(move |ev, l, d| {
+        let over = over(ev, l, d)?;
+        let mut cards_left = CardSet::EMPTY;
+        let mut seats_left = Value::seats_iter(0);
+        let mut list: &[Value] = &[];
+        let shared;
+        match &over {
+            Value::Cards(cs) => cards_left = *cs,
+            Value::Seats(m) => seats_left = Value::seats_iter(*m),
+            Value::List(v) => {
+                shared = v.clone();
+                list = shared.as_slice();
+            }
+            Value::None => return err(span, "cannot go through none"),
+            other => return err(span, format!("cannot go through {}", brief(other))),
+        }
+        let items = std::iter::from_fn(|| {
+            if let Some(c) = cards_left.first() {
+                cards_left.remove(c);
+                return Some(Value::Card(c));
+            }
+            if let Some(s) = seats_left.next() {
+                return Some(Value::Seat(s));
+            }
+            let (first, rest) = list.split_first()?;
+            list = rest;
+            Some(first.clone())
+        });
+        // A step per item, charged at once.
+        let n = match &over {
+            Value::Cards(cs) => cs.len(),
+            Value::Seats(m) => m.count_ones() as usize,
+            Value::List(v) => v.len(),
+            _ => 0,
+        };
+        charge(n as u64, span)?;
+        let s = slot as usize;
+        if l.len() <= s {
+            l.resize_with(s + 1, Value::default);
+        }
+        let yes = |l: &mut Vec<Value>| -> RtResult<bool> {
+            match &body {
+                Body::Bool(b) => b(ev, l, d),
+                _ => Ok(true),
+            }
+        };
+        let int = |l: &mut Vec<Value>, item: &Value| -> RtResult<i64> {
+            match &body {
+                Body::Int(b) => b(ev, l, d),
+                _ => Ok(item.int().unwrap_or(0)),
+            }
+        };
+        let value = |l: &mut Vec<Value>, item: Value| -> RtResult<Value> {
+            match &body {
+                Body::Value(b) => b(ev, l, d),
+                _ => Ok(item),
+            }
+        };
+        let mut count = 0i64;
+        let mut sum = 0i64;
+        let mut best: Option<i64> = None;
+        let mut cards = CardSet::EMPTY;
+        let mut seats = 0u8;
+        let mut collected = Vec::new();
+        let mut per = [0i64; 4];
+        for item in items {
+            discard(std::mem::replace(&mut l[s], item.clone()));
+            if let Some(f) = &filter
+                && !f(ev, l, d)?
+            {
+                continue;
+            }
+            match q {
+                Comp::Count => {
+                    if yes(l)? {
+                        count += 1;
+                    }
+                }
+                Comp::Sum => {
+                    let x = int(l, &item)?;
+                    sum = checked(Op::Add, sum, x, span)?;
+                }
+                Comp::Max | Comp::Min => {
+                    let v = int(l, &item)?;
+                    best = Some(match best {
+                        None => v,
+                        Some(x) if q == Comp::Max => x.max(v),
+                        Some(x) => x.min(v),
+                    });
+                }
+                Comp::All => {
+                    if !yes(l)? {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Comp::Any => {
+                    if yes(l)? {
+                        return Ok(Value::Bool(true));
+                    }
+                }
+                Comp::First => return value(l, item),
+                Comp::CollectCards => match value(l, item)? {
+                    Value::Card(c) => {
+                        cards.insert(c);
+                    }
+                    Value::Cards(c) => cards |= c,
+                    _ => {}
+                },
+                Comp::CollectSeats => match value(l, item)? {
+                    Value::Seat(x) => seats |= Value::seats_mask(x),
+                    Value::Seats(x) => seats |= x,
+                    _ => {}
+                },
+                Comp::CollectList => {
+                    if collected.len() >= MAX_ELEMENTS {
+                        list_len_ok(collected.len() + 1, span)?;
+                    }
+                    collected.push(value(l, item)?);
+                }
+                Comp::Per => {
+                    if let (Value::Seat(x), Body::Int(b)) = (&item, &body) {
+                        per[x.index()] = b(ev, l, d)?;
+                    }
+                }
+            }
+        }
+        Ok(match q {
+            Comp::Count => Value::Int(count),
+            Comp::Sum => Value::Int(sum),
+            Comp::Max | Comp::Min => Value::Int(best.unwrap_or(0)),
+            Comp::All => Value::Bool(true),
+            Comp::Any => Value::Bool(false),
+            Comp::First => Value::None,
+            Comp::CollectCards => Value::Cards(cards),
+            Comp::CollectSeats => Value::Seats(seats),
+            Comp::CollectList => Value::List(Arc::new(collected)),
+            Comp::Per => Value::Scores(Box::new(per)),
+        })
+    })
+}

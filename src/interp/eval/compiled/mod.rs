@@ -1,0 +1,666 @@
+//! Expressions compiled once per spec into closures: the node's kind, its
+//! operator and its operands' places are decided when the spec is loaded,
+//! not on every evaluation (the tree walk of `Eval::ev` matches the node,
+//! then the operator, then the operands' values each time).
+//!
+//! A compiled expression computes exactly what `Eval::ev` computes on the
+//! same expression — the same values, the same order of evaluation, the
+//! same steps charged and the same errors at the same places. The rarer
+//! nodes (texts, announcements, the rarer builtins) are run by `Eval::ev`
+//! itself, on a copy of the node kept in the closure.
+//!
+//! [`Code`] holds the compiled expressions of a program: its functions by
+//! id, and the expressions of its statements by their address in the
+//! program (the program sits behind an `Arc` and never changes, and the
+//! code is built from that very allocation and kept beside it). An
+//! expression that is not in the code is walked as before.
+
+use super::*;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+mod builtin;
+mod comp;
+
+/// A compiled expression giving a `T`: called with the evaluation's
+/// context, the locals and the call depth.
+pub type Compiled<T> = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<T> + Send + Sync>;
+/// A compiled expression.
+pub type CExpr = Compiled<Value>;
+/// A compiled condition (an expression whose value must be true or false).
+pub type CBool = Compiled<bool>;
+
+/// Gives a closure the signature of a [`CExpr`] (inferred from the bound).
+#[inline(always)]
+fn cx<F>(f: F) -> CExpr
+where
+    F: Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<Value> + Send + Sync + 'static,
+{
+    Box::new(f)
+}
+
+#[inline(always)]
+fn cb<F>(f: F) -> CBool
+where
+    F: Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult<bool> + Send + Sync + 'static,
+{
+    Box::new(f)
+}
+
+/// Hashes an address: the addresses of expressions are distinct and
+/// aligned, so a multiplication spreads them well enough.
+#[derive(Default)]
+pub struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(*b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_right(29);
+    }
+}
+
+/// The compiled expressions of one program.
+#[derive(Default)]
+pub struct Code {
+    /// The spec's functions' bodies, by function id.
+    pub(super) fns: Vec<CExpr>,
+    /// The expressions of statements, by their address in the program.
+    exprs: HashMap<usize, CExpr, BuildHasherDefault<AddrHasher>>,
+}
+
+impl fmt::Debug for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Code({} functions, {} expressions)",
+            self.fns.len(),
+            self.exprs.len()
+        )
+    }
+}
+
+impl Code {
+    /// Compiles every function and every expression of every statement of
+    /// `prog` (which must stay where it is while the code is used: it is
+    /// meant to live in the same `Arc` as the code's owner holds).
+    pub fn new(prog: &Program) -> Code {
+        let mut code = Code {
+            fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
+            exprs: HashMap::default(),
+        };
+        let h = &prog.handlers;
+        let bodies = [
+            &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
+        ]
+        .into_iter()
+        .flatten()
+        .chain(h.say.iter().flatten().map(|s| &s.body))
+        .chain(h.end_turn.iter().flatten())
+        .chain(prog.actions.iter());
+        for b in bodies {
+            code.stmts(&b.stmts);
+        }
+        code.stmts(&prog.settle);
+        for when in prog.pass.iter().flatten().filter_map(|p| p.when.as_ref()) {
+            code.add(when);
+        }
+        code
+    }
+
+    fn add(&mut self, e: &Expression) {
+        self.exprs
+            .insert(e as *const Expression as usize, compile(e));
+    }
+
+    fn place(&mut self, p: &PlaceIr) {
+        match p {
+            PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => self.add(e),
+            PlaceIr::Global(_) | PlaceIr::Local(_) => {}
+        }
+    }
+
+    fn viol(&mut self, v: &Viol) {
+        if let Some((e, _)) = &v.narrowed {
+            self.add(e);
+        }
+        for e in v.by.iter().chain(&v.message) {
+            self.add(e);
+        }
+    }
+
+    fn stmts(&mut self, stmts: &[Statement]) {
+        for s in stmts {
+            match s {
+                Statement::Require { cond, violation } => {
+                    self.add(cond);
+                    self.viol(violation);
+                }
+                Statement::Fail(v) => self.viol(v),
+                Statement::Narrow { to, .. } => self.add(to),
+                Statement::Let { value, .. } => self.add(value),
+                Statement::Set { place, value }
+                | Statement::Add { place, value, .. }
+                | Statement::Remove { place, value, .. } => {
+                    self.place(place);
+                    self.add(value);
+                }
+                Statement::If {
+                    cond,
+                    then,
+                    otherwise,
+                } => {
+                    self.add(cond);
+                    self.stmts(then);
+                    self.stmts(otherwise);
+                }
+                Statement::For { over, body, .. } => {
+                    self.add(over);
+                    self.stmts(body);
+                }
+                Statement::Turn(e) | Statement::Note(e) | Statement::Unchecked(e) => self.add(e),
+                Statement::Bind { card, trick } => {
+                    self.add(card);
+                    self.add(trick);
+                }
+                Statement::Pay {
+                    item,
+                    side,
+                    value,
+                    times,
+                    points,
+                    announced,
+                    won,
+                } => {
+                    for e in [item, side, value, points, announced, won]
+                        .into_iter()
+                        .chain(times)
+                    {
+                        self.add(e);
+                    }
+                }
+                Statement::Do { args, .. } => {
+                    for a in args {
+                        self.add(a);
+                    }
+                }
+                Statement::Goto(_) | Statement::Ignore | Statement::Return => {}
+            }
+        }
+    }
+
+    /// The compiled form of an expression of the program, if it has one.
+    #[inline]
+    pub fn get(&self, e: &Expression) -> Option<&CExpr> {
+        self.exprs.get(&(e as *const Expression as usize))
+    }
+}
+
+impl<'a> Eval<'a> {
+    /// Evaluates an expression of the program the code was compiled from:
+    /// by its compiled form where it has one, else by the walk.
+    #[inline]
+    pub fn run(&self, ex: &Expression, locals: &mut Vec<Value>) -> RtResult<Value> {
+        match self.code.and_then(|c| c.get(ex)) {
+            Some(f) => f(self, locals, 0),
+            None => self.ev(ex, locals, 0),
+        }
+    }
+
+    /// Calls the spec's function `f` with a frame of its arguments (the
+    /// frame is made as large as the function's locals).
+    pub fn call_fn(&self, f: u16, frame: &mut Vec<Value>) -> RtResult<Value> {
+        let Some(def) = self.t.fns.get(f as usize) else {
+            return Ok(Value::None);
+        };
+        if frame.len() < def.locals {
+            frame.resize_with(def.locals, Value::default);
+        }
+        match self.code.and_then(|c| c.fns.get(f as usize)) {
+            Some(body) => body(self, frame, 0),
+            None => self.ev(&def.body, frame, 0),
+        }
+    }
+}
+
+/// Walks a node with `Eval::ev` (a node the compiler leaves as it is).
+fn walk(e: &Expression) -> CExpr {
+    let e = e.clone();
+    cx(move |ev, l, d| ev.ev(&e, l, d))
+}
+
+fn expected_bool(v: Value, span: Span) -> RtResult<bool> {
+    match v {
+        Value::Bool(b) => Ok(b),
+        other => err(
+            span,
+            format!("expected true or false, found {}", brief(&other)),
+        ),
+    }
+}
+
+/// An integer operand, as `Eval::int`.
+pub(super) fn compile_int(e: &Expression) -> Compiled<i64> {
+    let span = span_of(e);
+    if let Expression::Const(Value::Int(n)) = e {
+        let n = *n;
+        return Box::new(move |_: &Eval<'_>, _: &mut Vec<Value>, _: usize| Ok(n));
+    }
+    if let Expression::Local(i) = e {
+        let i = *i as usize;
+        return Box::new(
+            move |_: &Eval<'_>, l: &mut Vec<Value>, _: usize| match l.get(i) {
+                Some(Value::Int(n)) => Ok(*n),
+                other => err(
+                    span,
+                    format!(
+                        "expected a number, found {}",
+                        brief(other.unwrap_or(&Value::None))
+                    ),
+                ),
+            },
+        );
+    }
+    let f = compile(e);
+    Box::new(
+        move |ev: &Eval<'_>, l: &mut Vec<Value>, d: usize| match f(ev, l, d)? {
+            Value::Int(n) => Ok(n),
+            other => err(span, format!("expected a number, found {}", brief(&other))),
+        },
+    )
+}
+
+/// A condition, as `Eval::bool`: connectives and comparisons decided
+/// without building a value.
+pub(super) fn compile_bool(e: &Expression) -> CBool {
+    match e {
+        Expression::And(a, b) => {
+            let (a, b) = (compile_bool(a), compile_bool(b));
+            cb(move |ev, l, d| Ok(a(ev, l, d)? && b(ev, l, d)?))
+        }
+        Expression::Or(a, b) => {
+            let (a, b) = (compile_bool(a), compile_bool(b));
+            cb(move |ev, l, d| Ok(a(ev, l, d)? || b(ev, l, d)?))
+        }
+        Expression::Not(a) => {
+            let a = compile_bool(a);
+            cb(move |ev, l, d| Ok(!a(ev, l, d)?))
+        }
+        Expression::Bin(op, a, b, span) => compare(*op, a, b, *span, span_of(e)),
+        Expression::Const(Value::Bool(b)) => {
+            let b = *b;
+            cb(move |_, _, _| Ok(b))
+        }
+        Expression::Local(i) => {
+            let i = *i as usize;
+            cb(move |_, l, _| match l.get(i) {
+                Some(Value::Bool(b)) => Ok(*b),
+                other => expected_bool(other.cloned().unwrap_or_default(), Span::default()),
+            })
+        }
+        _ => {
+            let span = span_of(e);
+            let f = compile(e);
+            cb(move |ev, l, d| expected_bool(f(ev, l, d)?, span))
+        }
+    }
+}
+
+/// An operand of a comparison: a local, a variable or a constant is
+/// compared where it is (no copy to make and drop), anything else is
+/// computed. Each comparison is compiled for the kinds of its two
+/// operands (`compare_as`), so that reading them is no decision.
+trait Operand: Send + Sync + 'static {
+    /// What computing the operand leaves to read it from.
+    type Held;
+    fn compute(&self, ev: &Eval<'_>, l: &mut Vec<Value>, d: usize) -> RtResult<Self::Held>;
+    fn get<'v>(&'v self, ev: &'v Eval<'_>, l: &'v [Value], held: &'v Self::Held) -> &'v Value;
+    /// Lets go of what was computed.
+    fn release(held: Self::Held);
+}
+
+static NONE: Value = Value::None;
+
+struct LocalAt(usize);
+struct GlobalAt(usize);
+struct ConstV(Value);
+struct Computed(CExpr);
+
+impl Operand for LocalAt {
+    type Held = ();
+    #[inline(always)]
+    fn compute(&self, _: &Eval<'_>, _: &mut Vec<Value>, _: usize) -> RtResult<()> {
+        Ok(())
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, _: &'v Eval<'_>, l: &'v [Value], _: &'v ()) -> &'v Value {
+        l.get(self.0).unwrap_or(&NONE)
+    }
+    #[inline(always)]
+    fn release(_: ()) {}
+}
+
+impl Operand for GlobalAt {
+    type Held = ();
+    #[inline(always)]
+    fn compute(&self, _: &Eval<'_>, _: &mut Vec<Value>, _: usize) -> RtResult<()> {
+        Ok(())
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, ev: &'v Eval<'_>, _: &'v [Value], _: &'v ()) -> &'v Value {
+        ev.globals.get(self.0).unwrap_or(&NONE)
+    }
+    #[inline(always)]
+    fn release(_: ()) {}
+}
+
+impl Operand for ConstV {
+    type Held = ();
+    #[inline(always)]
+    fn compute(&self, _: &Eval<'_>, _: &mut Vec<Value>, _: usize) -> RtResult<()> {
+        Ok(())
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, _: &'v Eval<'_>, _: &'v [Value], _: &'v ()) -> &'v Value {
+        &self.0
+    }
+    #[inline(always)]
+    fn release(_: ()) {}
+}
+
+impl Operand for Computed {
+    type Held = Value;
+    #[inline(always)]
+    fn compute(&self, ev: &Eval<'_>, l: &mut Vec<Value>, d: usize) -> RtResult<Value> {
+        (self.0)(ev, l, d)
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, _: &'v Eval<'_>, _: &'v [Value], held: &'v Value) -> &'v Value {
+        held
+    }
+    #[inline(always)]
+    fn release(held: Value) {
+        discard(held);
+    }
+}
+
+/// Drops a value; one that owns nothing is dropped without the call into
+/// the general drop.
+#[inline(always)]
+pub(crate) fn discard(v: Value) {
+    match v {
+        Value::Text(_) | Value::Ann(_) | Value::Term(_) | Value::List(_) | Value::Scores(_) => {
+            drop(v)
+        }
+        plain => std::mem::forget(plain),
+    }
+}
+
+/// A binary operation as a condition (`Eval::bool` on `Bin`).
+fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBool {
+    fn second<X: Operand>(op: Op, x: X, b: &Expression, span: Span, at: Span) -> CBool {
+        match b {
+            Expression::Local(i) => compare_as(op, x, LocalAt(*i as usize), span, at),
+            Expression::Global(i) => compare_as(op, x, GlobalAt(*i as usize), span, at),
+            Expression::Const(v) => compare_as(op, x, ConstV(v.clone()), span, at),
+            _ => compare_as(op, x, Computed(compile(b)), span, at),
+        }
+    }
+    match a {
+        Expression::Local(i) => second(op, LocalAt(*i as usize), b, span, at),
+        Expression::Global(i) => second(op, GlobalAt(*i as usize), b, span, at),
+        Expression::Const(v) => second(op, ConstV(v.clone()), b, span, at),
+        _ => second(op, Computed(compile(a)), b, span, at),
+    }
+}
+
+/// A comparison of two operands of known kinds.
+fn compare_as<X: Operand, Y: Operand>(op: Op, x: X, y: Y, span: Span, at: Span) -> CBool {
+    cb(move |ev, l, d| {
+        // The operands in order (only computed ones can fail or cost).
+        let xv = x.compute(ev, l, d)?;
+        let yv = y.compute(ev, l, d)?;
+        let r = {
+            let (p, q) = (x.get(ev, l, &xv), y.get(ev, l, &yv));
+            match (op, p, q) {
+                (Op::Eq, _, _) => eq(p, q, span),
+                (Op::Ne, _, _) => eq(p, q, span).map(|b| !b),
+                (Op::In, Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c)),
+                (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Ok(!cs.contains(*c)),
+                (Op::In, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) != 0),
+                (Op::NotIn, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) == 0),
+                (Op::Lt, Value::Int(a), Value::Int(b)) => Ok(a < b),
+                (Op::Le, Value::Int(a), Value::Int(b)) => Ok(a <= b),
+                (Op::Gt, Value::Int(a), Value::Int(b)) => Ok(a > b),
+                (Op::Ge, Value::Int(a), Value::Int(b)) => Ok(a >= b),
+                _ => binop(op, p.clone(), q.clone(), span).and_then(|v| expected_bool(v, at)),
+            }
+        };
+        X::release(xv);
+        Y::release(yv);
+        r
+    })
+}
+
+/// Compiles an expression.
+pub fn compile(e: &Expression) -> CExpr {
+    match e {
+        Expression::Const(v) => {
+            let v = v.clone();
+            match v {
+                Value::Int(n) => cx(move |_, _, _| Ok(Value::Int(n))),
+                Value::Bool(b) => cx(move |_, _, _| Ok(Value::Bool(b))),
+                Value::Cards(cs) => cx(move |_, _, _| Ok(Value::Cards(cs))),
+                _ => cx(move |_, _, _| Ok(v.clone())),
+            }
+        }
+        Expression::Local(i) => {
+            let i = *i as usize;
+            cx(move |_, l, _| Ok(l.get(i).cloned().unwrap_or_default()))
+        }
+        Expression::Global(i) => {
+            let i = *i as usize;
+            cx(move |ev, _, _| Ok(ev.globals.get(i).cloned().unwrap_or_default()))
+        }
+        Expression::Builtin(bi, args, span) => builtin::compile(*bi, args, *span, e),
+        Expression::Call(f, args, span) => call(*f, args, *span),
+        Expression::Not(_) | Expression::And(..) | Expression::Or(..) => {
+            let b = compile_bool(e);
+            cx(move |ev, l, d| Ok(Value::Bool(b(ev, l, d)?)))
+        }
+        Expression::Neg(a, span) => {
+            let (a, span) = (compile_int(a), *span);
+            cx(move |ev, l, d| match a(ev, l, d)?.checked_neg() {
+                Some(n) => Ok(Value::Int(n)),
+                None => overflow(span, "this negation"),
+            })
+        }
+        Expression::Bin(op, a, b, span) => bin(*op, a, b, *span),
+        Expression::If(c, a, b) => {
+            let (c, a, b) = (compile_bool(c), compile(a), compile(b));
+            cx(move |ev, l, d| {
+                if c(ev, l, d)? {
+                    a(ev, l, d)
+                } else {
+                    b(ev, l, d)
+                }
+            })
+        }
+        Expression::Field(a, f, span) => {
+            let (a, f, span) = (compile(a), *f, *span);
+            cx(move |ev, l, d| {
+                let v = a(ev, l, d)?;
+                ev.field(v, f, span, d)
+            })
+        }
+        Expression::Index(a, i, span) => {
+            let (a, i, span) = (compile(a), compile(i), *span);
+            cx(move |ev, l, d| {
+                let v = a(ev, l, d)?;
+                let ix = i(ev, l, d)?;
+                index(&v, &ix, span)
+            })
+        }
+        Expression::Table(subject, arms, span) => table(subject, arms, *span),
+        Expression::Comp {
+            q,
+            slot,
+            over,
+            filter,
+            body,
+            span,
+        } => comp::compile(*q, *slot, over, filter.as_deref(), body.as_deref(), *span),
+        Expression::Cards(items) => {
+            let items: Vec<CExpr> = items.iter().map(compile).collect();
+            cx(move |ev, l, d| {
+                let mut cs = CardSet::EMPTY;
+                for i in &items {
+                    match i(ev, l, d)? {
+                        Value::Card(c) => {
+                            cs.insert(c);
+                        }
+                        Value::Cards(x) => cs |= x,
+                        _ => {}
+                    }
+                }
+                Ok(Value::Cards(cs))
+            })
+        }
+        Expression::Seats(items) => {
+            let items: Vec<CExpr> = items.iter().map(compile).collect();
+            cx(move |ev, l, d| {
+                let mut m = 0u8;
+                for i in &items {
+                    match i(ev, l, d)? {
+                        Value::Seat(s) => m |= Value::seats_mask(s),
+                        Value::Seats(x) => m |= x,
+                        _ => {}
+                    }
+                }
+                Ok(Value::Seats(m))
+            })
+        }
+        Expression::List(items) => {
+            let items: Vec<CExpr> = items.iter().map(compile).collect();
+            cx(move |ev, l, d| {
+                let mut v = Vec::with_capacity(items.len());
+                for i in &items {
+                    v.push(i(ev, l, d)?);
+                }
+                Ok(Value::List(Arc::new(v)))
+            })
+        }
+        Expression::Text(_) | Expression::Ann(..) => walk(e),
+    }
+}
+
+/// A call of a spec function, as in `Eval::ev_cold`.
+fn call(f: u16, args: &[Expression], span: Span) -> CExpr {
+    let args: Vec<CExpr> = args.iter().map(compile).collect();
+    cx(move |ev, l, depth| {
+        let Some(def) = ev.t.fns.get(f as usize) else {
+            return err(span, "a function of the spec is missing");
+        };
+        if depth >= MAX_CALL_DEPTH {
+            return err(
+                span,
+                format!(
+                    "`{}` calls functions more than {MAX_CALL_DEPTH} deep",
+                    def.name
+                ),
+            );
+        }
+        enter(span)?;
+        let mut frame = take_frame(def.locals.max(args.len()));
+        for (i, a) in args.iter().enumerate() {
+            frame[i] = a(ev, l, depth + 1)?;
+        }
+        let v = match ev.code.and_then(|c| c.fns.get(f as usize)) {
+            Some(body) => body(ev, &mut frame, depth + 1)?,
+            None => ev.ev(&def.body, &mut frame, depth + 1)?,
+        };
+        give_frame(frame);
+        Ok(v)
+    })
+}
+
+/// A binary operation for its value (`Eval::ev` on `Bin`).
+fn bin(op: Op, a: &Expression, b: &Expression, span: Span) -> CExpr {
+    match op {
+        Op::Eq | Op::Ne | Op::In | Op::NotIn | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
+            let c = compare(op, a, b, span, span);
+            // `compare` reports a non-boolean result of `binop` as such;
+            // comparisons always give true or false, so it never does.
+            cx(move |ev, l, d| Ok(Value::Bool(c(ev, l, d)?)))
+        }
+        Op::Add | Op::Sub | Op::Mul => {
+            let (x, y) = (compile(a), compile(b));
+            cx(move |ev, l, d| {
+                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+                match (&p, &q) {
+                    (Value::Int(m), Value::Int(n)) => Ok(Value::Int(checked(op, *m, *n, span)?)),
+                    _ => binop(op, p, q, span),
+                }
+            })
+        }
+        _ => {
+            let (x, y) = (compile(a), compile(b));
+            cx(move |ev, l, d| {
+                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
+                binop(op, p, q, span)
+            })
+        }
+    }
+}
+
+/// A table, as in `Eval::ev_cold`.
+fn table(subject: &Expression, arms: &[(Arm, Expression)], span: Span) -> CExpr {
+    enum CArm {
+        Else,
+        Cmp(Op, CExpr),
+        Range(i64, i64),
+        Eq(CExpr),
+    }
+    let s = compile(subject);
+    let arms: Vec<(CArm, CExpr)> = arms
+        .iter()
+        .map(|(arm, value)| {
+            let arm = match arm {
+                Arm::Else => CArm::Else,
+                Arm::Cmp(op, e) => CArm::Cmp(*op, compile(e)),
+                Arm::Range(lo, hi) => CArm::Range(*lo, *hi),
+                Arm::Eq(e) => CArm::Eq(compile(e)),
+            };
+            (arm, compile(value))
+        })
+        .collect();
+    cx(move |ev, l, d| {
+        let s = s(ev, l, d)?;
+        for (arm, value) in &arms {
+            let hit = match arm {
+                CArm::Else => true,
+                CArm::Range(lo, hi) => matches!(s, Value::Int(n) if *lo <= n && n <= *hi),
+                CArm::Cmp(op, e) => {
+                    let k = e(ev, l, d)?;
+                    matches!(binop(*op, s.clone(), k, span)?, Value::Bool(true))
+                }
+                CArm::Eq(e) => e(ev, l, d)? == s,
+            };
+            if hit {
+                return value(ev, l, d);
+            }
+        }
+        err(span, format!("no arm of the table matches {}", brief(&s)))
+    })
+}
+
+#[cfg(test)]
+mod tests;
