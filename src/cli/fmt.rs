@@ -226,6 +226,12 @@ pub(crate) fn file(
         refuse_json(&name);
         return Err(Status::Unreadable);
     }
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("rules"))
+    {
+        return spec_file(&name, &target, &meta, src, check, sink);
+    }
     if check {
         let o = stream(src, &name, limits, true, &mut |_| Ok(())).map_err(|e| {
             e.report();
@@ -236,12 +242,112 @@ pub(crate) fn file(
         }
         return Ok(o.same);
     }
-    writable(&name, &meta)?;
+    replace(&name, &target, &meta, sink, &mut |put| {
+        let o = stream(&mut src, &name, limits, false, &mut |piece| {
+            put(piece);
+            Ok(())
+        })
+        .map_err(|e| {
+            e.report();
+            Status::Unreadable
+        })?;
+        if o.broken > 0 {
+            super::report(
+                &format!(
+                    "{name}: {} game(s) could not be read; the file was left unchanged",
+                    o.broken
+                ),
+                "fix the errors above and run `skus fmt` again",
+            );
+            return Err(Status::Unreadable);
+        }
+        Ok(o.same)
+    })
+}
+
+/// A spec (`.rules`): laid out canonically (`crate::lang::format`), never
+/// read as PTN. A spec that does not read is left as it is, with its
+/// error; the new text differs from the old in blanks only, or nothing is
+/// written.
+fn spec_file(
+    name: &str,
+    target: &Path,
+    meta: &fs::Metadata,
+    src: impl Read,
+    check: bool,
+    sink: &dyn Fn(File) -> Box<dyn Sink>,
+) -> Result<bool, Status> {
+    let limit = crate::specs::MAX_SPEC_BYTES;
+    let mut bytes = Vec::new();
+    src.take(limit + 1).read_to_end(&mut bytes).map_err(|e| {
+        InputError::Io(name.to_string(), e).report();
+        Status::Unreadable
+    })?;
+    if bytes.len() as u64 > limit {
+        return Err(refuse(
+            name,
+            &format!("a spec is at most {limit} bytes"),
+            "",
+        ));
+    }
+    let Ok(text) = String::from_utf8(bytes) else {
+        return Err(refuse(name, "a spec is UTF-8 text", ""));
+    };
+    if let Err(d) = crate::lang::parse::parse(&text, 0) {
+        let mut sources = crate::lang::diag::Sources::default();
+        sources.add(name, text.as_str());
+        eprint(&d.render(&sources));
+        super::report(
+            &format!("{name} does not read as a spec; the file was left unchanged"),
+            "fix the error above and run `skus fmt` again",
+        );
+        return Err(Status::Unreadable);
+    }
+    let canonical = crate::lang::format::format(&text);
+    if crate::lang::format::without_whitespace(&canonical)
+        != crate::lang::format::without_whitespace(&text)
+    {
+        return Err(refuse(
+            name,
+            "laying it out would change more than blanks (please report it)",
+            "",
+        ));
+    }
+    let same = canonical == text;
+    if check || same {
+        if !same {
+            report_difference(name, 1, &text, &canonical);
+        }
+        return Ok(same);
+    }
+    replace(name, target, meta, sink, &mut |put| {
+        put(&canonical);
+        Ok(false)
+    })
+}
+
+/// Gives the new text piece by piece to its argument, and says whether
+/// it is the same as the old.
+type Produce<'a> = &'a mut dyn FnMut(&mut dyn FnMut(&str)) -> Result<bool, Status>;
+
+/// Writes the new text `produce` gives (piece by piece, through `put`) to
+/// a new file beside `target` and renames it over it: only when every
+/// piece was written and `produce` found the text changed (it returns
+/// whether the text is the same). On any failure the new file is removed
+/// and the original is untouched.
+fn replace(
+    name: &str,
+    target: &Path,
+    meta: &fs::Metadata,
+    sink: &dyn Fn(File) -> Box<dyn Sink>,
+    produce: Produce<'_>,
+) -> Result<bool, Status> {
+    writable(name, meta)?;
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let (tmp, out) = create_temp(&dir, &target).map_err(|e| {
+    let (tmp, out) = create_temp(&dir, target).map_err(|e| {
         super::report(
             &format!("cannot write beside {name}: {e}"),
             "check that the directory is writable",
@@ -256,29 +362,14 @@ pub(crate) fn file(
     // A failed write stops the writing, not the reading: a file found
     // canonical needs no new text, whatever the disk says.
     let mut write_error = None;
-    let o = stream(src, &name, limits, false, &mut |piece| {
+    let same = produce(&mut |piece| {
         if write_error.is_none()
             && let Err(e) = out.write_all(piece.as_bytes())
         {
             write_error = Some(e);
         }
-        Ok(())
-    })
-    .map_err(|e| {
-        e.report();
-        Status::Unreadable
     })?;
-    if o.broken > 0 {
-        super::report(
-            &format!(
-                "{name}: {} game(s) could not be read; the file was left unchanged",
-                o.broken
-            ),
-            "fix the errors above and run `skus fmt` again",
-        );
-        return Err(Status::Unreadable);
-    }
-    if o.same {
+    if same {
         return Ok(true);
     }
     let write_failed = |e: io::Error| {
@@ -294,7 +385,7 @@ pub(crate) fn file(
     out.commit().map_err(write_failed)?;
     drop(out);
     let tmp = guard.0.as_deref().unwrap_or(Path::new(""));
-    fs::rename(tmp, &target).map_err(|e| {
+    fs::rename(tmp, target).map_err(|e| {
         super::report(
             &format!("cannot replace {name}: {e}; the file was left unchanged"),
             "check that the directory is writable",

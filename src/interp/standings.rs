@@ -18,7 +18,7 @@ impl Interp {
         eval::reset_budget();
         locals.resize(slots.max(locals.len()), Value::None);
         let st = IState::new(
-            self.prog.clone(),
+            self,
             &Deal {
                 hands: BySeat([CardSet::EMPTY; 4]),
                 talon: Vec::new(),

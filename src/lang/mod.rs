@@ -23,6 +23,7 @@ pub mod codes;
 pub mod compile;
 pub mod diag;
 pub mod env;
+pub mod format;
 pub mod ir;
 pub mod parse;
 pub mod syntax;

@@ -223,3 +223,65 @@ fn verify_says_which_spec_refereed_and_refuses_a_variant_no_spec_covers() {
         text(&bare.stderr)
     );
 }
+
+/// `skus fmt` lays out a spec (by its extension; never read as PTN): a
+/// fixed point, comments and words kept; the shipped specs and overlays
+/// are laid out by it; a spec that does not read is left as it is.
+#[test]
+fn fmt_lays_out_specs_and_the_shipped_ones_are_canonical() {
+    for dir in ["spec", "tests/overlays", "tests/specs"] {
+        for e in fs::read_dir(root().join(dir)).expect("dir").flatten() {
+            let p = e.path();
+            if p.extension().is_some_and(|x| x == "rules") {
+                let text = fs::read_to_string(&p).expect("read");
+                assert_eq!(
+                    skus::lang::format::format(&text),
+                    text,
+                    "{} is not laid out as `skus fmt` lays it out",
+                    p.display()
+                );
+            }
+        }
+    }
+    let dir = scratch("fmt");
+    let messy = dir.join("messy.rules");
+    let messy_text = "variant demo \"x\"   \n\n\n# kept\nrule demo.a.b \"t\"\nsource \"s\"\non start {\ngoto play   # why\nturn 1\n}\n";
+    fs::write(&messy, messy_text).expect("write");
+    let m = messy.display().to_string();
+    let check = skus(&["fmt", "--check", &m]);
+    assert_eq!(
+        check.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert_eq!(
+        fs::read_to_string(&messy).expect("read"),
+        messy_text,
+        "--check writes nothing"
+    );
+    let done = skus(&["fmt", &m]);
+    assert_eq!(done.status.code(), Some(0), "{}", text(&done.stderr));
+    let want = "variant demo \"x\"\n\n# kept\nrule demo.a.b \"t\"\n  source \"s\"\non start {\n  goto play   # why\n  turn 1\n}\n";
+    assert_eq!(fs::read_to_string(&messy).expect("read"), want);
+    assert_eq!(
+        skus(&["fmt", "--check", &m]).status.code(),
+        Some(0),
+        "a fixed point"
+    );
+    // A spec that does not read: its error, and the file as it was.
+    let broken = dir.join("broken.rules");
+    fs::write(&broken, "variant demo \"x\"\nrule demo.a.b \"t\n").expect("write");
+    let b = broken.display().to_string();
+    let out = skus(&["fmt", &b]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("left unchanged"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(
+        fs::read_to_string(&broken).expect("read"),
+        "variant demo \"x\"\nrule demo.a.b \"t\n"
+    );
+}
