@@ -84,6 +84,11 @@ pub enum Kind {
     /// The record is incomplete, or something could not be checked.
     Incomplete,
     ScoreMismatch,
+    /// The spec itself failed (the referee's rules, not the record): a
+    /// division by zero, an index out of range, a `none` where a value is
+    /// needed, the step budget, an event no handler takes. It points into
+    /// the spec, with its file, line and column.
+    SpecFault,
 }
 
 impl Kind {
@@ -99,6 +104,7 @@ impl Kind {
             Kind::Renonce => "renonce",
             Kind::Incomplete => "incomplete",
             Kind::ScoreMismatch => "score-mismatch",
+            Kind::SpecFault => "spec-fault",
         }
     }
 }
@@ -360,6 +366,12 @@ pub trait State: Send {
     /// The settlement of a finished game (after a renonce, the renonce
     /// settlement); `None` while the game goes on.
     fn settle(&self) -> Option<Settlement>;
+    /// As [`State::settle`], but a settlement the rules themselves failed
+    /// to compute (a spec's runtime fault) is that fault, not a settlement
+    /// of what was computed before it.
+    fn settle_checked(&self) -> Result<Option<Settlement>, Violation> {
+        Ok(self.settle())
+    }
     /// The word by which the seat to act says nothing now, and the
     /// section it is said in (the variant's pass: `pass`, `weiter`, a bare
     /// `fertig`), where the rules give that seat such a word in the phase

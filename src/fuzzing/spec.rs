@@ -337,9 +337,9 @@ pub fn spec_run(data: &[u8]) -> Result<(), Failure> {
                     .rule
                     .as_deref()
                     .is_some_and(|r| r.ends_with(".spec.error"));
-                if spec_error && f.kind != Kind::Incomplete {
+                if spec_error && f.kind != Kind::SpecFault {
                     return Err(Failure::new(format!(
-                        "a spec error is a `{}` finding, not `incomplete`: {}\n{}",
+                        "a spec error is a `{}` finding, not `spec-fault`: {}\n{}",
                         f.kind,
                         f.message,
                         show(text)

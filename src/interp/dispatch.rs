@@ -181,7 +181,7 @@ impl IState {
 
     fn unhandled(&self, e: &Event) -> Violation {
         Violation {
-            kind: Kind::Incomplete,
+            kind: Kind::SpecFault,
             rule: Rule {
                 id: Cow::Owned(format!("{}.spec.unhandled", self.prog.variant)),
                 source: Cow::Borrowed(""),

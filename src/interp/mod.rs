@@ -249,7 +249,7 @@ impl IState {
         let (line, col, _) = self.prog.sources.locate(e.span);
         let file = self.prog.sources.name(e.span).to_string();
         Violation {
-            kind: Kind::Incomplete,
+            kind: Kind::SpecFault,
             rule: Rule {
                 id: Cow::Owned(format!("{}.spec.error", self.prog.variant)),
                 source: Cow::Owned(format!("the spec {file}:{line}:{col}")),

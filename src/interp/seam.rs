@@ -221,8 +221,24 @@ impl State for IState {
     }
 
     fn settle(&self) -> Option<Settlement> {
+        match self.settle_checked() {
+            Ok(s) => s,
+            // For those who only want figures (the simulator): what was
+            // settled before the fault, and the fault in words.
+            Err(v) => Some(Settlement {
+                scores: BySeat([0; 4]),
+                items: Vec::new(),
+                notes: vec![format!(
+                    "the settlement could not be completed: {}",
+                    v.message
+                )],
+            }),
+        }
+    }
+
+    fn settle_checked(&self) -> Result<Option<Settlement>, Violation> {
         if self.game.phase != PhaseName::Done {
-            return None;
+            return Ok(None);
         }
         let mut s = self.clone();
         s.said = None;
@@ -235,7 +251,11 @@ impl State for IState {
             // `fail … stop` in `settle`: what the settlement needs is not
             // known (a gap in the record), so there is none.
             if run.spec_stop {
-                return None;
+                return Ok(None);
+            }
+            // The spec failed to settle: its fault, never a settlement.
+            if v.kind == Kind::SpecFault {
+                return Err(v);
             }
             run.notes.push(format!(
                 "the settlement could not be completed: {}",
@@ -258,11 +278,11 @@ impl State for IState {
             }
             scores = sum;
         }
-        Some(Settlement {
+        Ok(Some(Settlement {
             scores: BySeat(scores),
             items: run.items,
             notes: run.notes,
-        })
+        }))
     }
 
     /// The spec's pass word of the section being played (`pass SECTION:

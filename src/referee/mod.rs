@@ -552,8 +552,21 @@ fn replay(
         }
         return;
     }
-    let Some(settlement) = state.settle() else {
-        return;
+    let settlement = match state.settle_checked() {
+        Ok(Some(s)) => s,
+        Ok(None) => return,
+        Err(fault) => {
+            // The rules could not settle: the spec's fault, at the score
+            // section (or the game's start); no settlement, so no sheet
+            // compared with one.
+            let loc = game.score.as_ref().map(|s| s.loc).unwrap_or(game.start());
+            let mut f = Finding::at(Kind::SpecFault, loc, fault.message.clone());
+            f.rule = Some(fault.rule.id.to_string());
+            f.source = Some(fault.rule.source.to_string());
+            f.section = Some("score");
+            v.findings.push(f);
+            return;
+        }
     };
     v.score = Some(settlement.scores);
     v.breakdown = settlement.items;

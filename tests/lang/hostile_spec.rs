@@ -202,7 +202,7 @@ fn overflow_in_a_handler_is_an_incomplete_finding_pointing_into_the_spec() {
         ),
     ] {
         let r = ruling(&on_trick(&cond));
-        assert!(r.contains("INCOMPLETE"), "{cond}:\n{r}");
+        assert!(r.contains("SPEC FAULT"), "{cond}:\n{r}");
         assert!(r.contains(&format!("{what} overflows")), "{cond}:\n{r}");
         assert!(r.contains("hostile.rules:5:"), "{cond}:\n{r}");
     }
@@ -252,7 +252,7 @@ fn a_spec_of_endless_work_is_stopped_by_the_step_budget() {
     );
     // 2^40 calls in a handler (40 functions, each calling the one before twice).
     let r = ruling(&(on_trick("f40(trick_no) > 8") + &call_tree(40, 2)));
-    assert!(r.contains("INCOMPLETE"), "{r}");
+    assert!(r.contains("SPEC FAULT"), "{r}");
     assert!(
         r.contains("(calls, items gone through, elements built; 2000000 an event)")
             || r.contains("nests calls too deeply"),

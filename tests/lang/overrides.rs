@@ -166,3 +166,43 @@ fn super_in_an_overriding_parameter_is_the_base_value() {
     assert_eq!(f.diagnostics.len(), 1, "{}", f.render());
     assert_eq!(f.diagnostics[0].code, lang::codes::SUPER_OUTSIDE_OVERRIDE);
 }
+
+#[test]
+fn a_fault_of_the_spec_is_a_spec_fault_never_a_score_mismatch() {
+    // A house rule that divides by zero while settling (every seat's
+    // bonus is 1 / 0): the record is not at fault and no settlement is
+    // made up, so the sheet is not compared with one.
+    let base = Interp::new(
+        lang::check("base-penalty.rules", BASE, &|_: &str, _: &str| None).expect("the base"),
+    );
+    let (game, _) = skus::simulate::game(&base, 7, 0, false).expect("a game");
+    assert!(
+        game.score.is_some(),
+        "the simulated record has a score sheet"
+    );
+    let mut text = String::new();
+    ptn::write_game(&game, &mut text);
+    let g = ptn::split_str(&text)
+        .into_iter()
+        .next()
+        .expect("one game")
+        .parse(ptn::ParseOptions::default())
+        .expect("reads");
+    let house = "variant trick \"faulty\"\nextends \"base-penalty.rules\"\n\
+                 override fn bonus(s: seat) -> int = 1 / (won_count(s) - won_count(s))\n";
+    let p = check(house, None).unwrap_or_else(|f| panic!("{}", f.render()));
+    let mut engines = InterpEngines::empty();
+    engines.add(p).expect("one spec");
+    let v = referee::verify(&g, "game.ptn", 0, &engines);
+    let kinds: Vec<&str> = v.findings.iter().map(|f| f.kind.as_str()).collect();
+    assert_eq!(kinds, ["spec-fault"], "{}", referee::human(&v));
+    let f = &v.findings[0];
+    assert_eq!(f.rule.as_deref(), Some("trick.spec.error"));
+    // It points into the spec: the overlay's line 3, column 37 (the `/`).
+    assert!(
+        f.message.contains("house.rules:3:37: division by zero"),
+        "{}",
+        f.message
+    );
+    assert_eq!(v.score, None);
+}
