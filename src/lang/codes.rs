@@ -225,6 +225,10 @@ pub const SUPER_OUTSIDE_OVERRIDE: &str = "S0705";
 
 /// A parameter is declared but used nowhere.
 pub const UNUSED_PARAMETER: &str = "S0801";
+/// An announcement no expression names (no list, rule or handler).
+pub const UNUSED_ANNOUNCEMENT: &str = "S0802";
+/// Two records share a value of a field whose values are otherwise distinct.
+pub const SHARED_KEY: &str = "S0803";
 
 /// Every code with its meaning, in order.
 pub const ALL: &[(&str, &str)] = &[
@@ -529,6 +533,14 @@ pub const ALL: &[(&str, &str)] = &[
     (
         UNUSED_PARAMETER,
         "warning: a parameter is declared but used nowhere",
+    ),
+    (
+        UNUSED_ANNOUNCEMENT,
+        "warning: an announcement no expression names (no list, rule or handler)",
+    ),
+    (
+        SHARED_KEY,
+        "warning: two records share a value of a field whose values are otherwise distinct",
     ),
 ];
 

@@ -206,3 +206,38 @@ fn a_fault_of_the_spec_is_a_spec_fault_never_a_score_mismatch() {
     );
     assert_eq!(v.score, None);
 }
+
+#[test]
+fn a_premium_left_out_of_the_list_or_sharing_a_slot_is_a_warning() {
+    // The silent failures of the issue: an announcement the base's list of
+    // premiums does not hold is never scored, and one given another's
+    // slot (`idx 3`, Alle Könige's) scores a phantom result.
+    let slip = "variant tarockcup \"x\"\nextends \"tarockcup.rules\"\n\
+                announcement mondfang \"Mondfang\" {\n  \
+                idx 3  wins moon-caught  silent 1  announced 2  card no-card  trick 0  colour false\n}\n";
+    let p = skus::specs::load_text_shipped("slip.rules", slip).expect("it checks");
+    let got: Vec<(&str, u32, u32)> = p
+        .warnings
+        .iter()
+        .map(|w| {
+            let (line, col, _) = p.sources.locate(w.span);
+            assert_eq!(p.sources.name(w.span), "slip.rules");
+            (w.code, line, col)
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (lang::codes::UNUSED_ANNOUNCEMENT, 3, 14),
+            (lang::codes::SHARED_KEY, 4, 7)
+        ]
+    );
+    // The house rule as written in tests/overlays: listed, a slot of its own.
+    let good = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/overlays/tarockcup-mondfang.rules"),
+    )
+    .expect("the overlay");
+    let p = skus::specs::load_text_shipped("tarockcup-mondfang.rules", &good).expect("it checks");
+    assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+}

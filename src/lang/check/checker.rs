@@ -224,7 +224,9 @@ impl<'s> Checker<'s> {
         if !self.diags.is_empty() {
             return None;
         }
-        let warnings = self.unused_params(&decls);
+        let mut warnings = self.unused_params(&decls);
+        warnings.extend(self.unused_announcements(&decls));
+        warnings.extend(shared_keys(&decls));
         let seats = self
             .symbols
             .iter()
@@ -319,4 +321,104 @@ impl Checker<'_> {
             })
             .collect()
     }
+}
+
+impl Checker<'_> {
+    /// An announcement no expression names: no list holds it, no rule or
+    /// handler mentions it, so the base's machinery never scores it (an
+    /// overlay's new premium left out of its base's list of premiums).
+    fn unused_announcements(&self, decls: &[Decl]) -> Vec<Diagnostic> {
+        // Only an overlay's own announcements: a base's may be reached by
+        // its fields alone (`wins the-game`), and the base is checked on its
+        // own.
+        if self.src.files.len() < 2 {
+            return Vec::new();
+        }
+        decls
+            .iter()
+            .filter_map(|d| match &d.kind {
+                DeclKind::Announcement { name, .. }
+                    if name.span.file == 0 && !self.used.contains(&name.name) =>
+                {
+                    Some(
+                    Diagnostic::new(
+                        name.span,
+                        format!("the announcement `{}` is named nowhere", name.name),
+                        "no list, rule or handler names it",
+                    )
+                    .with_code(codes::UNUSED_ANNOUNCEMENT)
+                    .warning()
+                    .help("add it where the base lists its announcements (`override param NAME: list[announcement] = super + [it]`), or it is never scored"),
+                    )
+                }
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Records (contracts; announcements) whose integer field values were all
+/// distinct in the declarations before the last that repeats one: a key
+/// such as a slot number, which two records must not share.
+fn shared_keys(decls: &[Decl]) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for contracts in [true, false] {
+        let records: Vec<(&Ident, &Vec<Field>)> = decls
+            .iter()
+            .filter_map(|d| match (&d.kind, contracts) {
+                (DeclKind::Contract { name, fields, .. }, true)
+                | (DeclKind::Announcement { name, fields, .. }, false) => Some((name, fields)),
+                _ => None,
+            })
+            .collect();
+        let mut names: Vec<&str> = records
+            .iter()
+            .flat_map(|(_, fs)| fs.iter().map(|f| f.name.name.as_str()))
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        for field in names {
+            let values: Vec<(&Ident, i64, crate::lang::diag::Span)> = records
+                .iter()
+                .filter_map(|(n, fs)| {
+                    let f = fs.iter().find(|f| f.name.name == field)?;
+                    match f.value.kind {
+                        ExprKind::Int(v) => Some((*n, v, f.value.span)),
+                        _ => None,
+                    }
+                })
+                .collect();
+            // A key: at least four records, and one repeat only.
+            if values.len() < 4 {
+                continue;
+            }
+            let mut seen: Vec<(i64, &Ident)> = Vec::new();
+            let mut repeats = Vec::new();
+            for (n, v, span) in &values {
+                match seen.iter().find(|(w, _)| w == v) {
+                    Some((_, first)) => repeats.push((*n, *v, *span, *first)),
+                    None => seen.push((*v, n)),
+                }
+            }
+            if let [(n, v, span, first)] = repeats.as_slice() {
+                out.push(
+                    Diagnostic::new(
+                        *span,
+                        format!(
+                            "`{}` has the `{field}` {v} of `{}`, where every other {} has a `{field}` of its own",
+                            n.name,
+                            first.name,
+                            if contracts { "contract" } else { "announcement" }
+                        ),
+                        "shared",
+                    )
+                    .with_code(codes::SHARED_KEY)
+                    .warning()
+                    .related(first.span, format!("`{}` has it", first.name))
+                    .help(format!("give `{}` a `{field}` no other has", n.name)),
+                );
+            }
+        }
+    }
+    out
 }

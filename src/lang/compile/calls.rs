@@ -69,6 +69,9 @@ impl Compiler {
         }
         // An announcement with arguments: an instance.
         if let Some(k) = env.ann_names.iter().position(|n| n == name) {
+            if !env.used.contains(name) {
+                env.used.insert(name.to_string());
+            }
             let params = env.ann_params.get(k).cloned().unwrap_or_default();
             if args.len() != params.len() {
                 env.error(

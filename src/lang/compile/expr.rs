@@ -337,7 +337,7 @@ impl Compiler {
             return (Expression::Const(Value::Phase(p)), Ty::Phase);
         }
         if let Some((sym, _)) = env.symbols.get(n).cloned() {
-            if matches!(sym, Symbol::Const(..)) && !env.used.contains(n) {
+            if matches!(sym, Symbol::Const(..) | Symbol::Ann(..)) && !env.used.contains(n) {
                 env.used.insert(n.to_string());
             }
             return match sym {
