@@ -324,6 +324,10 @@ pub fn write_sources(input: &Input, root: &Path) -> Result<Vec<Page>, BuildError
     let src = root.join("src");
     write(&root.join("book.toml"), BOOK_TOML)?;
     write(&root.join("theme").join("skus.css"), STYLE)?;
+    write(
+        &root.join("theme").join("skus-highlight.js"),
+        &super::highlight::script(),
+    )?;
     for (path, text) in CHAPTERS {
         write(&src.join(path), text)?;
     }

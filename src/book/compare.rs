@@ -345,7 +345,7 @@ pub fn overlay_page(o: &OverlayInput) -> Page {
     let mut md = String::new();
     let _ = writeln!(
         md,
-        "# {}\n\n`{}` extends [{}](../{}) (variant `{}`).\n\n```text\n{}\n```\n",
+        "# {}\n\n`{}` extends [{}](../{}) (variant `{}`).\n\n```skus\n{}\n```\n",
         esc(&v.title),
         file_name(&o.file),
         esc(&b.title),

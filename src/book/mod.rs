@@ -16,6 +16,7 @@ mod build;
 mod cards;
 mod compare;
 mod example;
+pub mod highlight;
 mod spec_text;
 mod standings;
 mod variant;

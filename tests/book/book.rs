@@ -64,6 +64,17 @@ fn the_built_book_holds_the_generated_chapters() {
     // itself must be in the HTML.
     let t = html("variants/tarockcup.html");
     assert!(t.contains("id=\"tarockcup.play.follow-suit\""));
+    // Spec code is fenced `skus` and coloured by the script written from
+    // the language's word list (src/book/highlight.rs).
+    let l = html("language.html");
+    assert!(
+        l.contains("class=\"language-skus\""),
+        "spec code fenced skus"
+    );
+    assert!(
+        l.contains("skus-highlight"),
+        "the highlighting script is loaded"
+    );
     assert!(t.contains("Solodreier"), "the contracts table");
     assert!(
         t.contains("Es gilt Farb- und Tarockzwang"),
