@@ -1,26 +1,16 @@
 //! Highlighting of spec code in the rulebook: a highlight.js language
 //! (`skus`) written from the language's own word list
-//! (`crate::lang::syntax::TOKENS`) and builtin table, so the book colours
+//! (`crate::lsp::words`, from `crate::lang::syntax::TOKENS`) and builtin table, so the book colours
 //! exactly the words the checker knows. Code fenced ```skus is coloured by
 //! it; mdBook highlights code before the book's extra scripts run, so the
 //! script colours those blocks again once the language is registered.
 
-use crate::lang::{builtins, syntax};
+use crate::lang::builtins;
 
-/// Whether a token is a word (`require`, `tie-break`).
-fn is_word(t: &str) -> bool {
-    !t.is_empty()
-        && t.chars().all(|c| c.is_ascii_lowercase() || c == '-')
-        && t.starts_with(|c: char| c.is_ascii_lowercase())
-}
-
-/// The language's keywords: the words of `TOKENS` that are not literals.
+/// The language's keywords, as the editor support knows them
+/// (`crate::lsp::words`: the words of `TOKENS` and the grammar's own).
 pub fn keywords() -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = syntax::TOKENS
-        .iter()
-        .copied()
-        .filter(|t| is_word(t) && !["true", "false", "none"].contains(t))
-        .collect();
+    let mut v: Vec<&'static str> = crate::lsp::words::keywords().collect();
     v.sort_unstable();
     v.dedup();
     v
@@ -51,6 +41,7 @@ pub fn script() -> String {
         $pattern: /[a-z_][a-z0-9_]*(?:-[a-z][a-z0-9_]*)*/,
         keyword: "{keywords}",
         literal: "true false none",
+        type: "{types}",
         built_in: "{builtins}"
       }},
       contains: [
@@ -75,6 +66,7 @@ pub fn script() -> String {
 "#,
         keywords = words(keywords()),
         builtins = words(builtins()),
+        types = crate::lsp::words::TYPES.join(" "),
     )
 }
 
@@ -92,15 +84,6 @@ mod tests {
             .lines()
             .find(|l| l.trim_start().starts_with("keyword:"))
             .expect("keywords");
-        for w in syntax::TOKENS.iter().filter(|t| is_word(t)) {
-            if ["true", "false", "none"].contains(w) {
-                continue;
-            }
-            assert!(
-                keyword_line.split(['"', ' ']).any(|k| k == *w),
-                "`{w}` is not a keyword of the book's highlighting"
-            );
-        }
         for b in builtins::function_names().chain(builtins::value_names()) {
             assert!(
                 s.contains(&format!(" {b} "))
@@ -109,6 +92,12 @@ mod tests {
                 "{b}"
             );
         }
-        assert!(keywords().contains(&"override") && keywords().contains(&"require"));
+        for w in crate::lsp::words::keywords() {
+            assert!(
+                keyword_line.split(['"', ' ']).any(|k| k == w),
+                "`{w}` is not a keyword of the book's highlighting"
+            );
+        }
+        assert!(keywords().contains(&"override") && keywords().contains(&"pass"));
     }
 }
