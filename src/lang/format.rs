@@ -33,7 +33,7 @@ enum Holds {
 }
 
 /// Words that start a declaration.
-const DECLARATIONS: &[&str] = &[
+pub const DECLARATIONS: &[&str] = &[
     "variant",
     "extends",
     "rule",
@@ -79,7 +79,7 @@ const STATEMENTS: &[&str] = &[
 ];
 
 /// Words that start an item of a standings declaration or stage.
-const ITEMS: &[&str] = &[
+pub const ITEMS: &[&str] = &[
     "sheets",
     "rows",
     "broken",

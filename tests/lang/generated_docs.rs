@@ -75,27 +75,7 @@ fn the_language_reference_examples_read_and_check() {
             (None, false) => {}
         }
     }
-    let decl_words = [
-        "variant",
-        "extends",
-        "rule",
-        "param",
-        "enum",
-        "group",
-        "fn",
-        "var",
-        "deck",
-        "seat",
-        "deal",
-        "contract",
-        "announcement",
-        "on",
-        "settle",
-        "match",
-        "action",
-        "pass",
-        "override",
-    ];
+    let decl_words = skus::lang::format::DECLARATIONS;
     let (mut specs, mut decls, mut exprs) = (0, 0, 0);
     for (line, block) in &blocks {
         let first = block.split_whitespace().next().unwrap_or("");
@@ -117,22 +97,7 @@ fn the_language_reference_examples_read_and_check() {
                 )
             });
             decls += 1;
-        } else if [
-            "sheets",
-            "rows",
-            "broken",
-            "partners",
-            "stage",
-            "games",
-            "units",
-            "from",
-            "score",
-            "ties",
-            "tie-break",
-            "ranked",
-        ]
-        .contains(&first)
-        {
+        } else if skus::lang::format::ITEMS.contains(&first) {
             // The items of a standings stage: read inside one.
             let wrapped = format!("standings s {{\n  stage s by a.b.c {{\n{whole}  }}\n}}\n");
             skus::lang::parse::parse(&wrapped, 0).unwrap_or_else(|e| {

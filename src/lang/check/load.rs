@@ -77,22 +77,7 @@ pub fn check_with(
     text: &str,
     resolve: BaseResolver<'_>,
 ) -> Result<Program, Failed> {
-    let mut sources = Sources::default();
-    let mut diags = Vec::new();
-    let mut layers: Vec<(u16, Vec<Decl>)> = Vec::new();
-    load(
-        &Base {
-            name: name.to_string(),
-            key: key.to_string(),
-            text: text.to_string(),
-        },
-        resolve,
-        &mut sources,
-        &mut diags,
-        &mut layers,
-        &mut Vec::new(),
-        None,
-    );
+    let (sources, mut diags, layers) = read_layers(name, key, text, resolve);
     if !diags.is_empty() {
         return Err(Failed {
             sources,
@@ -141,20 +126,11 @@ pub fn check_with(
     }
 }
 
-/// What [`merged_with`] gives: the texts, the merged declarations, and
-/// the hidden names of replaced definitions by overriding name.
-pub type MergedSpec = (Sources, Vec<Decl>, HashMap<String, String>);
+/// Reads a spec and its bases: the texts, the errors, and the
+/// declarations of each file, bases first.
+type Layers = (Sources, Vec<Diagnostic>, Vec<(u16, Vec<Decl>)>);
 
-/// The declarations a spec and its bases make together (`skus spec show
-/// --merged`): read and merged as a check does, not checked further; the
-/// texts they point into; and the hidden names of definitions an
-/// `override` replaced (kept for `super`), by the overriding name.
-pub fn merged_with(
-    name: &str,
-    key: &str,
-    text: &str,
-    resolve: BaseResolver<'_>,
-) -> Result<MergedSpec, Failed> {
+fn read_layers(name: &str, key: &str, text: &str, resolve: BaseResolver<'_>) -> Layers {
     let mut sources = Sources::default();
     let mut diags = Vec::new();
     let mut layers: Vec<(u16, Vec<Decl>)> = Vec::new();
@@ -171,6 +147,24 @@ pub fn merged_with(
         &mut Vec::new(),
         None,
     );
+    (sources, diags, layers)
+}
+
+/// What [`merged_with`] gives: the texts, the merged declarations, and
+/// the hidden names of replaced definitions by overriding name.
+pub type MergedSpec = (Sources, Vec<Decl>, HashMap<String, String>);
+
+/// The declarations a spec and its bases make together (`skus spec show
+/// --merged`): read and merged as a check does, not checked further; the
+/// texts they point into; and the hidden names of definitions an
+/// `override` replaced (kept for `super`), by the overriding name.
+pub fn merged_with(
+    name: &str,
+    key: &str,
+    text: &str,
+    resolve: BaseResolver<'_>,
+) -> Result<MergedSpec, Failed> {
+    let (sources, mut diags, layers) = read_layers(name, key, text, resolve);
     let Merged { decls, supers } = if diags.is_empty() {
         merge(&layers, &mut diags)
     } else {
