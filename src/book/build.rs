@@ -123,6 +123,18 @@ const OVERLAYS: &[(&str, &str)] = &[
         "tests/overlays/tarockcup-alle-koenige.rules",
         include_str!("../../tests/overlays/tarockcup-alle-koenige.rules"),
     ),
+    (
+        "tests/overlays/tarockcup-no-kontra-negative.rules",
+        include_str!("../../tests/overlays/tarockcup-no-kontra-negative.rules"),
+    ),
+    (
+        "tests/overlays/tarockcup-solorufer-3.rules",
+        include_str!("../../tests/overlays/tarockcup-solorufer-3.rules"),
+    ),
+    (
+        "tests/overlays/tarockcup-mondfang.rules",
+        include_str!("../../tests/overlays/tarockcup-mondfang.rules"),
+    ),
 ];
 
 /// What a build writes and where.

@@ -332,7 +332,7 @@ fn the_book_command_writes_the_markdown() {
         "{}",
         String::from_utf8_lossy(&st.stderr)
     );
-    assert!(String::from_utf8_lossy(&st.stdout).contains("10 generated pages"));
+    assert!(String::from_utf8_lossy(&st.stdout).contains("13 generated pages"));
     let summary = fs::read_to_string(out.join("src/SUMMARY.md")).expect("summary");
     for v in skus::variants::VARIANTS {
         assert!(summary.contains(&format!("variants/{}.md", v.id)));
