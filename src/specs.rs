@@ -234,7 +234,13 @@ pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
 /// Checks a spec file on disk (a regular file, at most
 /// [`MAX_SPEC_BYTES`]).
 pub fn load_file(path: &str) -> Result<Program, LoadError> {
-    // Only a spec is read as one (and so quoted in its errors).
+    let text = read_spec(path)?;
+    load_text(path, &text)
+}
+
+/// The text of a spec file: a `.rules` file (only a spec is read as one,
+/// and so quoted in its errors), read as [`read_spec_file`] reads it.
+pub fn read_spec(path: &str) -> Result<String, LoadError> {
     if !path.ends_with(".rules") {
         return Err(LoadError::Io(
             path.to_string(),
@@ -244,8 +250,7 @@ pub fn load_file(path: &str) -> Result<Program, LoadError> {
             ),
         ));
     }
-    let text = read_spec_file(Path::new(path)).map_err(|e| LoadError::Io(path.to_string(), e))?;
-    load_text(path, &text)
+    read_spec_file(Path::new(path)).map_err(|e| LoadError::Io(path.to_string(), e))
 }
 
 /// Checks a spec's text; `name` says where it is (for messages and for
@@ -277,17 +282,7 @@ pub fn merged(name: &str) -> Result<lang::check::MergedSpec, LoadError> {
     apply_env_limits();
     let invalid = |f| LoadError::Invalid(Box::new(f));
     if Path::new(name).exists() || shipped(name).is_none() {
-        if !name.ends_with(".rules") {
-            return Err(LoadError::Io(
-                name.to_string(),
-                std::io::Error::new(
-                    std::io::ErrorKind::InvalidInput,
-                    "a spec is a `.rules` file",
-                ),
-            ));
-        }
-        let text =
-            read_spec_file(Path::new(name)).map_err(|e| LoadError::Io(name.to_string(), e))?;
+        let text = read_spec(name)?;
         let file = canonical(Path::new(name));
         let root = file
             .as_deref()

@@ -18,11 +18,10 @@ pub fn run(specs_in: &[String], list: bool, json: bool) -> Status {
 fn check(out: &mut Out, specs_in: &[String], list: bool) -> Status {
     if list {
         for (file, text) in specs::SHIPPED {
-            let title = text
-                .lines()
-                .find_map(|l| l.trim().strip_prefix("variant "))
-                .unwrap_or("");
-            out.put(&format!("spec/{file:<20} {title}\n"));
+            out.put(&format!(
+                "spec/{file:<20} {}\n",
+                super::spec::title_line(text)
+            ));
         }
         if specs_in.is_empty() {
             return Status::Clean;

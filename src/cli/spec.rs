@@ -14,18 +14,22 @@ use std::fmt::Write as _;
 pub fn list() -> Status {
     let mut out = Out::stdout();
     for (file, text) in specs::SHIPPED {
-        let title = text
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("variant "))
-            .unwrap_or("");
         let base = text
             .lines()
             .find_map(|l| l.trim().strip_prefix("extends "))
             .map(|b| format!("  (extends {})", b.trim_matches('"')))
             .unwrap_or_default();
-        out.put(&format!("spec/{file:<20} {title}{base}\n"));
+        out.put(&format!("spec/{file:<20} {}{base}\n", title_line(text)));
     }
     out.finish()
+}
+
+/// What a spec's `variant` line says after the keyword (its id, title and
+/// rulebook), as the listings show it.
+pub(super) fn title_line(text: &str) -> &str {
+    text.lines()
+        .find_map(|l| l.trim().strip_prefix("variant "))
+        .unwrap_or("")
 }
 
 /// `skus spec show NAME` and `--merged`.
@@ -40,22 +44,12 @@ pub fn show(name: &str, merged: bool) -> Status {
             Err(e) => failed(name, e),
         }
     } else if std::path::Path::new(name).exists() {
-        match specs::read_spec_file(std::path::Path::new(name)) {
-            Ok(text) if name.ends_with(".rules") => {
+        match specs::read_spec(name) {
+            Ok(text) => {
                 out.put(&text);
                 Status::Clean
             }
-            Ok(_) => failed(
-                name,
-                LoadError::Io(
-                    name.to_string(),
-                    std::io::Error::new(
-                        std::io::ErrorKind::InvalidInput,
-                        "a spec is a `.rules` file",
-                    ),
-                ),
-            ),
-            Err(e) => failed(name, LoadError::Io(name.to_string(), e)),
+            Err(e) => failed(name, e),
         }
     } else {
         match specs::shipped(name) {

@@ -176,24 +176,12 @@ impl<'s> Env<'s> {
                 other => match self.enums.iter().position(|e| e.name == other) {
                     Some(i) => Ty::Enum(i as u16),
                     None => {
-                        let known = [
-                            "int",
-                            "bool",
-                            "text",
-                            "card",
-                            "cards",
-                            "seat",
-                            "seats",
-                            "suit",
-                            "contract",
-                            "announcement",
-                            "term",
-                            "take",
-                            "play",
-                            "trick",
-                            "phase",
-                            "scores",
-                        ];
+                        // `list` is written with its element type.
+                        let known: Vec<&str> = super::types::TYPE_NAMES
+                            .iter()
+                            .copied()
+                            .filter(|t| *t != "list")
+                            .collect();
                         let mut candidates: Vec<String> =
                             known.iter().map(|s| s.to_string()).collect();
                         candidates.extend(self.enum_names());

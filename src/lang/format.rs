@@ -26,8 +26,9 @@
 /// What an open bracket holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Holds {
-    /// Statements, fields or items, a line each.
-    Lines,
+    /// Statements, fields or items, a line each; `record`: fields or items
+    /// (a contract, an announcement, a standings declaration or stage).
+    Lines { record: bool },
     /// An expression.
     Expression,
 }
@@ -220,9 +221,9 @@ pub fn format(text: &str) -> String {
         } else {
             match open.last() {
                 Some((Holds::Expression, l)) => l + 1,
-                Some((Holds::Lines, l)) => {
+                Some((Holds::Lines { record }, l)) => {
+                    let record = *record;
                     let base = l + 1;
-                    let record = open_is_record(&open, &out);
                     if open_end || !starts_a_line(trimmed, false, record) {
                         last_start.max(base) + 1
                     } else {
@@ -241,7 +242,7 @@ pub fn format(text: &str) -> String {
         let continuation = leading_closers == 0
             && match open.last() {
                 Some((Holds::Expression, _)) => false,
-                Some((Holds::Lines, l)) => level > l + 1,
+                Some((Holds::Lines { .. }, l)) => level > l + 1,
                 None => level > 0,
             };
         if !continuation {
@@ -272,7 +273,12 @@ pub fn format(text: &str) -> String {
                     // A block opened on a continuation line belongs to
                     // the statement that line continues.
                     if is_block_opener(first, code) {
-                        open.push((Holds::Lines, last_start.min(level)));
+                        // Fields or items: by the word the opening line
+                        // starts with (after `}` and `override`).
+                        let t = trimmed.trim_start_matches(['}', ' ']);
+                        let t = t.strip_prefix("override ").unwrap_or(t);
+                        let record = RECORDS.contains(&first_word(t));
+                        open.push((Holds::Lines { record }, last_start.min(level)));
                     } else {
                         open.push((Holds::Expression, level));
                     }
@@ -325,29 +331,6 @@ fn is_block_opener(first: &str, code: &str) -> bool {
         || ["on", "action", "settle", "if", "for", "else", ""].contains(&w)
         || DECLARATIONS.contains(&w)
         || ITEMS.contains(&w)
-}
-
-/// Whether the innermost block of lines holds fields or items (a record,
-/// a standings declaration or stage): read from the line that opened it,
-/// the last line of `out` at that block's level whose code ends with `{`.
-fn open_is_record(open: &[(Holds, usize)], out: &str) -> bool {
-    let Some((_, level)) = open.last() else {
-        return false;
-    };
-    let indent = "  ".repeat(*level);
-    out.lines()
-        .rev()
-        .find(|l| {
-            l.starts_with(&indent)
-                && !l[indent.len()..].starts_with(' ')
-                && l.trim_end().ends_with('{')
-        })
-        .map(|l| {
-            let t = l.trim_start().trim_start_matches(['}', ' ']);
-            let t = t.strip_prefix("override ").unwrap_or(t);
-            RECORDS.contains(&first_word(t))
-        })
-        .unwrap_or(false)
 }
 
 /// The text without any whitespace: what formatting must keep.

@@ -11,6 +11,28 @@ use std::fmt;
 use std::sync::Arc;
 
 /// A type of the language.
+/// The names of the written types (`list` takes its element type in
+/// brackets: `list[int]`); a spec's enums are types too.
+pub const TYPE_NAMES: &[&str] = &[
+    "int",
+    "bool",
+    "text",
+    "card",
+    "cards",
+    "seat",
+    "seats",
+    "suit",
+    "contract",
+    "announcement",
+    "term",
+    "take",
+    "play",
+    "trick",
+    "phase",
+    "scores",
+    "list",
+];
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
     Int,

@@ -7,25 +7,7 @@
 use crate::lang::syntax::TOKENS;
 
 /// The written types (`Env::ty`).
-pub const TYPES: &[&str] = &[
-    "int",
-    "bool",
-    "text",
-    "card",
-    "cards",
-    "seat",
-    "seats",
-    "suit",
-    "contract",
-    "announcement",
-    "term",
-    "take",
-    "play",
-    "trick",
-    "phase",
-    "scores",
-    "list",
-];
+pub use crate::lang::types::TYPE_NAMES as TYPES;
 
 /// Types that are keywords too (`contract NAME { … }`, `on trick`).
 pub const KEYWORD_TYPES: &[&str] = &["contract", "announcement", "play", "trick", "take"];

@@ -403,7 +403,13 @@ fn keep_for_super(old: &Decl, new: &Decl) -> Option<(String, String)> {
         _ => return None,
     };
     new.overrides?;
-    Some((name.clone(), format!("{name}'{}", old.span.file)))
+    Some((name.clone(), hidden_name(name, old)))
+}
+
+/// The name a replaced declaration is kept under for `super`: one no spec
+/// can write (it holds a `'`), told apart by the file that declared it.
+fn hidden_name(name: &str, old: &Decl) -> String {
+    format!("{name}'{}", old.span.file)
 }
 
 fn rename(d: &mut Decl, to: &str) {
@@ -424,7 +430,7 @@ fn value_super(old: &Decl, new: &mut Decl) -> Option<String> {
     let (DeclKind::Param { name, .. } | DeclKind::Group { name, .. }) = &old.kind else {
         return None;
     };
-    let hidden = format!("{}'{}", name.name, old.span.file);
+    let hidden = hidden_name(&name.name, old);
     match &mut new.kind {
         DeclKind::Param { value, .. } | DeclKind::Group { value, .. } => {
             replace_super(value, &hidden).then_some(hidden)

@@ -23,25 +23,7 @@ impl Compiler {
         span: Span,
     ) -> (Expression, Ty) {
         let (ox, ot) = self.expr(env, scope, over);
-        let elem = match ot.base() {
-            Ty::Cards => Ty::Card,
-            Ty::Seats => Ty::Seat,
-            Ty::List(t) => (**t).clone(),
-            Ty::Error => Ty::Error,
-            other => {
-                let n = env.ty_name(other);
-                env.error(
-                    Diagnostic::new(
-                        over.span,
-                        format!("cannot go through {n}"),
-                        "not a collection",
-                    )
-                    .with_code(codes::NOT_A_COLLECTION)
-                    .help("go through cards, seats or a list"),
-                );
-                Ty::Error
-            }
-        };
+        let elem = element_type(env, over, &ot, Some("go through cards, seats or a list"));
         let m = scope.mark();
         let slot = scope.push(&var.name, elem.clone());
         let fx = filter.map(|f| Box::new(self.expr_as(env, scope, f, &Ty::Bool)));
@@ -159,5 +141,30 @@ impl Compiler {
             },
             t,
         )
+    }
+}
+
+/// The type of the elements of what a comprehension or a `for` goes
+/// through (cards, seats, a list), or an error at `over` (with `help`).
+pub(super) fn element_type(env: &mut Env<'_>, over: &Expr, ot: &Ty, help: Option<&str>) -> Ty {
+    match ot.base() {
+        Ty::Cards => Ty::Card,
+        Ty::Seats => Ty::Seat,
+        Ty::List(t) => (**t).clone(),
+        Ty::Error => Ty::Error,
+        other => {
+            let n = env.ty_name(other);
+            let mut d = Diagnostic::new(
+                over.span,
+                format!("cannot go through {n}"),
+                "not a collection",
+            )
+            .with_code(codes::NOT_A_COLLECTION);
+            if let Some(h) = help {
+                d = d.help(h);
+            }
+            env.error(d);
+            Ty::Error
+        }
     }
 }

@@ -198,24 +198,7 @@ impl Compiler {
             }
             StmtKind::For { var, over, body } => {
                 let (ox, ot) = self.expr(env, scope, over);
-                let elem = match ot.base() {
-                    Ty::Cards => Ty::Card,
-                    Ty::Seats => Ty::Seat,
-                    Ty::List(t) => (**t).clone(),
-                    Ty::Error => Ty::Error,
-                    other => {
-                        let n = env.ty_name(other);
-                        env.error(
-                            Diagnostic::new(
-                                over.span,
-                                format!("cannot go through {n}"),
-                                "not a collection",
-                            )
-                            .with_code(codes::NOT_A_COLLECTION),
-                        );
-                        Ty::Error
-                    }
-                };
+                let elem = super::comprehension::element_type(env, over, &ot, None);
                 let m = scope.mark();
                 let slot = scope.push(&var.name, elem);
                 let b = self.block(env, scope, body);
