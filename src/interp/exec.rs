@@ -335,6 +335,24 @@ impl IState {
                         a[s.index()] = v.int().unwrap_or(0);
                         Value::Scores(a)
                     }
+                    // A table gains the entry it lacked.
+                    (Value::Table(t), k) => {
+                        let Some(n) = k.table_key().filter(|n| *n <= u16::MAX as usize) else {
+                            return Flow::Abort(self.rt_violation(
+                                &RtErr {
+                                    span: Default::default(),
+                                    message: format!("{ix} is not a key of a table"),
+                                },
+                                ev.speaker,
+                            ));
+                        };
+                        let mut t = t.as_ref().clone();
+                        if t.len() <= n {
+                            t.resize(n + 1, None);
+                        }
+                        t[n] = Some(v);
+                        Value::Table(Arc::new(t))
+                    }
                     _ => return Flow::Done,
                 };
                 run.journal.push(Undo::Global(*g, old));

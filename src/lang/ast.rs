@@ -142,6 +142,8 @@ pub struct TypeExpr {
 pub enum TypeKind {
     Named(Ident),
     List(Box<TypeExpr>),
+    /// `table[K, V]`: a value per announcement, contract or enum value.
+    Table(Box<TypeExpr>, Box<TypeExpr>),
     Scores,
     Range(i64, i64),
 }

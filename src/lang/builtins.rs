@@ -243,6 +243,13 @@ pub const BUILTINS: &[Builtin] = &[
         "the contracts, in declaration order",
     ),
     value(
+        "announcements",
+        Intrinsic::Announcements,
+        List(&Announcement),
+        Nothing,
+        "the announcements that take no arguments, in declaration order (the keys of `per(a in announcements: …)`)",
+    ),
+    value(
         "talon",
         Intrinsic::Talon,
         List(&Cards),

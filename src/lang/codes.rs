@@ -120,6 +120,8 @@ pub const PLAYED_CARD_TYPE: &str = "S0327";
 pub const SAID_WORD_TYPE: &str = "S0328";
 /// A hook function (`trick_winner`, `preset`, …) has the wrong signature.
 pub const HOOK_SIGNATURE: &str = "S0329";
+/// A table is keyed by something other than announcements, contracts or an enum.
+pub const TABLE_KEY: &str = "S0330";
 // S04xx: the spec as a whole: variant, rules, deal, bases, records
 
 /// A rule id is not declared.
@@ -229,6 +231,8 @@ pub const UNUSED_PARAMETER: &str = "S0801";
 pub const UNUSED_ANNOUNCEMENT: &str = "S0802";
 /// Two records share a value of a field whose values are otherwise distinct.
 pub const SHARED_KEY: &str = "S0803";
+/// A say handler never runs: an earlier one takes all its words.
+pub const HANDLER_SHADOWED: &str = "S0804";
 
 /// Every code with its meaning, in order.
 pub const ALL: &[(&str, &str)] = &[
@@ -278,9 +282,12 @@ pub const ALL: &[(&str, &str)] = &[
     ),
     (
         NOT_INDEXABLE,
-        "a value that is neither a list nor scores is indexed",
+        "a value that is neither a list, scores nor a table is indexed",
     ),
-    (BAD_INDEX, "an index is neither a number nor a seat"),
+    (
+        BAD_INDEX,
+        "an index is neither a number nor a seat, or not the key of its table",
+    ),
     (
         BRANCHES_DIFFER,
         "the branches of an `if` have different types",
@@ -375,6 +382,10 @@ pub const ALL: &[(&str, &str)] = &[
     (
         HOOK_SIGNATURE,
         "a hook function (`trick_winner`, `preset`, …) has the wrong signature",
+    ),
+    (
+        TABLE_KEY,
+        "a table is keyed by something other than announcements, contracts or an enum",
     ),
     (UNKNOWN_RULE, "a rule id is not declared"),
     (
@@ -541,6 +552,10 @@ pub const ALL: &[(&str, &str)] = &[
     (
         SHARED_KEY,
         "warning: two records share a value of a field whose values are otherwise distinct",
+    ),
+    (
+        HANDLER_SHADOWED,
+        "warning: a say handler never runs, an earlier one takes all its words",
     ),
 ];
 

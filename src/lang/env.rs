@@ -157,6 +157,24 @@ impl<'s> Env<'s> {
                 Ty::Int
             }
             TypeKind::List(inner) => Ty::List(Box::new(self.ty(inner))),
+            TypeKind::Table(k, v) => {
+                let key = self.ty(k);
+                if !key.is_table_key() && !key.is_error() {
+                    let n = self.ty_name(&key);
+                    self.error(
+                        Diagnostic::new(
+                            k.span,
+                            format!("a table is keyed by announcements, contracts or an enum's values, not {n}"),
+                            "not a key",
+                        )
+                        .with_code(codes::TABLE_KEY)
+                        .help("per seat, use `scores` or a `list[T]` indexed by seat; per number, a `list[T]`"),
+                    );
+                    // Reported once: what uses the table raises nothing more.
+                    return Ty::Error;
+                }
+                Ty::Table(Box::new(key), Box::new(self.ty(v)))
+            }
             TypeKind::Named(n) => match n.name.as_str() {
                 "int" => Ty::Int,
                 "bool" => Ty::Bool,
@@ -180,7 +198,7 @@ impl<'s> Env<'s> {
                         let known: Vec<&str> = super::types::TYPE_NAMES
                             .iter()
                             .copied()
-                            .filter(|t| *t != "list")
+                            .filter(|t| *t != "list" && *t != "table")
                             .collect();
                         let mut candidates: Vec<String> =
                             known.iter().map(|s| s.to_string()).collect();
@@ -196,7 +214,7 @@ impl<'s> Env<'s> {
                             .help(hint.map_or_else(
                                 || {
                                     format!(
-                                        "types are {}, list[T], and the spec's enums",
+                                        "types are {}, list[T], table[K, V], and the spec's enums",
                                         known.join(", ")
                                     )
                                 },

@@ -279,6 +279,8 @@ pub enum Comp {
     CollectSeats,
     CollectList,
     Per,
+    /// `per` over announcements, contracts or an enum's values: a table.
+    PerTable,
 }
 
 /// A binary operator resolved by its operand types.
@@ -381,6 +383,7 @@ pub enum Intrinsic {
     AfterVoid,
     Reconstructed,
     Contracts,
+    Announcements,
     // terms
     CardOf,
     AnnOf,

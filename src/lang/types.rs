@@ -31,6 +31,7 @@ pub const TYPE_NAMES: &[&str] = &[
     "phase",
     "scores",
     "list",
+    "table",
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,6 +59,9 @@ pub enum Ty {
     /// The phase of the game.
     Phase,
     List(Box<Ty>),
+    /// A value per announcement, contract or enum value (key, value), kept
+    /// by the item itself: `table[announcement, seat?]`.
+    Table(Box<Ty>, Box<Ty>),
     /// A value per seat (an integer each).
     Scores,
     Opt(Box<Ty>),
@@ -87,6 +91,12 @@ impl Ty {
         matches!(self, Ty::Error)
     }
 
+    /// Whether a table may be keyed by values of this type: each is one of
+    /// the spec's declared items, with a number of its own.
+    pub fn is_table_key(&self) -> bool {
+        matches!(self, Ty::Announcement | Ty::Contract | Ty::Enum(_))
+    }
+
     /// Whether a value of `self` may stand where `want` is expected.
     pub fn fits(&self, want: &Ty) -> bool {
         if self == want || self.is_error() || want.is_error() {
@@ -99,6 +109,7 @@ impl Ty {
             // the rule runs (a `none` there is reported with its place).
             (Ty::Opt(t), w) => t.fits(w),
             (Ty::List(a), Ty::List(b)) => a.fits(b),
+            (Ty::Table(ka, a), Ty::Table(kb, b)) => ka == kb && a.fits(b),
             _ => false,
         }
     }
@@ -126,6 +137,7 @@ impl Ty {
             Ty::Trick => "trick".into(),
             Ty::Phase => "phase".into(),
             Ty::List(t) => format!("list[{}]", t.name(enums)),
+            Ty::Table(k, v) => format!("table[{}, {}]", k.name(enums), v.name(enums)),
             Ty::Scores => "scores".into(),
             Ty::Opt(t) => format!("{}?", t.name(enums)),
             Ty::Nothing => "none".into(),
@@ -201,6 +213,10 @@ pub enum Value {
     Trick(u16),
     Phase(PhaseName),
     List(Arc<Vec<Value>>),
+    /// A table: entry `k` is the value of the item numbered `k` (an
+    /// announcement's or contract's declaration, an enum value); `None`
+    /// where the table has no entry for that item.
+    Table(Arc<Vec<Option<Value>>>),
     /// Boxed so that a value stays three words (copied on every step of
     /// an evaluation); scores are rare next to cards, seats and numbers.
     Scores(Box<[i64; 4]>),
@@ -238,6 +254,17 @@ impl Value {
     pub fn card(&self) -> Option<Card> {
         match self {
             Value::Card(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// The number a table keeps this value's entry under: an
+    /// announcement's or contract's declaration, an enum value's place.
+    pub fn table_key(&self) -> Option<usize> {
+        match self {
+            Value::Ann(a) => Some(a.kind as usize),
+            Value::Contract(c) => Some(*c as usize),
+            Value::Enum(_, v) => Some(*v as usize),
             _ => None,
         }
     }
@@ -293,6 +320,21 @@ impl fmt::Display for Value {
                 f.write_str("]")
             }
             Value::Scores(s) => write!(f, "1: {}  2: {}  3: {}  4: {}", s[0], s[1], s[2], s[3]),
+            Value::Table(t) => {
+                f.write_str("{")?;
+                for (i, (k, x)) in t
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, x)| x.as_ref().map(|x| (k, x)))
+                    .enumerate()
+                {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "#{k}: {x}")?;
+                }
+                f.write_str("}")
+            }
         }
     }
 }

@@ -18,6 +18,7 @@ mod interp_pass;
 mod interp_phase_names;
 mod interp_record_fields_in_fns;
 mod interp_start_findings;
+mod interp_tables;
 mod interp_void_line;
 mod interp_void_line_words;
 mod overrides;

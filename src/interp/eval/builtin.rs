@@ -206,6 +206,20 @@ impl<'a> Eval<'a> {
                     .map(|i| Value::Contract(i as u16))
                     .collect(),
             )),
+            Intrinsic::Announcements => Value::List(Arc::new(
+                self.t
+                    .anns
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.params.is_empty())
+                    .map(|(k, _)| {
+                        Value::Ann(Arc::new(AnnValue {
+                            kind: k as u16,
+                            args: Vec::new(),
+                        }))
+                    })
+                    .collect(),
+            )),
             Intrinsic::CardOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
                 Some(Value::Term(t)) => t.card().map_or(Value::None, Value::Card),
                 _ => Value::None,

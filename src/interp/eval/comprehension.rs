@@ -64,6 +64,7 @@ impl<'a> Eval<'a> {
         let mut seats = 0u8;
         let mut collected = Vec::new();
         let mut per = [0i64; 4];
+        let mut table: Vec<Option<Value>> = Vec::new();
         for item in items {
             l[s] = item.clone();
             if let Some(f) = filter
@@ -150,6 +151,12 @@ impl<'a> Eval<'a> {
                         per[x.index()] = self.int(b, l, d)?;
                     }
                 }
+                Comp::PerTable => {
+                    if let (Some(k), Some(b)) = (item.table_key(), body) {
+                        let v = self.ev(b, l, d)?;
+                        table_put(&mut table, k, v);
+                    }
+                }
             }
         }
         Ok(match q {
@@ -163,6 +170,15 @@ impl<'a> Eval<'a> {
             Comp::CollectSeats => Value::Seats(seats),
             Comp::CollectList => Value::List(Arc::new(collected)),
             Comp::Per => Value::Scores(Box::new(per)),
+            Comp::PerTable => Value::Table(Arc::new(table)),
         })
     }
+}
+
+/// Puts a table's entry for the item numbered `k`.
+pub(crate) fn table_put(table: &mut Vec<Option<Value>>, k: usize, v: Value) {
+    if table.len() <= k {
+        table.resize(k + 1, None);
+    }
+    table[k] = Some(v);
 }

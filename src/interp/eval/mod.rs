@@ -361,7 +361,7 @@ impl<'a> Eval<'a> {
     #[inline]
     pub fn show_checked(&self, v: &Value, span: Span) -> RtResult<String> {
         match v {
-            Value::List(_) | Value::Text(_) => match show_bounded(v, MAX_TEXT) {
+            Value::List(_) | Value::Table(_) | Value::Text(_) => match show_bounded(v, MAX_TEXT) {
                 Ok(s) => Ok(s),
                 Err(_) => err(
                     span,
@@ -394,10 +394,12 @@ impl<'a> Eval<'a> {
                 }
             }
             Value::Seat(s) => format!("{s}"),
-            Value::List(_) => show_bounded(v, MAX_TEXT).unwrap_or_else(|mut cut| {
-                cut.push('…');
-                cut
-            }),
+            Value::List(_) | Value::Table(_) => {
+                show_bounded(v, MAX_TEXT).unwrap_or_else(|mut cut| {
+                    cut.push('…');
+                    cut
+                })
+            }
             other => other.to_string(),
         }
     }

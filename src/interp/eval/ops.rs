@@ -139,7 +139,7 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> RtResult<Value> {
     })
 }
 
-/// Indexing: lists from 1, scores by seat.
+/// Indexing: lists from 1, scores by seat, tables by their item.
 pub fn index(v: &Value, i: &Value, span: Span) -> RtResult<Value> {
     match (v, i) {
         (Value::List(items), Value::Int(n)) => match usize::try_from(*n)
@@ -158,6 +158,10 @@ pub fn index(v: &Value, i: &Value, span: Span) -> RtResult<Value> {
             Ok,
         ),
         (Value::Scores(a), Value::Seat(s)) => Ok(Value::Int(a[s.index()])),
+        (Value::Table(t), k) => match k.table_key().and_then(|n| t.get(n)) {
+            Some(Some(x)) => Ok(x.clone()),
+            _ => err(span, format!("the table has no entry for {}", brief(k))),
+        },
         (Value::None, _) => err(span, "an index into none"),
         (v, i) => err(span, format!("cannot index {} by {}", brief(v), brief(i))),
     }

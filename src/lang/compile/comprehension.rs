@@ -102,17 +102,38 @@ impl Compiler {
                     (c, Some(Box::new(x)), rt)
                 }
             },
+            Quantifier::Per if elem.is_table_key() => {
+                // A value for each announcement (contract, enum value):
+                // a table keyed by the item.
+                let b = match body {
+                    Some(b) => Some(self.expr(env, scope, b)),
+                    None => {
+                        env.error(
+                            Diagnostic::new(span, "say each item's value", "no value")
+                                .with_code(codes::MISSING_VALUE)
+                                .help("write `per(a in announcements: value)`"),
+                        );
+                        None
+                    }
+                };
+                let vt = b.as_ref().map_or(Ty::Error, |(_, t)| t.clone());
+                (
+                    Comp::PerTable,
+                    b.map(|(x, _)| Box::new(x)),
+                    Ty::Table(Box::new(elem.clone()), Box::new(vt)),
+                )
+            }
             Quantifier::Per => {
                 if !matches!(ot.base(), Ty::Seats | Ty::Error) {
                     let n = env.ty_name(&ot);
                     env.error(
                         Diagnostic::new(
                             over.span,
-                            format!("`per` goes through seats, not {n}"),
+                            format!("`per` goes through seats, announcements, contracts or an enum's values, not {n}"),
                             "not seats",
                         )
                         .with_code(codes::PER_NOT_SEATS)
-                        .help("write `per(s in seats: value)`"),
+                        .help("write `per(s in seats: value)` for scores, `per(a in announcements: value)` for a table"),
                     );
                 }
                 let bx = match body {

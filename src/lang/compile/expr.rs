@@ -104,6 +104,7 @@ impl Compiler {
                 let (ax, at) = self.expr(env, scope, a);
                 let (elem, idx_ty) = match at.base() {
                     Ty::List(t) => ((**t).clone(), None),
+                    Ty::Table(k, v) => ((**v).clone(), Some((**k).clone())),
                     Ty::Scores => (Ty::Int, Some(Ty::Seat)),
                     Ty::Error => (Ty::Error, None),
                     _ => {
@@ -115,23 +116,13 @@ impl Compiler {
                                 "not a list",
                             )
                             .with_code(codes::NOT_INDEXABLE)
-                            .help("lists and scores are indexed: `tricks[1]`, `points[s]`"),
+                            .help("lists, scores and tables are indexed: `tricks[1]`, `points[s]`, `by[a]`"),
                         );
                         (Ty::Error, None)
                     }
                 };
                 let (ix, it) = self.expr_hint(env, scope, i, idx_ty.as_ref().or(Some(&Ty::Int)));
-                if !matches!(it.base(), Ty::Int | Ty::Seat | Ty::Error) {
-                    let n = env.ty_name(&it);
-                    env.error(
-                        Diagnostic::new(
-                            i.span,
-                            format!("an index is a number or a seat, not {n}"),
-                            "not an index",
-                        )
-                        .with_code(codes::BAD_INDEX),
-                    );
-                }
+                check_index(env, &it, idx_ty.as_ref(), i.span);
                 (Expression::Index(Box::new(ax), Box::new(ix), e.span), elem)
             }
             ExprKind::Call(f, args) => self.call(env, scope, f, args, e.span),
@@ -479,4 +470,32 @@ fn nearest_card(tok: &str) -> Option<String> {
         return Some(n.clone());
     }
     crate::suggest::suggest(tok, &names).map(str::to_string)
+}
+
+/// Checks an index's type: a table's key, else a number or a seat.
+pub(super) fn check_index(env: &mut Env<'_>, it: &Ty, want: Option<&Ty>, span: Span) {
+    if let Some(k) = want.filter(|k| k.is_table_key()) {
+        if !it.base().fits(k) {
+            let (kn, n) = (env.ty_name(k), env.ty_name(it));
+            env.error(
+                Diagnostic::new(
+                    span,
+                    format!("this table is keyed by {kn}, not {n}"),
+                    "not a key of this table",
+                )
+                .with_code(codes::BAD_INDEX)
+                .help(format!("index it by the {kn} itself: `t[x]`")),
+            );
+        }
+    } else if !matches!(it.base(), Ty::Int | Ty::Seat | Ty::Error) {
+        let n = env.ty_name(it);
+        env.error(
+            Diagnostic::new(
+                span,
+                format!("an index is a number or a seat, not {n}"),
+                "not an index",
+            )
+            .with_code(codes::BAD_INDEX),
+        );
+    }
 }

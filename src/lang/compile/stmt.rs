@@ -426,6 +426,7 @@ impl Compiler {
                 Some(idx) => {
                     let (elem, want) = match t.base() {
                         Ty::List(e) => ((**e).clone(), None),
+                        Ty::Table(k, v) => ((**v).clone(), Some((**k).clone())),
                         Ty::Scores => (Ty::Int, Some(Ty::Seat)),
                         _ => {
                             let tn = env.ty_name(&t);
@@ -433,7 +434,7 @@ impl Compiler {
                                 Diagnostic::new(
                                     p.span,
                                     format!("`{n}` is {tn} and has no elements"),
-                                    "not a list or scores",
+                                    "not a list, scores or a table",
                                 )
                                 .with_code(codes::NOT_INDEXABLE),
                             );
@@ -442,16 +443,7 @@ impl Compiler {
                     };
                     let (ix, it) =
                         self.expr_hint(env, scope, idx, want.as_ref().or(Some(&Ty::Int)));
-                    if !matches!(it.base(), Ty::Int | Ty::Seat | Ty::Error) {
-                        env.error(
-                            Diagnostic::new(
-                                idx.span,
-                                "an index is a number or a seat",
-                                "not an index",
-                            )
-                            .with_code(codes::BAD_INDEX),
-                        );
-                    }
+                    super::expr::check_index(env, &it, want.as_ref(), idx.span);
                     Some((PlaceIr::GlobalAt(g, ix), elem))
                 }
             },

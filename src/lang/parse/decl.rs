@@ -237,6 +237,12 @@ impl Cx {
             Rule::list_type => {
                 TypeKind::List(Box::new(self.type_expr(next(&mut inner.into_inner()))))
             }
+            Rule::table_type => {
+                let mut it = inner.into_inner();
+                let k = self.type_expr(next(&mut it));
+                let v = self.type_expr(next(&mut it));
+                TypeKind::Table(Box::new(k), Box::new(v))
+            }
             Rule::map_type => TypeKind::Scores,
             Rule::range_type => {
                 let mut it = inner.into_inner();

@@ -2,6 +2,7 @@
 //! filter and the body compiled for what the quantifier needs of them.
 
 use super::*;
+use crate::interp::eval::comprehension::table_put;
 
 type CInt = Compiled<i64>;
 
@@ -94,6 +95,7 @@ pub(super) fn compile(
         let mut seats = 0u8;
         let mut collected = Vec::new();
         let mut per = [0i64; 4];
+        let mut table: Vec<Option<Value>> = Vec::new();
         for item in items {
             discard(std::mem::replace(&mut l[s], item.clone()));
             if let Some(f) = &filter
@@ -153,6 +155,12 @@ pub(super) fn compile(
                         per[x.index()] = b(ev, l, d)?;
                     }
                 }
+                Comp::PerTable => {
+                    if let Some(k) = item.table_key() {
+                        let v = value(l, item)?;
+                        table_put(&mut table, k, v);
+                    }
+                }
             }
         }
         Ok(match q {
@@ -166,6 +174,7 @@ pub(super) fn compile(
             Comp::CollectSeats => Value::Seats(seats),
             Comp::CollectList => Value::List(Arc::new(collected)),
             Comp::Per => Value::Scores(Box::new(per)),
+            Comp::PerTable => Value::Table(Arc::new(table)),
         })
     })
 }

@@ -397,9 +397,12 @@ impl Operand for Computed {
 #[inline(always)]
 pub(crate) fn discard(v: Value) {
     match v {
-        Value::Text(_) | Value::Ann(_) | Value::Term(_) | Value::List(_) | Value::Scores(_) => {
-            drop(v)
-        }
+        Value::Text(_)
+        | Value::Ann(_)
+        | Value::Term(_)
+        | Value::List(_)
+        | Value::Table(_)
+        | Value::Scores(_) => drop(v),
         plain => std::mem::forget(plain),
     }
 }
