@@ -227,6 +227,7 @@ impl<'s> Checker<'s> {
         let mut warnings = self.unused_params(&decls);
         warnings.extend(self.unused_announcements(&decls));
         warnings.extend(shared_keys(&decls));
+        warnings.extend(super::merge::shadowed_handlers(&decls));
         let seats = self
             .symbols
             .iter()

@@ -66,6 +66,7 @@ pub(super) fn type_key(t: &TypeExpr) -> String {
     match &t.kind {
         TypeKind::Named(n) => n.name.clone(),
         TypeKind::List(i) => format!("list[{}]", type_key(i)),
+        TypeKind::Table(k, v) => format!("table[{}, {}]", type_key(k), type_key(v)),
         TypeKind::Scores => "scores".into(),
         TypeKind::Range(a, b) => format!("{a}..{b}"),
     }
@@ -109,6 +110,7 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
     let mut supers: HashMap<String, String> = HashMap::new();
     // Fields an override adds that no base record has.
     let mut new_fields: Vec<(String, NewField)> = Vec::new();
+    let items = Items::of(layers);
     for (layer, (_, decls)) in layers.iter().enumerate() {
         let mut seen: HashMap<String, Span> = HashMap::new();
         for d in decls {
@@ -183,8 +185,25 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
                     out[i] = merged;
                 }
                 None => {
-                    index.insert(k, out.len());
-                    out.push(d.clone());
+                    // An overlay's handler for a word goes before the
+                    // base's handlers that would take the word first (its
+                    // `t: term` for every other word, a `c: contract` for a
+                    // contract's name): the house rule's handler is the
+                    // one that runs.
+                    let at = if layer > 0 {
+                        out.iter()
+                            .position(|o| shadows(o, d, &items))
+                            .unwrap_or(out.len())
+                    } else {
+                        out.len()
+                    };
+                    for v in index.values_mut() {
+                        if *v >= at {
+                            *v += 1;
+                        }
+                    }
+                    index.insert(k, at);
+                    out.insert(at, d.clone());
                 }
             }
         }
@@ -572,4 +591,127 @@ pub(super) fn merge_one(old: &Decl, new: &Decl) -> Decl {
         }
         _ => new.clone(),
     }
+}
+
+/// The names of the contracts and announcements (with their number of
+/// arguments) of every layer: what a typed word pattern takes.
+pub(super) struct Items {
+    contracts: Vec<String>,
+    anns: Vec<(String, usize)>,
+}
+
+impl Items {
+    pub(super) fn of(layers: &[(u16, Vec<Decl>)]) -> Items {
+        Items::of_decls(layers.iter().flat_map(|(_, ds)| ds))
+    }
+
+    pub(super) fn of_decls<'a>(decls: impl Iterator<Item = &'a Decl>) -> Items {
+        let mut items = Items {
+            contracts: Vec::new(),
+            anns: Vec::new(),
+        };
+        for d in decls {
+            match &d.kind {
+                DeclKind::Contract { name, .. } => items.contracts.push(name.name.clone()),
+                DeclKind::Announcement { name, params, .. } => {
+                    items.anns.push((name.name.clone(), params.len()))
+                }
+                _ => {}
+            }
+        }
+        items
+    }
+
+    /// Whether a handler for `first` takes every word a handler for
+    /// `later` of the same section would (so that `later` never runs
+    /// after it).
+    pub(super) fn covers(&self, first: &WordPattern, later: &WordPattern) -> bool {
+        let WordPattern::Typed { ty, .. } = first else {
+            return false;
+        };
+        let TypeKind::Named(t) = &ty.kind else {
+            return false;
+        };
+        match (t.name.as_str(), later) {
+            ("term", _) => true,
+            ("contract", WordPattern::Named { word, params }) => {
+                params.as_ref().is_none_or(Vec::is_empty) && self.contracts.contains(&word.name)
+            }
+            ("announcement", WordPattern::Named { word, params }) => {
+                let n = params.as_ref().map_or(0, Vec::len);
+                self.anns.iter().any(|(a, k)| *a == word.name && *k == n)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Whether the handler `first` takes the words of the handler `later`
+/// before it (both said in the same section).
+fn shadows(first: &Decl, later: &Decl, items: &Items) -> bool {
+    match (&first.kind, &later.kind) {
+        (
+            DeclKind::Handler {
+                pattern:
+                    Pattern::Say {
+                        section: a,
+                        word: fw,
+                    },
+                ..
+            },
+            DeclKind::Handler {
+                pattern:
+                    Pattern::Say {
+                        section: b,
+                        word: lw,
+                    },
+                ..
+            },
+        ) => a == b && items.covers(fw, lw),
+        _ => false,
+    }
+}
+
+/// Say handlers that never run because an earlier handler of the same
+/// section takes every word they would (`c: contract` before `say rufer`):
+/// a warning at the later one, the earlier beside it. (After a `t: term`
+/// handler, S0503 already reports it as an error.)
+pub(super) fn shadowed_handlers(decls: &[Decl]) -> Vec<Diagnostic> {
+    let items = Items::of_decls(decls.iter());
+    let mut out = Vec::new();
+    let mut said: Vec<(SectionName, &WordPattern, Span)> = Vec::new();
+    for d in decls {
+        let DeclKind::Handler {
+            pattern: Pattern::Say { section, word },
+            ..
+        } = &d.kind
+        else {
+            continue;
+        };
+        let is_term = |w: &WordPattern| matches!(w, WordPattern::Typed { ty, .. } if matches!(&ty.kind, TypeKind::Named(t) if t.name == "term"));
+        if let Some((_, first, at)) = said
+            .iter()
+            .find(|(s, w, _)| s == section && !is_term(w) && items.covers(w, word))
+        {
+            let what = match first {
+                WordPattern::Typed { name, ty } => format!("`{}: {}`", name.name, type_key(ty)),
+                WordPattern::Named { word, .. } => format!("`{}`", word.name),
+            };
+            out.push(
+                Diagnostic::new(
+                    d.span,
+                    "this handler is never reached",
+                    format!("its words are taken first by the handler for {what}"),
+                )
+                .with_code(codes::HANDLER_SHADOWED)
+                .warning()
+                .related(*at, "every word of the later handler is handled here")
+                .help(
+                    "put the handler for the single word before the one for every word of its kind",
+                ),
+            );
+        }
+        said.push((*section, word, d.span));
+    }
+    out
 }
