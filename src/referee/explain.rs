@@ -10,7 +10,7 @@
 //! extra code, and both engines give the same explanation (the agreement
 //! suite compares them).
 
-use super::{Engines, Finding, Moment, Watch, from_violation};
+use super::{Engines, Finding, Moment, Place, Watch, from_violation};
 use crate::cards::{Card, CardSet, Suit};
 use crate::engine::{Event, Phase, Violation};
 use crate::ptn::{Game, Loc};
@@ -189,6 +189,10 @@ pub struct Explanation {
     pub ruling: Option<Finding>,
     /// The findings before this moment.
     pub before: Vec<Finding>,
+    /// Passed over, not applied: the record goes on here as if the void
+    /// word at this place stood (the referee's note says so).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub passed_over: Option<Place>,
 }
 
 /// Why a moment cannot be explained.
@@ -343,9 +347,12 @@ fn moment(m: &Moment<'_>, at: &str, seen: &Seen, names: &[&str]) -> Explanation 
             }
         }
     }
+    // A line passed over is no ruling of its own (the void word before it
+    // is): the referee says why it is not applied.
     let ruling = state
         .check(m.event)
         .err()
+        .filter(|_| m.passed_over.is_none())
         .map(|x| finding(&x, loc, m.section, m.trick.or_else(|| state.trick())));
     if let Some(f) = &ruling
         && !matches!(m.event, Event::Play { .. })
@@ -379,6 +386,7 @@ fn moment(m: &Moment<'_>, at: &str, seen: &Seen, names: &[&str]) -> Explanation 
         event: m.event.to_string(),
         ruling,
         before: m.findings.to_vec(),
+        passed_over: m.passed_over,
     }
 }
 
@@ -536,11 +544,18 @@ impl Explanation {
                 let _ = writeln!(out, "      book: {b}");
             }
         }
-        match &self.ruling {
-            None => {
+        match (&self.ruling, &self.passed_over) {
+            (_, Some(after)) => {
+                let _ = writeln!(
+                    out,
+                    "  passed over: the section had ended by the rules; the record goes on as if the void word at {}:{} stood",
+                    after.line, after.column
+                );
+            }
+            (None, None) => {
                 let _ = writeln!(out, "  the recorded event is legal");
             }
-            Some(f) => {
+            (Some(f), None) => {
                 let _ = writeln!(
                     out,
                     "  ruling: {} [{}] {}",

@@ -122,6 +122,12 @@ pub struct Verdict {
     /// (book/src/ptn.md, "Passes a record leaves out"), in the order they were said; each is also a note.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub implied: Vec<Implied>,
+    /// Lines of a section the record goes on with after the rules ended
+    /// it, because a word before them was void (the record was written as
+    /// if it stood): passed over, each run once, with a note, instead of
+    /// a finding per line.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub passed_over: Vec<PassedOver>,
     /// The players of the `Seats` tag, seat 1 first.
     #[serde(skip)]
     pub players: Vec<String>,
@@ -152,6 +158,7 @@ impl Verdict {
             breakdown: Vec::new(),
             notes: Vec::new(),
             implied: Vec::new(),
+            passed_over: Vec::new(),
             players: Vec::new(),
             tags: Vec::new(),
             diagnostics: Vec::new(),
@@ -191,11 +198,56 @@ pub struct Implied {
     pub before: Place,
 }
 
+/// Lines of a section recorded after the rules ended it, following a void
+/// word of that section: the record goes on as if the void word stood
+/// (a `re` answering a void kontra, the passes after it). The void word is
+/// the one finding; these lines are passed over with a note.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PassedOver {
+    /// The section (`auction`, `announce`).
+    pub section: &'static str,
+    /// The first and the last line passed over.
+    pub first_line: u32,
+    pub last_line: u32,
+    /// The void word the record went on from.
+    pub after: Place,
+}
+
+impl PassedOver {
+    /// The ruling's note for it.
+    pub fn note(&self) -> String {
+        let what = match self.section {
+            "auction" => "the auction",
+            "call" => "the call",
+            "announce" => "the premium round",
+            other => other,
+        };
+        let lines = if self.first_line == self.last_line {
+            format!("line {}", self.first_line)
+        } else {
+            format!("lines {}–{}", self.first_line, self.last_line)
+        };
+        format!(
+            "{lines} passed over: {what} had ended by the rules, but the record goes on as if the void word at {}:{} stood",
+            self.after.line, self.after.column
+        )
+    }
+}
+
 /// A place in the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Place {
     pub line: u32,
     pub column: u32,
+}
+
+impl Place {
+    fn of(loc: Loc) -> Place {
+        Place {
+            line: loc.line,
+            column: loc.col,
+        }
+    }
 }
 
 impl Implied {
@@ -351,6 +403,10 @@ pub struct Moment<'a> {
     pub state: &'a dyn crate::engine::State,
     /// The findings so far, in order.
     pub findings: &'a [Finding],
+    /// Passed over, not applied: a line of a section the rules had ended,
+    /// recorded as if the void word at this place stood (see
+    /// [`PassedOver`]).
+    pub passed_over: Option<Place>,
 }
 
 /// What the replay does after a [`Moment`].
@@ -441,6 +497,13 @@ fn replay(
     // word.
     let mut void_line: Option<(Section, Seat)> = None;
     let mut line_void = false;
+    // The void words said while their section was open: the section, the
+    // place, and the section's pass (a late pass alone is a slip of its
+    // own, not the record going on as if the word stood).
+    let mut void_word: Vec<(Section, Loc, Option<ptn::Term>)> = Vec::new();
+    // Whether the step before was passed over (a run goes on through its
+    // lines' ends and passes).
+    let mut in_run = false;
     for (i, step) in steps.iter().enumerate() {
         let ev_phase = event_phase(&step.event);
         if ev_phase > state.phase() && state.phase() != Phase::Done {
@@ -494,6 +557,32 @@ fn replay(
             stopped = true;
             break;
         }
+        // A line the rules refuse, of a section the rules have ended, on a
+        // later line than a void word said while that section was open:
+        // the record goes on as if the word stood (a `re` answering a void
+        // kontra, the passes after it). The void word is the finding; such
+        // lines are passed over with a note, not a finding each. A run
+        // starts with a word (a late pass alone is a slip of its own) and
+        // goes on through its lines' ends and passes.
+        let pass_over = match &step.event {
+            Event::Say { section, .. } | Event::EndTurn { section, .. }
+                if section_phase(*section) < state.phase() =>
+            {
+                void_word
+                    .iter()
+                    .rev()
+                    .find(|(s, at, _)| s == section && at.line < step.loc.line)
+                    .filter(|(_, _, pass)| {
+                        in_run
+                            || matches!(&step.event, Event::Say { term, .. } if Some(term) != pass.as_ref())
+                    })
+                    .filter(|_| {
+                        matches!(state.check(&step.event), Err(x) if x.then == Then::Skipped)
+                    })
+                    .map(|(section, after, _)| (*section, *after))
+            }
+            _ => None,
+        };
         let moment = Moment {
             step: i,
             event: &step.event,
@@ -504,14 +593,47 @@ fn replay(
             column: step.loc.col,
             state: state.as_ref(),
             findings: &v.findings,
+            passed_over: pass_over.map(|(_, after)| Place::of(after)),
         };
         if watch(&moment) == Watch::Stop {
             return;
         }
         last_loc = step.loc;
+        if let Some((section, after)) = pass_over {
+            in_run = true;
+            let name = section_name(section);
+            match v.passed_over.last_mut() {
+                Some(p) if p.section == name && p.after == Place::of(after) => {
+                    p.last_line = p.last_line.max(step.loc.line);
+                }
+                _ => v.passed_over.push(PassedOver {
+                    section: name,
+                    first_line: step.loc.line,
+                    last_line: step.loc.line,
+                    after: Place::of(after),
+                }),
+            }
+            continue;
+        }
+        let open = match &step.event {
+            Event::Say { section, .. } if section_phase(*section) == state.phase() => {
+                Some(state.pass().map(|(_, t)| t))
+            }
+            _ => None,
+        };
         let result = state.apply(&step.event);
+        // A line's end the rules take quietly keeps a run going; anything
+        // else ends it.
+        if !(in_run && result.is_ok() && matches!(step.event, Event::EndTurn { .. })) {
+            in_run = false;
+        }
         match (&step.event, &result) {
-            (Event::Say { .. }, Err(x)) if x.then == Then::Skipped => line_void = true,
+            (Event::Say { section, .. }, Err(x)) if x.then == Then::Skipped => {
+                line_void = true;
+                if let Some(pass) = open {
+                    void_word.push((*section, step.loc, pass));
+                }
+            }
             (Event::EndTurn { section, seat }, _) => {
                 let open =
                     state.to_act() == Some(*seat) && state.phase() == section_phase(*section);
@@ -531,6 +653,7 @@ fn replay(
         }
     }
     v.notes = v.implied.iter().map(Implied::note).collect();
+    v.notes.extend(v.passed_over.iter().map(PassedOver::note));
     for what in state.unchecked() {
         let mut f = Finding::at(Kind::Incomplete, deal_loc, format!("not checked: {what}"));
         f.section = Some("deal");

@@ -29,6 +29,10 @@ pub struct Expected {
     /// `implied SEAT SECTION [WORD]`: the passes the referee filled in
     /// (book/src/ptn.md, "Passes a record leaves out"), exactly and in order.
     pub implied: Vec<ExpectedImplied>,
+    /// `passed-over SECTION FIRST-LAST after LINE:COL`: lines recorded after
+    /// the rules ended their section, following the void word at
+    /// LINE:COL, exactly and in order.
+    pub passed_over: Vec<String>,
 }
 
 #[derive(Debug, Default)]
@@ -206,6 +210,9 @@ pub fn parse_expect(path: &Path) -> Result<ExpectFile, String> {
                         at()
                     )
                 })?);
+            } else if let Some(rest) = l.strip_prefix("passed-over ") {
+                g.passed_over
+                    .push(rest.split_whitespace().collect::<Vec<_>>().join(" "));
             } else if let Some(rest) = l.strip_prefix("item ") {
                 g.items.push(
                     parse_item(rest)
@@ -387,6 +394,22 @@ pub fn check_refereed_file_against(
                     .collect();
                 let want: Vec<&str> = e.implied.iter().map(|i| i.text.as_str()).collect();
                 problems.push(format!("implied passes {got:?}, expected {want:?}"));
+            }
+            let passed: Vec<String> = v
+                .passed_over
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{} {}-{} after {}:{}",
+                        p.section, p.first_line, p.last_line, p.after.line, p.after.column
+                    )
+                })
+                .collect();
+            if passed != e.passed_over {
+                problems.push(format!(
+                    "lines passed over {passed:?}, expected {:?}",
+                    e.passed_over
+                ));
             }
             for it in &e.items {
                 let found = v.breakdown.iter().any(|b| {

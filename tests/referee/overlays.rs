@@ -22,7 +22,7 @@
 //! | hopfgarten-35-2 | won at 35/2 (107 thirds) instead of 35/1 | schwelle-35-1 |
 //! | tarockcup-kaiserstich | Kaiserstich switched on | own: kaiserstich (2 games) |
 //! | tarockcup-alle-koenige | Alle Könige 4 announced / 2 silent | rufer-lost, sechserdreier-lost, valat-announced |
-//! | tarockcup-no-kontra-negative | no kontra on Bettel and Piccolo | own: bettel-kontra |
+//! | tarockcup-no-kontra-negative | no kontra on Bettel and Piccolo | own: bettel-kontra, kontra-re |
 //! | tarockcup-solorufer-3 | Solorufer worth 3 | solorufer |
 //! | tarockcup-mondfang | a Mondfang premium, 1 / 2 | illegal-announcement-premium; own: mondfang (2 games) |
 //!
@@ -291,5 +291,41 @@ fn a_kaiserstich_capture_is_not_a_mondfang() {
             .all(|i| i.item != "mondfang"),
         "the Pagat takes the XXI: {:?}",
         items(&with_kaiserstich)
+    );
+}
+
+/// `kontra-re.ptn` under the no-kontra house rule: the record goes on after
+/// the void kontra as if it stood. `explain` at a line passed over says so
+/// and gives no ruling of its own; the void kontra is the one ruling.
+#[test]
+fn explain_at_a_line_passed_over_names_the_void_word() {
+    use skus::referee::explain::{At, explain};
+    let spec = root().join("tests/overlays/tarockcup-no-kontra-negative.rules");
+    let p = specs::load_file(&spec.display().to_string())
+        .unwrap_or_else(|e| panic!("{}: {e}", spec.display()));
+    let mut engines = InterpEngines::empty();
+    engines.add(p).expect("one spec");
+    let path = "tests/overlays/tarockcup-no-kontra-negative/kontra-re.ptn";
+    let text = read(&root().join(path));
+    let game = skus::ptn::parse_str(&text)
+        .into_iter()
+        .next()
+        .and_then(Result::ok)
+        .expect("the transcript reads");
+    // Line 27, `2: pass`, after seat 1's `re(spiel)` on line 26.
+    let at = At::parse("line:27").expect("a place");
+    let e = explain(&game, path, &engines, at).unwrap_or_else(|x| panic!("{x}"));
+    let after = e.passed_over.expect("passed over");
+    assert_eq!((after.line, after.column), (23, 6));
+    assert!(e.ruling.is_none(), "{:?}", e.ruling);
+    assert!(e.human().contains("passed over"), "{}", e.human());
+    // The kontra itself is ruled on.
+    let at = At::parse("line:23").expect("a place");
+    let e = explain(&game, path, &engines, at).unwrap_or_else(|x| panic!("{x}"));
+    assert!(e.passed_over.is_none());
+    let ruling = e.ruling.expect("the kontra is void");
+    assert_eq!(
+        ruling.rule.as_deref(),
+        Some("tarockcup.announce.no-kontra-negative")
     );
 }
