@@ -216,12 +216,7 @@ pub struct PassedOver {
 impl PassedOver {
     /// The ruling's note for it.
     pub fn note(&self) -> String {
-        let what = match self.section {
-            "auction" => "the auction",
-            "call" => "the call",
-            "announce" => "the premium round",
-            other => other,
-        };
+        let what = section_phrase(self.section);
         let lines = if self.first_line == self.last_line {
             format!("line {}", self.first_line)
         } else {
@@ -231,6 +226,16 @@ impl PassedOver {
             "{lines} passed over: {what} had ended by the rules, but the record goes on as if the void word at {}:{} stood",
             self.after.line, self.after.column
         )
+    }
+}
+
+/// A turn section as a note names it.
+fn section_phrase(section: &str) -> &str {
+    match section {
+        "auction" => "the auction",
+        "call" => "the call",
+        "announce" => "the premium round",
+        other => other,
     }
 }
 
@@ -253,12 +258,7 @@ impl Place {
 impl Implied {
     /// The ruling's note for it.
     pub fn note(&self) -> String {
-        let what = match self.section {
-            "auction" => "the auction",
-            "call" => "the call",
-            "announce" => "the premium round",
-            other => other,
-        };
+        let what = section_phrase(self.section);
         format!(
             "seat {} passed (`{}`) in {what} (not written in the record; PTN reference, Passes a record leaves out)",
             self.seat, self.word

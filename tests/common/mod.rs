@@ -445,6 +445,22 @@ pub fn check_refereed_file_against(
     verdicts
 }
 
+/// The 54-card pack dealt in order: 13 cards a seat, the last two the
+/// talon (for small specs run event by event).
+pub fn pack_in_order() -> skus::engine::Deal {
+    let cards: Vec<skus::cards::Card> = skus::cards::CardSet::PACK_54.iter().collect();
+    skus::engine::Deal {
+        hands: skus::seat::BySeat::from_fn(|s| {
+            cards[s.index() * 13..s.index() * 13 + 13]
+                .iter()
+                .copied()
+                .collect()
+        }),
+        talon: vec![cards[52..].iter().copied().collect()],
+        reconstructed: false,
+    }
+}
+
 /// A small spec of `tests/specs/` run by the interpreter (a spec that does
 /// not check fails the test with its rendered diagnostics).
 pub fn spec_engine(name: &str, text: &str) -> skus::interp::Interp {

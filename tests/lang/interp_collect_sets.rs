@@ -1,11 +1,9 @@
 //! `collect` over card sets (and seat sets) gives their union, as over
 //! single cards: `collect(s in seats: hand(s))` is every card held.
 
-use skus::cards::{Card, CardSet};
-use skus::engine::{Deal, Engine};
+use skus::engine::Engine;
 use skus::interp::Interp;
 use skus::lang;
-use skus::seat::BySeat;
 
 fn checks(text: &str) -> Result<skus::lang::ir::Program, String> {
     lang::check("x.rules", text, &|_: &str, _: &str| None).map_err(|f| f.render())
@@ -24,17 +22,7 @@ fn collecting_sets_gives_their_union() {
          }}\n"
     ))
     .unwrap_or_else(|e| panic!("{e}"));
-    let cards: Vec<Card> = CardSet::PACK_54.iter().collect();
-    let deal = Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 13..s.index() * 13 + 13]
-                .iter()
-                .copied()
-                .collect()
-        }),
-        talon: vec![cards[52..].iter().copied().collect()],
-        reconstructed: false,
-    };
+    let deal = crate::common::pack_in_order();
     assert!(Interp::new(p).start(&deal).is_ok());
     // A list of sets is still written as a list.
     assert!(

@@ -1,11 +1,9 @@
 //! Functions read the fields of contracts and announcements: the fields
 //! are known before functions are compiled.
 
-use skus::cards::{Card, CardSet};
-use skus::engine::{Deal, Engine};
+use skus::engine::Engine;
 use skus::interp::Interp;
 use skus::lang;
-use skus::seat::BySeat;
 
 fn check(text: &str) -> Result<skus::lang::ir::Program, String> {
     lang::check("x.rules", text, &|_: &str, _: &str| None).map_err(|f| f.render())
@@ -24,17 +22,7 @@ on auction say t: term { fail illegal-bid x.a.b void }\n";
 #[test]
 fn functions_read_record_fields() {
     let p = check(SPEC).unwrap_or_else(|e| panic!("{e}"));
-    let cards: Vec<Card> = CardSet::PACK_54.iter().collect();
-    let deal = Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 13..s.index() * 13 + 13]
-                .iter()
-                .copied()
-                .collect()
-        }),
-        talon: vec![cards[52..].iter().copied().collect()],
-        reconstructed: false,
-    };
+    let deal = crate::common::pack_in_order();
     // worth(bonus) = 3 + 2 · 4.
     assert!(Interp::new(p).start(&deal).is_ok());
     // An unknown field is still reported, once.

@@ -3,28 +3,12 @@
 //! The bases keep each premium's announcer and kontra level this way, so two
 //! premiums cannot share one slot.
 
-use skus::cards::{Card, CardSet};
-use skus::engine::{Deal, Engine};
+use skus::engine::Engine;
 use skus::interp::Interp;
 use skus::lang;
-use skus::seat::BySeat;
 
 fn check(text: &str) -> Result<skus::lang::ir::Program, String> {
     lang::check("x.rules", text, &|_: &str, _: &str| None).map_err(|f| f.render())
-}
-
-fn deal() -> Deal {
-    let cards: Vec<Card> = CardSet::PACK_54.iter().collect();
-    Deal {
-        hands: BySeat::from_fn(|s| {
-            cards[s.index() * 13..s.index() * 13 + 13]
-                .iter()
-                .copied()
-                .collect()
-        }),
-        talon: vec![cards[52..].iter().copied().collect()],
-        reconstructed: false,
-    }
 }
 
 /// A spec whose `on start` runs `BODY` and then requires `COND`.
@@ -43,7 +27,7 @@ fn spec(vars: &str, body: &str, cond: &str) -> String {
 
 fn runs(text: &str) -> Result<(), String> {
     let p = check(text)?;
-    match Interp::new(p).start(&deal()) {
+    match Interp::new(p).start(&crate::common::pack_in_order()) {
         Ok(_) => Ok(()),
         Err(v) => Err(v
             .iter()

@@ -248,14 +248,7 @@ fn a_slot_number_shared_by_two_records_is_a_warning() {
                 on auction say t: term { fail illegal-bid x.a.b void }\n";
     let p = lang::check("x.rules", spec, &|_: &str, _: &str| None)
         .unwrap_or_else(|f| panic!("{}", f.render()));
-    let got: Vec<(&str, u32, u32)> = p
-        .warnings
-        .iter()
-        .map(|w| {
-            let (line, col, _) = p.sources.locate(w.span);
-            (w.code, line, col)
-        })
-        .collect();
+    let got = warning_places(&p);
     assert_eq!(got, [(lang::codes::SHARED_KEY, 8, 24)]);
 }
 
@@ -309,14 +302,7 @@ fn a_handler_whose_words_an_earlier_one_takes_is_a_warning() {
                 on auction say t: term { fail illegal-bid x.a.b void }\n";
     let p = lang::check("x.rules", spec, &|_: &str, _: &str| None)
         .unwrap_or_else(|f| panic!("{}", f.render()));
-    let got: Vec<(&str, u32, u32)> = p
-        .warnings
-        .iter()
-        .map(|w| {
-            let (line, col, _) = p.sources.locate(w.span);
-            (w.code, line, col)
-        })
-        .collect();
+    let got = warning_places(&p);
     assert_eq!(got, [(lang::codes::HANDLER_SHADOWED, 8, 1)]);
     let related = p.warnings[0].related.as_ref().expect("the earlier handler");
     assert_eq!(p.sources.locate(related.0).0, 7);
@@ -328,4 +314,15 @@ fn a_handler_whose_words_an_earlier_one_takes_is_a_warning() {
     let p = lang::check("x.rules", &fixed, &|_: &str, _: &str| None)
         .unwrap_or_else(|f| panic!("{}", f.render()));
     assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+}
+
+/// Each warning's code and place (line, column).
+fn warning_places(p: &Program) -> Vec<(&'static str, u32, u32)> {
+    p.warnings
+        .iter()
+        .map(|w| {
+            let (line, col, _) = p.sources.locate(w.span);
+            (w.code, line, col)
+        })
+        .collect()
 }
