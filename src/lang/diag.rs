@@ -8,7 +8,9 @@ use crate::diagnostic::{Place, Report};
 use std::fmt::Write;
 
 /// A place in a spec file: byte offsets into its text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Default, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Span {
     /// Index of the file in the `Sources`.
     pub file: u16,
@@ -27,7 +29,7 @@ impl Span {
 }
 
 /// The texts diagnostics point into.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Sources {
     pub files: Vec<(String, String)>,
 }
