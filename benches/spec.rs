@@ -23,6 +23,16 @@ fn main() {
                 file(v);
             });
         }
+        // A house-rule overlay of a shipped spec (its bases are shipped
+        // texts), and the largest spec edited (no text of it is a shipped
+        // one, so all of it is read).
+        table::measure("spec-overlay-tarockcup", 0, 1, runs, || {
+            load_path(&overlay());
+        });
+        let edited = edited_royal();
+        table::measure("spec-edited-royal", 0, 1, runs, || {
+            load_path(&edited);
+        });
         return;
     }
     divan::main();
@@ -46,11 +56,47 @@ fn shipped(variant: &str) {
 
 /// What `skus verify --spec spec/VARIANT.rules` does before any game.
 fn file(variant: &str) {
-    let path = format!("{}/spec/{variant}.rules", env!("CARGO_MANIFEST_DIR"));
-    let p = skus::specs::load_file(black_box(&path)).expect("a shipped spec checks");
+    load_path(&format!(
+        "{}/spec/{variant}.rules",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+}
+
+/// What `skus verify --spec PATH` does before any game.
+fn load_path(path: &str) {
+    let p = skus::specs::load_file(black_box(path)).expect("the spec checks");
     let mut e = skus::specs::InterpEngines::empty();
     e.add(p).expect("one spec");
     black_box(e);
+}
+
+/// A house-rule overlay of the Tarockcup (tests/overlays).
+fn overlay() -> String {
+    format!(
+        "{}/tests/overlays/tarockcup-kaiserstich.rules",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// Royal's spec with a comment added, in a folder of its own.
+fn edited_royal() -> String {
+    let dir = std::env::temp_dir().join(format!("skus-bench-spec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("royal.rules");
+    let text = skus::specs::shipped("royal").expect("royal is shipped").1;
+    std::fs::write(&path, format!("{text}\n# edited\n")).expect("written");
+    path.display().to_string()
+}
+
+#[divan::bench(sample_count = 50)]
+fn spec_load_overlay() {
+    load_path(&overlay());
+}
+
+#[divan::bench(sample_count = 20)]
+fn spec_load_edited_royal(bencher: divan::Bencher) {
+    let path = edited_royal();
+    bencher.bench(|| load_path(&path));
 }
 
 #[divan::bench(args = variants(), sample_count = 50)]

@@ -69,6 +69,9 @@ fn resolve_shipped(name: &str, _from: &str) -> Option<(String, String)> {
 pub fn apply_env_limits() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
+        // A spec file that extends a shipped spec, or is one, takes the
+        // shipped text's declarations from the pack.
+        crate::lang::parse::set_known(pack::decls);
         let number = |name: &str| {
             std::env::var(name)
                 .ok()

@@ -41,6 +41,10 @@ struct Pack<'a> {
     /// Per spec: its file name (`tarockcup.rules`) and its program.
     #[serde(borrow)]
     specs: Vec<(&'a str, &'a [u8])>,
+    /// Per shipped file: its name and its declarations as read (in file
+    /// 0), for a spec file that extends a shipped spec or is one.
+    #[serde(borrow)]
+    decls: Vec<(&'a str, &'a [u8])>,
 }
 
 /// The packed program of a shipped spec (its file name), if the pack is
@@ -60,6 +64,19 @@ pub fn program(file: &str) -> Option<Program> {
         *text = shipped.to_string();
     }
     Some(program)
+}
+
+/// The declarations of a text that is a shipped spec's, byte for byte,
+/// read from the pack and placed in file `file` (registered with
+/// [`crate::lang::parse::set_known`] by `specs::apply_env_limits`).
+pub fn decls(text: &str, file: u16) -> Option<Vec<crate::lang::ast::Decl>> {
+    let (name, _) = super::SHIPPED.iter().find(|(_, t)| *t == text)?;
+    let pack: Pack<'_> = postcard::from_bytes(PACK).ok()?;
+    if pack.fingerprint != fingerprint() {
+        return None;
+    }
+    let (_, bytes) = pack.decls.iter().find(|(f, _)| f == name)?;
+    crate::lang::diag::with_span_file(file, || postcard::from_bytes(bytes).ok())
 }
 
 /// Whether the pack is this build's (else every shipped spec is read and
@@ -83,10 +100,19 @@ pub fn build() -> Result<Vec<u8>, String> {
         let bytes = postcard::to_allocvec(&program).map_err(|e| format!("{file}: {e}"))?;
         blobs.push((file, bytes));
     }
+    let mut decls: Vec<(&str, Vec<u8>)> = Vec::new();
+    for (file, text) in super::SHIPPED {
+        let d = crate::lang::parse::parse(text, 0).map_err(|e| format!("{file}: {}", e.message))?;
+        decls.push((
+            file,
+            postcard::to_allocvec(&d).map_err(|e| format!("{file}: {e}"))?,
+        ));
+    }
     let fingerprint = fingerprint();
     let pack = Pack {
         fingerprint: &fingerprint,
         specs: blobs.iter().map(|(f, b)| (*f, b.as_slice())).collect(),
+        decls: decls.iter().map(|(f, b)| (*f, b.as_slice())).collect(),
     };
     postcard::to_allocvec(&pack).map_err(|e| e.to_string())
 }

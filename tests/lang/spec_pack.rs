@@ -59,3 +59,25 @@ fn spec_pack_programs_are_the_checked_programs() {
         assert!(packed.sources.name(span).ends_with("(embedded)"), "{file}");
     }
 }
+
+/// The declarations kept for each shipped text are the ones the reader
+/// makes, in whichever file they are placed.
+#[test]
+fn spec_pack_declarations_are_the_read_ones() {
+    if !pack::current() {
+        return; // spec_pack_is_current says so
+    }
+    for (file, text) in specs::SHIPPED {
+        for index in [0, 3] {
+            let read = skus::lang::parse::parse(text, index)
+                .unwrap_or_else(|e| panic!("{file}: {}", e.message));
+            let kept =
+                pack::decls(text, index).unwrap_or_else(|| panic!("{file} is not in the pack"));
+            assert!(
+                kept == read,
+                "{file}: the kept declarations differ from the read ones"
+            );
+        }
+    }
+    assert!(pack::decls("variant x \"y\"", 0).is_none());
+}
