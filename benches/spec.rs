@@ -1,22 +1,112 @@
-//! Spec load and check time: the shipped specs (with the bases they
-//! extend) parsed, checked and compiled, as `skus verify --engine interp`
-//! and `skus check` do before any game. Target ≤ 2 ms per variant.
-//! `cargo bench --bench spec`.
+//! Spec load time, as `skus verify` pays it before any game: a shipped
+//! spec (with the bases it extends) made ready to referee (`spec load,
+//! shipped`: `InterpEngines::shipped_lazy().engine(variant)`), and the same
+//! spec given as a file (`spec load, --spec file`: read, parsed, checked
+//! and compiled at run time). Targets: ≤ 2 ms shipped, ≤ 10 ms from a
+//! file. `cargo bench --bench spec`; with `SKUS_BENCH_TABLE` set, one
+//! line per figure for `scripts/bench.sh` (`benches/table.rs`).
 
 use divan::black_box;
+use skus::referee::Engines;
+
+#[path = "table.rs"]
+mod table;
 
 fn main() {
+    if table::wanted() {
+        let runs = table::runs(20);
+        for v in variants() {
+            table::measure(&format!("spec-shipped-{v}"), 0, 1, runs, || {
+                shipped(v);
+            });
+            table::measure(&format!("spec-file-{v}"), 0, 1, runs, || {
+                file(v);
+            });
+        }
+        // A house-rule overlay of a shipped spec (its bases are shipped
+        // texts), and the largest spec edited (no text of it is a shipped
+        // one, so all of it is read).
+        table::measure("spec-overlay-tarockcup", 0, 1, runs, || {
+            load_path(&overlay());
+        });
+        let edited = edited_royal();
+        table::measure("spec-edited-royal", 0, 1, runs, || {
+            load_path(&edited);
+        });
+        return;
+    }
     divan::main();
 }
 
-fn names() -> Vec<&'static str> {
-    skus::specs::SHIPPED.iter().map(|(f, _)| *f).collect()
+/// The variants with a shipped spec of their own.
+fn variants() -> Vec<&'static str> {
+    skus::specs::SHIPPED
+        .iter()
+        .filter_map(|(f, _)| f.strip_suffix(".rules"))
+        .filter(|v| skus::variants::VARIANTS.iter().any(|x| x.id == *v))
+        .collect()
 }
 
-#[divan::bench(args = names(), sample_count = 50)]
-fn load_and_check(file: &str) {
-    let p = skus::specs::load_shipped(black_box(file)).expect("a shipped spec checks");
-    black_box(p);
+/// What `skus verify` does for the first game of a variant.
+fn shipped(variant: &str) {
+    let e = skus::specs::InterpEngines::shipped_lazy();
+    assert!(e.engine(black_box(variant)).is_some(), "{variant} loads");
+    black_box(e);
+}
+
+/// What `skus verify --spec spec/VARIANT.rules` does before any game.
+fn file(variant: &str) {
+    load_path(&format!(
+        "{}/spec/{variant}.rules",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+}
+
+/// What `skus verify --spec PATH` does before any game.
+fn load_path(path: &str) {
+    let p = skus::specs::load_file(black_box(path)).expect("the spec checks");
+    let mut e = skus::specs::InterpEngines::empty();
+    e.add(p).expect("one spec");
+    black_box(e);
+}
+
+/// A house-rule overlay of the Tarockcup (tests/overlays).
+fn overlay() -> String {
+    format!(
+        "{}/tests/overlays/tarockcup-kaiserstich.rules",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// Royal's spec with a comment added, in a folder of its own.
+fn edited_royal() -> String {
+    let dir = std::env::temp_dir().join(format!("skus-bench-spec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("royal.rules");
+    let text = skus::specs::shipped("royal").expect("royal is shipped").1;
+    std::fs::write(&path, format!("{text}\n# edited\n")).expect("written");
+    path.display().to_string()
+}
+
+#[divan::bench(sample_count = 50)]
+fn spec_load_overlay() {
+    load_path(&overlay());
+}
+
+#[divan::bench(sample_count = 20)]
+fn spec_load_edited_royal(bencher: divan::Bencher) {
+    let path = edited_royal();
+    bencher.bench(|| load_path(&path));
+}
+
+#[divan::bench(args = variants(), sample_count = 50)]
+fn spec_load_shipped(variant: &str) {
+    shipped(variant);
+}
+
+#[divan::bench(args = variants(), sample_count = 50)]
+fn spec_load_file(variant: &str) {
+    file(variant);
 }
 
 /// The smallest complete spec (the referee tests' game of tricks), for

@@ -30,9 +30,10 @@ pin() {
 
 echo "# $(date -u +%FT%TZ)  $(rustc --version)  cores=$(nproc)  cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')  pinned to core $CORE" >&2
 # Build first (on every core), then run pinned.
-cargo bench --bench ptn --bench verify --no-run >&2
+cargo bench --bench ptn --bench verify --bench spec --no-run >&2
 SKUS_BENCH_TABLE=1 pin cargo bench -q --bench ptn >> "$OUT/skus" 2> /dev/null
 SKUS_BENCH_TABLE=1 pin cargo bench -q --bench verify >> "$OUT/skus" 2> /dev/null
+SKUS_BENCH_TABLE=1 SKUS_BENCH_RUNS=$((${SKUS_BENCH_RUNS:-3} * 7)) pin cargo bench -q --bench spec >> "$OUT/spec" 2> /dev/null
 
 anchor=absent
 if [[ -f $ANCHOR/bench.sh && -z ${NO_ANCHOR:-} ]]; then
@@ -58,6 +59,11 @@ FILENAME ~ /skus$/ && $1 == "bench" {
     order[++n] = name
     bytes[name] = field($0, "bytes"); games[name] = field($0, "games")
     best[name] = field($0, "best_s"); med[name] = field($0, "median_s")
+    next
+}
+FILENAME ~ /spec$/ && $1 == "bench" {
+    k = $2; sorder[++nspec] = k
+    sbest[k] = field($0, "best_s"); smed[k] = field($0, "median_s")
     next
 }
 FILENAME ~ /anchor$/ && $1 == "run" {
@@ -86,7 +92,16 @@ END {
         }
         printf "| %s | %s | %s | %s | %s | %s |\n", label, mb(bytes[k], best[k]), mb(bytes[k], med[k]), gps(games[k], best[k]), gps(games[k], med[k]), a
     }
+    if (nspec > 0) {
+        print "\n| spec load (as `skus verify` pays it, before the first game) | best ms | median ms |"
+        print "|---|---:|---:|"
+        for (i = 1; i <= nspec; i++) {
+            k = sorder[i]; split(k, p, "-")
+            label = (p[2] == "shipped" ? "spec load, shipped, " : p[2] == "file" ? "spec load, --spec file, " : p[2] == "overlay" ? "spec load, --spec overlay (tests/overlays/tarockcup-kaiserstich.rules), " : "spec load, --spec file edited (no shipped text), ") p[3]
+            printf "| %s | %.2f | %.2f |\n", label, sbest[k] * 1000, smed[k] * 1000
+        }
+    }
     if (anchor == "absent") print "\n(the anchor ../shared/perf/pgn-anchor is not present: only the project figures are shown)"
     if (anchor == "ok") print "\nanchor: parse = pgn-reader parse only; validate-upstream = to_move + play_unchecked on every ply (the program behind the published figures)"
 }
-' "$OUT/skus" "$( [[ -f $OUT/anchor ]] && echo "$OUT/anchor" || echo /dev/null )"
+' "$OUT/skus" "$OUT/spec" "$( [[ -f $OUT/anchor ]] && echo "$OUT/anchor" || echo /dev/null )"

@@ -20,6 +20,8 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+pub mod pack;
+
 /// The specs in `spec/`, by file name.
 pub const SHIPPED: &[(&str, &str)] = &[
     (
@@ -67,6 +69,9 @@ fn resolve_shipped(name: &str, _from: &str) -> Option<(String, String)> {
 pub fn apply_env_limits() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
+        // A spec file that extends a shipped spec, or is one, takes the
+        // shipped text's declarations from the pack.
+        crate::lang::parse::set_known(pack::decls);
         let number = |name: &str| {
             std::env::var(name)
                 .ok()
@@ -223,8 +228,22 @@ impl fmt::Display for LoadError {
     }
 }
 
-/// Checks the shipped spec of a variant (or file name).
+/// The checked program of the shipped spec of a variant (or file name):
+/// from the pack this build carries ([`pack`]), else read and checked
+/// now ([`check_shipped`]); the two are the same program (the drift test,
+/// `tests/lang/spec_pack.rs`).
 pub fn load_shipped(name: &str) -> Result<Program, LoadError> {
+    apply_env_limits();
+    let (file, _) = shipped(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
+    match pack::program(file) {
+        Some(p) => Ok(p),
+        None => check_shipped(file),
+    }
+}
+
+/// Reads and checks the shipped spec of a variant (or file name), without
+/// the pack.
+pub fn check_shipped(name: &str) -> Result<Program, LoadError> {
     apply_env_limits();
     let (file, text) = shipped(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
     lang::check(&embedded_name(file), text, &resolve_shipped)

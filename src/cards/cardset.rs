@@ -333,6 +333,13 @@ impl serde::Serialize for CardSet {
     }
 }
 
+impl<'de> serde::Deserialize<'de> for CardSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+        let cards = Vec::<Card>::deserialize(d)?;
+        Ok(cards.into_iter().collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -66,7 +66,9 @@ impl Rule {
 }
 
 /// What kind of finding a violation is (book/src/referee-guide.md, "The JSON contract").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
     Syntax,

@@ -5,7 +5,7 @@
 use super::diag::Span;
 
 /// A name with its place.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Ident {
     pub name: String,
     pub span: Span,
@@ -13,13 +13,13 @@ pub struct Ident {
 
 /// A string literal (its text, escapes resolved; `{…}` interpolations are
 /// still in it).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Str {
     pub text: String,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Decl {
     pub kind: DeclKind,
     pub span: Span,
@@ -27,7 +27,7 @@ pub struct Decl {
     pub overrides: Option<Span>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DeclKind {
     Variant {
         name: Ident,
@@ -119,26 +119,26 @@ pub enum DeclKind {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Param {
     pub name: Ident,
     pub ty: TypeExpr,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Field {
     pub name: Ident,
     pub value: Expr,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TypeExpr {
     pub kind: TypeKind,
     pub optional: bool,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TypeKind {
     Named(Ident),
     List(Box<TypeExpr>),
@@ -149,7 +149,7 @@ pub enum TypeKind {
 }
 
 /// The sections a word is said in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum SectionName {
     Auction,
     Call,
@@ -157,7 +157,7 @@ pub enum SectionName {
 }
 
 /// Which events a handler answers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Pattern {
     Start,
     Before,
@@ -185,7 +185,7 @@ pub enum Pattern {
 }
 
 /// How a said word is matched.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum WordPattern {
     /// `pass`, `kontra(x: term)`
     Named {
@@ -198,20 +198,20 @@ pub enum WordPattern {
 
 pub type Block = Vec<Stmt>;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Stmt {
     pub kind: StmtKind,
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Then {
     Stands,
     Void,
     Stop,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ViolationSpec {
     /// The finding kind as written (`renonce`, `illegal-bid` …).
     pub kind: (String, Span),
@@ -222,7 +222,7 @@ pub struct ViolationSpec {
     pub message: Option<Expr>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PayFlag {
     Announced,
     Silent,
@@ -231,7 +231,7 @@ pub enum PayFlag {
 }
 
 /// `pay ITEM to SIDE value V [times T] points P [flags] [won if C] [announced if C]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PayStmt {
     pub item: Expr,
     pub side: Expr,
@@ -243,7 +243,7 @@ pub struct PayStmt {
     pub announced_if: Option<Expr>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StmtKind {
     Require {
         cond: Expr,
@@ -310,26 +310,26 @@ pub enum StmtKind {
 }
 
 /// An assignable place: a variable, or a per-seat variable at a seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Place {
     pub name: Ident,
     pub index: Option<Expr>,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum UnOp {
     Not,
     Neg,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BinOp {
     Or,
     And,
@@ -373,7 +373,7 @@ impl BinOp {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Quantifier {
     Count,
     Sum,
@@ -386,7 +386,7 @@ pub enum Quantifier {
     Per,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TableKey {
     Else,
     Cmp(BinOp, Expr),
@@ -394,14 +394,14 @@ pub enum TableKey {
     Value(Expr),
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TableArm {
     pub key: TableKey,
     pub value: Expr,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ExprKind {
     Int(i64),
     Bool(bool),
@@ -429,7 +429,7 @@ pub enum ExprKind {
 }
 
 /// `standings NAME ["title"] { … }` (grammar `standings_decl`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StandingsDecl {
     pub name: Ident,
     pub title: Option<Str>,
@@ -445,7 +445,7 @@ pub struct StandingsDecl {
 }
 
 /// `stage NAME ["title"] by RULE { … }`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StageDecl {
     pub name: Ident,
     pub title: Option<Str>,
@@ -466,7 +466,7 @@ pub struct StageDecl {
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct UnitsDecl {
     pub tag: Str,
     pub games: Option<(i64, Span)>,
@@ -474,7 +474,7 @@ pub struct UnitsDecl {
 }
 
 /// `tie-break "TAG" in "V", … [of N games]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TieBreakDecl {
     pub tag: Str,
     pub values: Vec<Str>,

@@ -8,12 +8,45 @@ use crate::diagnostic::{Place, Report};
 use std::fmt::Write;
 
 /// A place in a spec file: byte offsets into its text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash, serde::Serialize)]
 pub struct Span {
     /// Index of the file in the `Sources`.
     pub file: u16,
     pub start: u32,
     pub end: u32,
+}
+
+std::thread_local! {
+    /// The file index spans take when read back ([`with_span_file`]).
+    static SPAN_FILE: std::cell::Cell<Option<u16>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with every span it deserializes placed in file `file` (the
+/// declarations of a text read once and kept, as the file they are now
+/// in; `specs::pack`).
+pub fn with_span_file<T>(file: u16, f: impl FnOnce() -> T) -> T {
+    let before = SPAN_FILE.replace(Some(file));
+    let out = f();
+    SPAN_FILE.set(before);
+    out
+}
+
+impl<'de> serde::Deserialize<'de> for Span {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Span, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Span")]
+        struct Raw {
+            file: u16,
+            start: u32,
+            end: u32,
+        }
+        let r = Raw::deserialize(d)?;
+        Ok(Span {
+            file: SPAN_FILE.get().unwrap_or(r.file),
+            start: r.start,
+            end: r.end,
+        })
+    }
 }
 
 impl Span {
@@ -27,7 +60,7 @@ impl Span {
 }
 
 /// The texts diagnostics point into.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Sources {
     pub files: Vec<(String, String)>,
 }

@@ -8,10 +8,12 @@ use crate::engine::Kind;
 use crate::seat::Seat;
 
 /// A checked, compiled spec.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Program {
     /// What the checker warns of (the spec checks, but something in it is
-    /// likely a mistake).
+    /// likely a mistake). Not packed (`specs::pack` packs only specs
+    /// without warnings).
+    #[serde(skip)]
     pub warnings: Vec<super::diag::Diagnostic>,
     pub variant: String,
     /// The variant ids of the spec's bases and its own, base first.
@@ -54,7 +56,7 @@ pub struct Program {
 }
 
 /// `pass SECTION: WORD, … [if COND]`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PassDef {
     /// The words; of several, the first the rules accept now.
     pub words: Vec<String>,
@@ -63,13 +65,13 @@ pub struct PassDef {
     pub locals: usize,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct EnumDef {
     pub name: String,
     pub variants: Vec<String>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct RuleDef {
     pub id: String,
     pub text: String,
@@ -77,14 +79,14 @@ pub struct RuleDef {
     pub span: Span,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Global {
     pub name: String,
     pub ty: Ty,
     pub init: Expression,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct FnDef {
     pub name: String,
     pub arity: usize,
@@ -93,14 +95,14 @@ pub struct FnDef {
     pub body: Expression,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct ContractDef {
     pub name: String,
     pub title: String,
     pub fields: Vec<Value>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct AnnDef {
     pub name: String,
     pub title: String,
@@ -111,7 +113,7 @@ pub struct AnnDef {
 }
 
 /// Hook functions the interpreter calls by their generic names.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Hooks {
     /// `fn trick_winner(plays: list[play]) -> seat`
     pub trick_winner: Option<u16>,
@@ -135,13 +137,13 @@ pub struct Hooks {
 }
 
 /// A handler body and its local slots.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Body {
     pub stmts: Vec<Statement>,
     pub locals: usize,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Handlers {
     pub start: Option<Body>,
     pub before: Option<Body>,
@@ -180,14 +182,14 @@ impl Handlers {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct SayHandler {
     pub pattern: WordPat,
     pub body: Body,
 }
 
 /// How a said term is matched; bound values go to locals `0..`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum WordPat {
     /// A word, and its arguments typed.
     Named {
@@ -206,7 +208,7 @@ pub enum WordPat {
 }
 
 /// The type of a word's argument, with what to offer as candidates.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum ParamPat {
     Card,
     Suit,
@@ -217,7 +219,7 @@ pub enum ParamPat {
 }
 
 /// An expression.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Expression {
     Const(Value),
     Local(u16),
@@ -250,14 +252,14 @@ pub enum Expression {
 }
 
 /// A part of an interpolated text.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Part {
     Lit(String),
     Expr(Expression),
 }
 
 /// Table arms.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Arm {
     Else,
     Cmp(Op, Expression),
@@ -266,7 +268,7 @@ pub enum Arm {
 }
 
 /// Comprehensions, by what they produce.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Comp {
     Count,
     Sum,
@@ -284,7 +286,7 @@ pub enum Comp {
 }
 
 /// A binary operator resolved by its operand types.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Op {
     Eq,
     Ne,
@@ -312,7 +314,7 @@ pub enum Op {
 }
 
 /// A field of a value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FieldOf {
     Contract(u16),
     ContractName,
@@ -340,7 +342,7 @@ pub enum FieldOf {
 }
 
 /// Built-in functions and values (generic: cards, seats, tricks, turns).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Intrinsic {
     // card sets
     All,
@@ -410,7 +412,7 @@ pub enum Intrinsic {
 }
 
 /// A statement.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Statement {
     Require {
         cond: Expression,
@@ -481,7 +483,7 @@ pub enum Statement {
 }
 
 /// An assignable place.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum PlaceIr {
     Global(u16),
     /// A per-seat or per-index element of a global list, or a seat's score.
@@ -492,14 +494,14 @@ pub enum PlaceIr {
 }
 
 /// What becomes of an illegal event.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ThenIr {
     Stands,
     Void,
     Stop,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Viol {
     pub kind: Kind,
     /// The rule; `None`: the rule of the narrowing stage that excluded
@@ -515,7 +517,7 @@ pub struct Viol {
 
 /// `standings NAME ["title"] { … }`: how a tournament's games make its
 /// standings. Rule indices are into `Program::rules`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Standings {
     pub name: String,
     pub title: String,
@@ -535,7 +537,7 @@ pub struct Standings {
 /// `total` 0, `games` 1, `units` 2, `best` 3, `carried` 4, `extra` 5,
 /// `items` 6, and in `ties` also `score` 7 (a unit's `each`: `total` 0,
 /// `games` 1).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Stage {
     pub name: String,
     pub title: String,
@@ -562,7 +564,7 @@ pub struct Stage {
 }
 
 /// `units "TAG" [of N games] [each EXPR]`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Units {
     pub tag: String,
     pub games: Option<i64>,
@@ -573,7 +575,7 @@ pub struct Units {
 
 /// `tie-break "TAG" in "V", … [of N games]`: tie-break games, each value's
 /// raw sums in the order listed.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct TieBreak {
     pub tag: String,
     pub values: Vec<String>,

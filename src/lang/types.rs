@@ -34,7 +34,7 @@ pub const TYPE_NAMES: &[&str] = &[
     "table",
 ];
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Ty {
     Int,
     Bool,
@@ -147,7 +147,7 @@ impl Ty {
 }
 
 /// The phases of a game (the engine seam's, named in specs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum PhaseName {
     Auction,
     Call,
@@ -183,14 +183,14 @@ impl PhaseName {
 }
 
 /// An announcement as made: its kind and arguments.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AnnValue {
     pub kind: u16,
     pub args: Vec<Value>,
 }
 
 /// A value of the language.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Value {
     #[default]
     None,

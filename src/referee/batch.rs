@@ -300,7 +300,7 @@ fn read_file(
     opts: &Options,
     emit: &mut Batch<'_>,
 ) -> io::Result<ControlFlow<()>> {
-    let src: Box<dyn Read> = match path {
+    let src: Box<dyn Read + Send> = match path {
         Some(p) => Box::new(crate::files::open_regular(p)?),
         None => Box::new(io::stdin()),
     };
@@ -329,36 +329,47 @@ fn read_file(
         };
         return Ok(emit(verdicts));
     }
-    let mut batch: Vec<Chunk<String>> = Vec::with_capacity(BATCH);
     let run = |batch: &[Chunk<String>]| -> Vec<Verdict> {
-        let work = || {
-            batch
-                .par_iter()
-                .map(|c| verify_chunk(c, name, engines))
-                .collect()
-        };
-        match pool {
-            Some(p) => p.install(work),
-            None => work(),
-        }
+        batch
+            .par_iter()
+            .map(|c| verify_chunk(c, name, engines))
+            .collect()
     };
-    let mut bytes = 0usize;
-    for chunk in Reader::with_limit(src, opts.max_game) {
-        let chunk = chunk?;
-        bytes += chunk.text.len();
-        batch.push(chunk);
-        if batch.len() == BATCH || bytes >= BATCH_BYTES {
-            bytes = 0;
-            if emit(run(&batch)).is_break() {
-                return Ok(ControlFlow::Break(()));
-            }
-            batch.clear();
+    // One batch is verified while the next is read (on another worker),
+    // so reading does not leave the cores idle; at most two batches are
+    // held at a time, whatever the size of the file.
+    let mut reader = Reader::with_limit(src, opts.max_game);
+    let mut current = next_batch(&mut reader)?;
+    while !current.is_empty() {
+        let (verdicts, next) = match pool {
+            Some(p) => p.install(|| rayon::join(|| run(&current), || next_batch(&mut reader))),
+            None => (run(&current), next_batch(&mut reader)),
+        };
+        if emit(verdicts).is_break() {
+            return Ok(ControlFlow::Break(()));
         }
-    }
-    if !batch.is_empty() {
-        return Ok(emit(run(&batch)));
+        // A read error after this batch is reported once its verdicts are.
+        current = next?;
     }
     Ok(ControlFlow::Continue(()))
+}
+
+/// The next batch of a file's games: [`BATCH`] games, or fewer as their
+/// text reaches [`BATCH_BYTES`]; empty at the end.
+fn next_batch<R: Read>(reader: &mut Reader<R>) -> io::Result<Vec<Chunk<String>>> {
+    let mut batch = Vec::with_capacity(BATCH);
+    let mut bytes = 0usize;
+    while batch.len() < BATCH && bytes < BATCH_BYTES {
+        match reader.next() {
+            Some(chunk) => {
+                let chunk = chunk?;
+                bytes += chunk.text.len();
+                batch.push(chunk);
+            }
+            None => break,
+        }
+    }
+    Ok(batch)
 }
 
 fn verify_chunk(c: &Chunk<String>, name: &str, engines: &dyn Engines) -> Verdict {

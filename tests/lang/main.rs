@@ -23,3 +23,4 @@ mod interp_void_line;
 mod interp_void_line_words;
 mod overrides;
 mod spec_diagnostics;
+mod spec_pack;

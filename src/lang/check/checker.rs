@@ -228,7 +228,9 @@ impl<'s> Checker<'s> {
         warnings.extend(self.unused_announcements(&decls));
         warnings.extend(shared_keys(&decls));
         warnings.extend(super::merge::shadowed_handlers(&decls));
-        let seats = self
+        // In seat order (the symbols are a hash map): a program is the
+        // same from one check to the next (the pack, `specs::pack`).
+        let mut seats: Vec<(String, crate::seat::Seat)> = self
             .symbols
             .iter()
             .filter_map(|(n, (s, _))| match s {
@@ -236,6 +238,7 @@ impl<'s> Checker<'s> {
                 _ => None,
             })
             .collect();
+        seats.sort_by(|a, b| (a.1, &a.0).cmp(&(b.1, &b.0)));
         let params = decls
             .iter()
             .filter_map(|d| match &d.kind {

@@ -301,7 +301,7 @@ pub(super) fn load(
         }
     }
     let file = sources.add(name, text);
-    let decls = match parse::parse(text, file) {
+    let decls = match parse::parse_or_known(text, file) {
         Ok(d) => d,
         Err(e) => {
             diags.push(*e);

@@ -22,6 +22,35 @@ mod stmt;
 pub use limits::{MAX_PARSE_CALLS, parse_calls, set_parse_calls};
 pub use read::{parse, parse_expr};
 
+use crate::lang::ast::Decl;
+
+/// The declarations of a text known without reading it, if any (`file`
+/// its index in the `Sources`): the shipped specs' pack registers one
+/// (`specs::pack`), so that a spec file that extends a shipped spec, or is
+/// one, does not read the shipped text again. The language itself knows
+/// no spec.
+pub type Known = fn(&str, u16) -> Option<Vec<Decl>>;
+
+static KNOWN: std::sync::OnceLock<Known> = std::sync::OnceLock::new();
+
+/// Registers where known declarations come from (once; later calls are
+/// ignored).
+pub fn set_known(f: Known) {
+    let _ = KNOWN.set(f);
+}
+
+/// The declarations of a text, from what is known or else read
+/// ([`parse`]).
+pub fn parse_or_known(
+    text: &str,
+    file: u16,
+) -> Result<Vec<Decl>, Box<crate::lang::diag::Diagnostic>> {
+    match KNOWN.get().and_then(|known| known(text, file)) {
+        Some(decls) => Ok(decls),
+        None => parse(text, file),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
