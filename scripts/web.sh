@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The referee in the browser (book/README.md, "The wasm pages"): installs
+# what the wasm build needs into the project (the wasm32 target via rustup,
+# wasm-bindgen-cli pinned to the exact version of the wasm-bindgen crate in
+# web/Cargo.lock, under target/tools), builds web/ for wasm32 and writes the
+# ES module package to target/web/pkg, which `skus book --web target/web`
+# copies into the book.
+#
+#   bash scripts/web.sh install   # the toolchain only
+#   bash scripts/web.sh build     # install if needed, then build (default)
+#   bash scripts/web.sh book      # build, then the book with the wasm pages
+#
+# Environment: JOBS (cargo jobs, default 2), WASM_OPT=1 runs wasm-opt -Oz
+# when it is on PATH (npm's binaryen).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+jobs=${JOBS:-2}
+tools=$root/target/tools
+out=$root/target/web
+
+bindgen_version() {
+    # The version of the wasm-bindgen crate the web crate is locked to.
+    awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' \
+        "$root/web/Cargo.lock"
+}
+
+install() {
+    if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+        rustup target add wasm32-unknown-unknown
+    fi
+    local want have
+    want=$(bindgen_version)
+    have=$("$tools/bin/wasm-bindgen" --version 2>/dev/null | awk '{print $2}' || true)
+    if [ "$have" != "$want" ]; then
+        echo "installing wasm-bindgen-cli $want into $tools" >&2
+        cargo install wasm-bindgen-cli --version "$want" --locked --root "$tools" -j "$jobs"
+    fi
+}
+
+build() {
+    install
+    cargo build --manifest-path web/Cargo.toml --target wasm32-unknown-unknown \
+        --release --locked -j "$jobs"
+    local wasm=web/target/wasm32-unknown-unknown/release/skus_web.wasm
+    rm -rf "$out/pkg" "$out/node"
+    "$tools/bin/wasm-bindgen" --target web --no-typescript --out-dir "$out/pkg" "$wasm"
+    "$tools/bin/wasm-bindgen" --target nodejs --no-typescript --out-dir "$out/node" "$wasm"
+    if [ "${WASM_OPT:-0}" = 1 ] && command -v wasm-opt >/dev/null; then
+        wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+            "$out/pkg/skus_web_bg.wasm" -o "$out/pkg/skus_web_bg.wasm"
+    fi
+    cp -r web/www/. "$out/"
+    local size gz
+    size=$(wc -c <"$out/pkg/skus_web_bg.wasm")
+    gz=$(gzip -9 -c "$out/pkg/skus_web_bg.wasm" | wc -c)
+    echo "wasm: $out/pkg/skus_web_bg.wasm, $size bytes ($gz gzipped)" >&2
+}
+
+case "${1:-build}" in
+    install) install ;;
+    build) build ;;
+    book)
+        build
+        cargo run --release -j "$jobs" -- book --web "$out"
+        ;;
+    *)
+        echo "usage: scripts/web.sh [install|build|book]" >&2
+        exit 2
+        ;;
+esac
