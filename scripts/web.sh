@@ -34,7 +34,13 @@ install() {
     have=$("$tools/bin/wasm-bindgen" --version 2>/dev/null | awk '{print $2}' || true)
     if [ "$have" != "$want" ]; then
         echo "installing wasm-bindgen-cli $want into $tools" >&2
-        cargo install wasm-bindgen-cli --version "$want" --locked --root "$tools" -j "$jobs"
+        # --locked first (the CLI's own lock file); a registry mirror that
+        # lacks one of its locked versions gets the newest compatible ones.
+        cargo install wasm-bindgen-cli --version "$want" --locked --root "$tools" -j "$jobs" ||
+            {
+                echo "warning: --locked install failed; installing with the newest compatible dependencies" >&2
+                cargo install wasm-bindgen-cli --version "$want" --root "$tools" -j "$jobs"
+            }
     fi
 }
 
