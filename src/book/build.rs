@@ -449,7 +449,7 @@ fn link_examples(page: &mut Page, input: &Input) {
 /// change.
 fn write_web(input: &Input, web: &Path, src: &Path) -> Result<(), BuildError> {
     let dest = src.join("skus-web");
-    copy_dir(web, &dest)?;
+    copy_dir(web, &dest, &["node"])?;
     for (path, title, id) in WEB_PAGES {
         let text = format!(
             "# {title}\n\n<noscript>This page runs the referee in your browser: it needs JavaScript and WebAssembly.</noscript>\n\n<div id=\"skus-{id}\" class=\"skus-app\">Loading the referee…</div>\n\n<link rel=\"stylesheet\" href=\"../skus-web/skus-web.css\">\n<script type=\"module\" src=\"../skus-web/{id}.js\"></script>\n"
@@ -496,8 +496,9 @@ fn write_web(input: &Input, web: &Path, src: &Path) -> Result<(), BuildError> {
     )
 }
 
-/// Copies a folder's files (not its links or special files), recursively.
-fn copy_dir(from: &Path, to: &Path) -> Result<(), BuildError> {
+/// Copies a folder's files (not its links or special files, nor the
+/// entries named in `skip`), recursively.
+fn copy_dir(from: &Path, to: &Path, skip: &[&str]) -> Result<(), BuildError> {
     let io = |p: &Path| {
         let p = p.to_path_buf();
         move |e| BuildError::Io(p, e)
@@ -508,8 +509,11 @@ fn copy_dir(from: &Path, to: &Path) -> Result<(), BuildError> {
         let path = entry.path();
         let kind = entry.file_type().map_err(io(&path))?;
         let target = to.join(entry.file_name());
+        if skip.iter().any(|s| entry.file_name() == *s) {
+            continue;
+        }
         if kind.is_dir() {
-            copy_dir(&path, &target)?;
+            copy_dir(&path, &target, &[])?;
         } else if kind.is_file() {
             std::fs::copy(&path, &target).map_err(io(&path))?;
         }

@@ -33,7 +33,9 @@ function esc(s) {
 function paint() {
   const text = input.value + "\n";
   if (window.hljs && hljs.getLanguage && hljs.getLanguage("skus")) {
-    shown.innerHTML = hljs.highlight(text, { language: "skus", ignoreIllegals: true }).value;
+    // highlight.js 10 (mdBook's) takes the language first; 11 an options object.
+    const v11 = !/^10\./.test(hljs.versionString || "");
+    shown.innerHTML = (v11 ? hljs.highlight(text, { language: "skus", ignoreIllegals: true }) : hljs.highlight("skus", text, true)).value;
   } else {
     shown.textContent = text;
   }

@@ -20,11 +20,25 @@ worker.onerror = (e) => {
 
 /** Calls the wasm API in the worker; resolves with its answer (JSON text). */
 export function call(fn, ...args) {
-  return new Promise((resolve, reject) => {
+  const answer = new Promise((resolve, reject) => {
     const id = next++;
     waiting.set(id, { resolve, reject });
     worker.postMessage({ id, fn, args });
   });
+  if (hold) holdWhile(answer);
+  return answer;
+}
+
+// `?hold` (the browser test, tests/web/browser.rs): headless Chromium's
+// virtual time runs ahead of a worker, but not of a network request; while
+// the engine works, the page keeps one open to the test's server.
+const hold = new URLSearchParams(location.search).has("hold");
+async function holdWhile(answer) {
+  let done = false;
+  answer.then(() => (done = true), () => (done = true));
+  while (!done) {
+    await fetch("/__hold", { cache: "no-store" }).catch(() => {});
+  }
 }
 
 /** Calls the API and parses the JSON answer; an `error` member throws. */
