@@ -9,6 +9,7 @@
 #   bash scripts/web.sh install   # the toolchain only
 #   bash scripts/web.sh build     # install if needed, then build (default)
 #   bash scripts/web.sh book      # build, then the book with the wasm pages
+#   bash scripts/web.sh bench     # wasm under node against the native binary
 #
 # Environment: JOBS (cargo jobs, default 2), WASM_OPT=1 runs wasm-opt -Oz
 # when it is on PATH (npm's binaryen).
@@ -70,8 +71,25 @@ case "${1:-build}" in
         build
         cargo run --release -j "$jobs" -- book --web "$out"
         ;;
+    bench)
+        [ -f "$out/node/skus_web.js" ] || build
+        rounds=${ROUNDS:-5}
+        node web/bench.cjs "$out/node/skus_web.js" "$rounds"
+        cargo build --release -q -j "$jobs"
+        # The native referee on one thread, the same files and rounds.
+        start=$(date +%s.%N)
+        for _ in $(seq "$rounds"); do
+            ./target/release/skus verify --json -j 1 tests/games >/dev/null || true
+        done
+        end=$(date +%s.%N)
+        games=$(./target/release/skus verify --json -j 1 tests/games | grep -c '^    {' || true)
+        awk -v g="$games" -v r="$rounds" -v s="$start" -v e="$end" \
+            'BEGIN { printf "native (-j 1): %d games a round; %.0f games/s (process start included)\n", g, g * r / (e - s) }'
+        gz=$(gzip -9 -c "$out/pkg/skus_web_bg.wasm" | wc -c)
+        echo "wasm size: $(wc -c <"$out/pkg/skus_web_bg.wasm") bytes, $gz gzipped"
+        ;;
     *)
-        echo "usage: scripts/web.sh [install|build|book]" >&2
+        echo "usage: scripts/web.sh [install|build|book|bench]" >&2
         exit 2
         ;;
 esac

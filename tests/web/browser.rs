@@ -75,6 +75,37 @@ fn dom(browser: &str, url: &str, done: &str) -> String {
     );
 }
 
+/// With `SKUS_WEB_SHOTS=DIR`, a screenshot of the page as `DIR/NAME.png`
+/// (book/screenshots holds the ones of the last change).
+fn shot(browser: &str, url: &str, name: &str, height: u32) {
+    let Ok(dir) = std::env::var("SKUS_WEB_SHOTS") else {
+        return;
+    };
+    let dir = root().join(dir);
+    let _ = std::fs::create_dir_all(&dir);
+    let profile = tempdir();
+    let file = dir.join(format!("{name}.png"));
+    let _ = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--hide-scrollbars",
+            &format!("--user-data-dir={}", profile.display()),
+            "--virtual-time-budget=30000",
+            &format!("--window-size=1280,{height}"),
+            &format!("--screenshot={}", file.display()),
+            url,
+        ])
+        .output();
+    let _ = std::fs::remove_dir_all(&profile);
+    println!("screenshot: {}", file.display());
+}
+
 fn tempdir() -> PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static N: AtomicUsize = AtomicUsize::new(0);
@@ -152,6 +183,7 @@ fn replay_page_highlights_the_legal_cards() {
         dom.contains("tarockcup.play.follow-suit"),
         "the rule forbidding the others, and the ruling at this event"
     );
+    shot(browser, &page, "web-replay", 1300);
 }
 
 #[test]
@@ -171,6 +203,7 @@ fn playground_locates_an_error_and_shows_a_changed_verdict() {
         dom.contains("skus-diagnostic error") && dom.contains("S0101"),
         "the diagnostic is listed with its code"
     );
+    shot(browser, &page, "web-playground-error", 1100);
     // An overlay that changes a verdict.
     let page = format!(
         "{url}/web/playground.html?hold&overlay=tests/overlays/tarockcup-solorufer-3.rules"
@@ -180,4 +213,5 @@ fn playground_locates_an_error_and_shows_a_changed_verdict() {
         dom.contains("data-file=\"tests/games/tarockcup/solorufer.ptn\" data-changed=\"yes\""),
         "the overlay changes the Solorufer's verdict:\n{dom}"
     );
+    shot(browser, &page, "web-playground-overlay", 1500);
 }

@@ -1,0 +1,28 @@
+// The wasm referee's speed under node (scripts/web.sh bench): every corpus
+// file verified ROUNDS times, games per second; the first round (spec
+// loading included) reported apart.
+const path = require("path");
+const fs = require("fs");
+const skus = require(path.resolve(process.argv[2]));
+const rounds = parseInt(process.argv[3] || "5", 10);
+function walk(dir, out) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else if (/\.(ptn|json)$/.test(e.name)) out.push(p);
+  }
+  return out;
+}
+const files = walk("tests/games", []).map((f) => [f, fs.readFileSync(f, "utf8")]);
+let first = null;
+let games = 0;
+const t0 = performance.now();
+for (let r = 0; r < rounds; r++) {
+  const t = performance.now();
+  for (const [f, text] of files) games += JSON.parse(skus.verify(f, text)).summary.games;
+  if (r === 0) first = (performance.now() - t) / 1000;
+}
+const seconds = (performance.now() - t0) / 1000;
+const per = games / rounds;
+const rest = rounds > 1 ? (games - per) / (seconds - first) : per / first;
+console.log(`wasm (node ${process.version}): ${files.length} files, ${per} games a round; first round ${first.toFixed(2)} s; then ${rest.toFixed(0)} games/s`);
