@@ -43,7 +43,7 @@ fn site() -> Result<&'static str, String> {
 
 /// The page's DOM once its scripts have run (`--dump-dom`), retried while
 /// the engine has not answered yet (`data-state` of the page's element).
-fn dom(browser: &str, url: &str, done: &str) -> String {
+fn page_dom(browser: &str, url: &str, done: &str) -> String {
     let mut last = String::new();
     for budget in [15_000, 40_000, 90_000] {
         let profile = tempdir();
@@ -139,7 +139,7 @@ fn referee_page_finds_the_renonce() {
     };
     let page =
         format!("{url}/web/referee.html?hold&game=/tests/games/tarockcup/renonce-follow-suit.ptn");
-    let dom = dom(browser, &page, "data-state=\"done\"");
+    let dom = page_dom(browser, &page, "data-state=\"done\"");
     assert!(
         dom.contains("data-kind=\"renonce\"")
             && dom.contains("data-rule=\"tarockcup.play.follow-suit\""),
@@ -164,7 +164,7 @@ fn replay_page_highlights_the_legal_cards() {
     let page = format!(
         "{url}/web/replay.html?hold&game=/tests/games/tarockcup/renonce-follow-suit.ptn&at=9.4"
     );
-    let dom = dom(browser, &page, "data-state=\"done\"");
+    let dom = page_dom(browser, &page, "data-state=\"done\"");
     let legal: Vec<&str> = dom
         .match_indices("data-legal=\"yes\"")
         .filter_map(|(i, _)| {
@@ -194,7 +194,7 @@ fn playground_locates_an_error_and_shows_a_changed_verdict() {
     // A broken spec: the error is located in the editor.
     let page =
         format!("{url}/web/playground.html?hold&spec=tarockcup.rules&append=%0Aoops%20%7B%0A");
-    let dom = dom(browser, &page, "data-state=\"invalid\"");
+    let dom = page_dom(browser, &page, "data-state=\"invalid\"");
     assert!(
         dom.contains("class=\"skus-mark error\""),
         "the error is marked in place:\n{dom}"
@@ -208,7 +208,7 @@ fn playground_locates_an_error_and_shows_a_changed_verdict() {
     let page = format!(
         "{url}/web/playground.html?hold&overlay=tests/overlays/tarockcup-solorufer-3.rules"
     );
-    let dom = dom(browser, &page, "data-state=\"ruled\"");
+    let dom = page_dom(browser, &page, "data-state=\"ruled\"");
     assert!(
         dom.contains("data-file=\"tests/games/tarockcup/solorufer.ptn\" data-changed=\"yes\""),
         "the overlay changes the Solorufer's verdict:\n{dom}"
