@@ -153,6 +153,7 @@ fn referee_page_finds_the_renonce() {
         dom.contains("The score sheet agrees."),
         "the sheet is compared"
     );
+    shot(browser, &page, "web-referee", 1400);
 }
 
 #[test]

@@ -97,6 +97,7 @@ function diagnostic(d) {
         const a = offset(input.value, p.line, p.column);
         input.focus();
         input.setSelectionRange(a, Math.max(a, offset(input.value, p.end_line, p.end_column)));
+        scrollToLine(p.line);
       },
     }, where),
     " ",
@@ -117,7 +118,14 @@ input.addEventListener("input", () => {
   timer = setTimeout(check, 300);
 });
 
-async function check() {
+/** Scrolls the editor so that a 1-based line is in view. */
+function scrollToLine(line) {
+  const lh = parseFloat(getComputedStyle(input).lineHeight) || 20;
+  input.scrollTop = Math.max(0, (line - 6) * lh);
+  sync();
+}
+
+async function check(reveal = false) {
   const mine = ++generation;
   const text = input.value;
   root.dataset.state = "checking";
@@ -126,6 +134,8 @@ async function check() {
   const entry = doc.specs[0];
   diags.replaceChildren(...entry.diagnostics.map(diagnostic));
   markErrors(entry.diagnostics);
+  const first = entry.diagnostics.find((d) => d.place && d.place.file === current.name);
+  if (reveal && first) scrollToLine(first.place.line);
   const errors = entry.diagnostics.filter((d) => d.severity === "error").length;
   if (!entry.ok) {
     status.textContent = entry.error ? `The spec cannot be checked: ${entry.error}` : `The spec has ${errors} error(s): the games are not re-ruled until it checks.`;
@@ -194,7 +204,7 @@ function choose(name) {
   const append = params.get("append");
   if (append && name === (params.get("overlay") || params.get("spec"))) input.value += append;
   paint();
-  check().catch((e) => {
+  check(true).catch((e) => {
     status.textContent = `Error: ${e.message}`;
   });
 }

@@ -91,11 +91,11 @@ function render() {
   const controls = el(
     "div",
     { class: "skus-controls" },
-    el("button", { type: "button", onclick: () => trickStart(-1), title: "previous trick" }, "⏮ trick"),
+    el("button", { type: "button", onclick: () => trickStart(-1), title: "previous trick" }, "« trick"),
     el("button", { type: "button", onclick: () => go(pos - 1), title: "previous event (←)" }, "◀"),
     el("span", { class: "skus-at" }, `${pos + 1} / ${moments.length} — at ${m.at}`),
     el("button", { type: "button", onclick: () => go(pos + 1), title: "next event (→)" }, "▶"),
-    el("button", { type: "button", onclick: () => trickStart(1), title: "next trick" }, "trick ⏭"),
+    el("button", { type: "button", onclick: () => trickStart(1), title: "next trick" }, "trick »"),
     slider,
   );
   const hands = el("div", { class: "skus-hands" }, m.hands.map((h) => {
@@ -133,7 +133,7 @@ function render() {
   );
   const said = m.said.length ? el("details", {}, el("summary", {}, `Said so far (${m.said.length})`), el("p", {}, m.said.map((s) => `${s.section} ${s.seat}: ${s.word}`).join(" · "))) : null;
   const before = m.before.length ? el("details", {}, el("summary", {}, `Findings before this event (${m.before.length})`), el("ul", {}, m.before.map(finding))) : null;
-  view.replaceChildren(controls, event, table, hands, detail, said, before);
+  view.replaceChildren(...[controls, event, table, hands, detail, said, before].filter(Boolean));
   view.dataset.at = m.at;
 }
 

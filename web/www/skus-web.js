@@ -84,7 +84,6 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 const SUITS = { S: "♠", C: "♣", H: "♥", D: "♦" };
-const RANKS = { K: "K", Q: "D", N: "C", J: "B" };
 
 /** The face of a card token: ♥K, ♣10, XXI, Sküs. */
 export function face(token) {
