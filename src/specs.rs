@@ -511,33 +511,6 @@ impl Engines for InterpEngines {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every shipped spec of a variant is named after it, so that a lazy
-    /// start finds it by the variant alone, and it checks.
-    #[test]
-    fn shipped_specs_are_named_after_their_variant_and_check() {
-        let lazy = InterpEngines::shipped_lazy();
-        for (file, _) in SHIPPED {
-            let p = load_shipped(file).unwrap_or_else(|e| panic!("{file}:\n{e}"));
-            let is_variant = crate::variants::VARIANTS.iter().any(|v| v.id == p.variant);
-            assert_eq!(
-                is_variant,
-                lazy.known().contains(&p.variant),
-                "{file} declares `{}`",
-                p.variant
-            );
-            if is_variant {
-                assert_eq!(file.strip_suffix(".rules"), Some(p.variant.as_str()));
-                let e = lazy.engine(&p.variant).expect("an engine");
-                assert_eq!(e.variant(), p.variant);
-            }
-        }
-    }
-}
-
 /// One spec's entry of the `skus check --json` document: whether it
 /// checks, its variant and its diagnostics (errors and warnings, located as
 /// `Diagnostic::to_json` gives them). The command line and the browser's
@@ -567,4 +540,31 @@ pub fn check_document(entries: Vec<serde_json::Value>) -> String {
     let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
     s.push('\n');
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every shipped spec of a variant is named after it, so that a lazy
+    /// start finds it by the variant alone, and it checks.
+    #[test]
+    fn shipped_specs_are_named_after_their_variant_and_check() {
+        let lazy = InterpEngines::shipped_lazy();
+        for (file, _) in SHIPPED {
+            let p = load_shipped(file).unwrap_or_else(|e| panic!("{file}:\n{e}"));
+            let is_variant = crate::variants::VARIANTS.iter().any(|v| v.id == p.variant);
+            assert_eq!(
+                is_variant,
+                lazy.known().contains(&p.variant),
+                "{file} declares `{}`",
+                p.variant
+            );
+            if is_variant {
+                assert_eq!(file.strip_suffix(".rules"), Some(p.variant.as_str()));
+                let e = lazy.engine(&p.variant).expect("an engine");
+                assert_eq!(e.variant(), p.variant);
+            }
+        }
+    }
 }

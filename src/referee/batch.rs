@@ -329,7 +329,7 @@ fn verify_source(
     is_json: bool,
     engines: &dyn Engines,
     opts: &Options,
-    run: &dyn Fn(&[Chunk<String>], &str) -> Vec<Verdict>,
+    run: &RunBatch<'_>,
     progress: &mut dyn FnMut(&[Verdict]),
     sink: &mut dyn FnMut(&Verdict) -> ControlFlow<()>,
 ) -> (FileReport, ControlFlow<()>) {
@@ -375,12 +375,15 @@ fn verify_source(
 
 type Batch<'a> = dyn FnMut(Vec<Verdict>) -> ControlFlow<()> + 'a;
 
+/// Verifies one batch of games of a named file (in parallel, or in turn).
+type RunBatch<'a> = dyn Fn(&[Chunk<String>], &str) -> Vec<Verdict> + 'a;
+
 fn read_source(
     src: Box<dyn Read + '_>,
     is_json: bool,
     name: &str,
     engines: &dyn Engines,
-    run: &dyn Fn(&[Chunk<String>], &str) -> Vec<Verdict>,
+    run: &RunBatch<'_>,
     opts: &Options,
     emit: &mut Batch<'_>,
 ) -> io::Result<ControlFlow<()>> {
