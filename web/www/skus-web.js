@@ -151,7 +151,10 @@ export async function sourceFromUrl() {
   }
   const game = params.get("game");
   if (game) {
-    const r = await fetch(game);
+    // Only this site's files: a page of the book asks no other server.
+    const url = new URL(game, location.href);
+    if (url.origin !== location.origin) throw new Error(`${game} is not on this site: open the file instead`);
+    const r = await fetch(url);
     if (!r.ok) throw new Error(`cannot fetch ${game}: ${r.status}`);
     return { name: game.replace(/^\/+/, ""), text: await r.text() };
   }
