@@ -74,15 +74,26 @@ case "${1:-build}" in
     bench)
         [ -f "$out/node/skus_web.js" ] || build
         rounds=${ROUNDS:-5}
-        node web/bench.cjs "$out/node/skus_web.js" "$rounds"
         cargo build --release -q -j "$jobs"
+        mkdir -p target/web-bench
+        big=()
+        for v in tarockcup royal; do
+            f=target/web-bench/$v-5000.ptn
+            [ -f "$f" ] || ./target/release/skus simulate --variant "$v" --games 5000 --seed 7 >"$f"
+            big+=("$f")
+        done
+        node web/bench.cjs "$out/node/skus_web.js" "$rounds" "${big[@]}"
+        for f in "${big[@]}"; do
+            s=$(./target/release/skus verify --json -j 1 "$f" | grep -o '"seconds": [0-9.]*' | grep -o '[0-9.]*$' || true)
+            awk -v f="$f" -v s="$s" 'BEGIN { printf "native (-j 1) %s: 5000 games in %.2f s = %.0f games/s\n", f, s, 5000 / s }'
+        done
         # The native referee on one thread, the same files and rounds.
         start=$(date +%s.%N)
         for _ in $(seq "$rounds"); do
             ./target/release/skus verify --json -j 1 tests/games >/dev/null || true
         done
         end=$(date +%s.%N)
-        games=$(./target/release/skus verify --json -j 1 tests/games | grep -c '^    {' || true)
+        games=$(./target/release/skus verify --json -j 1 tests/games | grep -o '"games": [0-9]*' | tail -1 | grep -o '[0-9]*' || true)
         awk -v g="$games" -v r="$rounds" -v s="$start" -v e="$end" \
             'BEGIN { printf "native (-j 1): %d games a round; %.0f games/s (process start included)\n", g, g * r / (e - s) }'
         gz=$(gzip -9 -c "$out/pkg/skus_web_bg.wasm" | wc -c)

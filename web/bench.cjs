@@ -26,3 +26,14 @@ const seconds = (performance.now() - t0) / 1000;
 const per = games / rounds;
 const rest = rounds > 1 ? (games - per) / (seconds - first) : per / first;
 console.log(`wasm (node ${process.version}): ${files.length} files, ${per} games a round; first round ${first.toFixed(2)} s; then ${rest.toFixed(0)} games/s`);
+
+// Large files (scripts/web.sh bench writes them with `skus simulate`): the
+// steady speed, the spec already loaded.
+for (const f of process.argv.slice(4)) {
+  const t = fs.readFileSync(f, "utf8");
+  skus.verify("warm.ptn", t.slice(0, t.indexOf("\n[Variant", 10) > 0 ? t.indexOf("\n[Variant", 10) : t.length));
+  const t0 = performance.now();
+  const d = JSON.parse(skus.verify(f, t));
+  const s = (performance.now() - t0) / 1000;
+  console.log(`wasm ${f}: ${d.summary.games} games in ${s.toFixed(2)} s = ${(d.summary.games / s).toFixed(0)} games/s`);
+}

@@ -21,12 +21,19 @@ extern "C" {
     fn now() -> f64;
 }
 
+thread_local! {
+    /// The interpreter on the shipped specs, each checked the first time a
+    /// game of its variant asks (as one `skus verify` run does), then kept
+    /// for every later call.
+    static SHIPPED: InterpEngines = InterpEngines::shipped_lazy();
+}
+
 /// The `skus verify --json` document for one file's text, named `name`
 /// (a `.json` name is read as the JSON form, anything else as PTN), ruled by
 /// the interpreter on the shipped specs as `skus verify` does.
 #[wasm_bindgen]
 pub fn verify(name: &str, text: &str) -> String {
-    verify_with(&InterpEngines::shipped_lazy(), name, text)
+    SHIPPED.with(|engines| verify_with(engines, name, text))
 }
 
 /// The `skus verify --json` document of a text ruled with an edited spec
@@ -82,12 +89,11 @@ pub fn explain(name: &str, text: &str, game: usize, at: &str) -> String {
         Ok(g) => g,
         Err(e) => return error(&e),
     };
-    let engines = InterpEngines::shipped_lazy();
     let single = at.is_some();
-    let result = match at {
-        Some(at) => explain::explain(&g, name, &engines, at).map(|e| vec![e]),
-        None => explain::explain_all(&g, name, &engines),
-    };
+    let result = SHIPPED.with(|engines| match at {
+        Some(at) => explain::explain(&g, name, engines, at).map(|e| vec![e]),
+        None => explain::explain_all(&g, name, engines),
+    });
     match result {
         Ok(moments) => explain::json_document(&moments, single),
         Err(e) => error(&format!("{name}, game {game}: {e}")),
