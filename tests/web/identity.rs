@@ -96,28 +96,30 @@ fn wasm_json_is_native_json_on_the_whole_corpus() {
     let answers: Vec<serde_json::Value> =
         serde_json::from_slice(&out.stdout).expect("node's answers are JSON");
     assert_eq!(answers.len(), rel.len());
-    let skus = env!("CARGO_BIN_EXE_skus");
+    // The native side: two processes per file, on two threads.
+    let native: Vec<(String, Option<String>)> = std::thread::scope(|scope| {
+        let half = rel.len().div_ceil(2);
+        let workers: Vec<_> = rel
+            .chunks(half.max(1))
+            .map(|files| {
+                scope.spawn(move || files.iter().map(|f| native_of(f)).collect::<Vec<_>>())
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a native worker"))
+            .collect()
+    });
     let mut explained = 0;
-    for (file, answer) in rel.iter().zip(&answers) {
-        let native = Command::new(skus)
-            .args(["verify", "--json", "-j", "1", file])
-            .current_dir(root())
-            .output()
-            .expect("skus verify runs");
-        let native = String::from_utf8(native.stdout).expect("UTF-8");
+    for ((file, answer), (verify, explain)) in rel.iter().zip(&answers).zip(&native) {
         let wasm = answer["verify"].as_str().expect("a string");
         assert_eq!(
             without_seconds(wasm),
-            without_seconds(&native),
+            without_seconds(verify),
             "verify --json differs on {file}"
         );
-        let native = Command::new(skus)
-            .args(["explain", "--json", file])
-            .current_dir(root())
-            .output()
-            .expect("skus explain runs");
         let wasm = answer["explain"].as_str().expect("a string");
-        if native.status.code() == Some(2) {
+        let Some(explain) = explain else {
             // Native could not explain it (a syntax error, an unknown
             // variant): the wasm says so as an error, never as a document.
             assert!(
@@ -126,16 +128,33 @@ fn wasm_json_is_native_json_on_the_whole_corpus() {
                 &wasm[..wasm.len().min(200)]
             );
             continue;
-        }
+        };
         explained += 1;
-        assert_eq!(
-            wasm,
-            String::from_utf8(native.stdout).expect("UTF-8"),
-            "explain --json differs on {file}"
-        );
+        assert_eq!(wasm, explain, "explain --json differs on {file}");
     }
     println!(
         "wasm identity: {} files verified, {explained} explained, byte-identical",
         rel.len()
     );
+}
+
+/// `skus verify --json` of a file, and `skus explain --json` of its first
+/// game (none where the binary refuses, status 2).
+fn native_of(file: &str) -> (String, Option<String>) {
+    let skus = env!("CARGO_BIN_EXE_skus");
+    let verify = Command::new(skus)
+        .args(["verify", "--json", "-j", "1", file])
+        .current_dir(root())
+        .output()
+        .expect("skus verify runs");
+    let explain = Command::new(skus)
+        .args(["explain", "--json", file])
+        .current_dir(root())
+        .output()
+        .expect("skus explain runs");
+    (
+        String::from_utf8(verify.stdout).expect("UTF-8"),
+        (explain.status.code() != Some(2))
+            .then(|| String::from_utf8(explain.stdout).expect("UTF-8")),
+    )
 }
