@@ -449,7 +449,13 @@ fn link_examples(page: &mut Page, input: &Input) {
 /// change.
 fn write_web(input: &Input, web: &Path, src: &Path) -> Result<(), BuildError> {
     let dest = src.join("skus-web");
-    copy_dir(web, &dest, &["node"])?;
+    copy_dir(web, &dest, &["node", "skus-sw.js"])?;
+    // The service worker sits at the book's root, so that it covers every
+    // chapter (a worker's scope is its folder).
+    let sw = web.join("skus-sw.js");
+    if sw.is_file() {
+        std::fs::copy(&sw, src.join("skus-sw.js")).map_err(|e| BuildError::Io(sw.clone(), e))?;
+    }
     for (path, title, id) in WEB_PAGES {
         let text = format!(
             "# {title}\n\n<noscript>This page runs the referee in your browser: it needs JavaScript and WebAssembly.</noscript>\n\n<div id=\"skus-{id}\" class=\"skus-app\">Loading the referee…</div>\n\n<link rel=\"stylesheet\" href=\"../skus-web/skus-web.css\">\n<script type=\"module\" src=\"../skus-web/{id}.js\"></script>\n"

@@ -61,6 +61,12 @@ export function data() {
 
 export const params = new URLSearchParams(location.search);
 
+// Offline once loaded: the book's service worker (`skus-sw.js`, at the
+// book's root) keeps what the pages load. Not in the browser test (`?hold`).
+if ("serviceWorker" in navigator && !params.has("hold")) {
+  navigator.serviceWorker.register(new URL("../skus-sw.js", import.meta.url)).catch(() => {});
+}
+
 /** Where a book path (relative to the book's root) is from a page in web/. */
 export function bookHref(path) {
   return "../" + path;
