@@ -429,7 +429,13 @@ fn write_sources_with(
 
 /// A worked example opens in the replay: a link under its heading.
 fn link_examples(page: &mut Page, input: &Input) {
-    for v in &input.variants {
+    // Titles repeat between variants ("A renonce: Farbzwang broken"): a
+    // page links only its own variant's examples.
+    for v in input
+        .variants
+        .iter()
+        .filter(|v| super::variant_path(&v.program.variant) == page.path)
+    {
         for ex in v.examples.iter().chain(&v.matches) {
             let heading = format!("### {}\n\n", super::esc(&ex.title));
             let link = format!(

@@ -188,6 +188,31 @@ fn replay_page_highlights_the_legal_cards() {
 }
 
 #[test]
+fn worked_examples_open_in_the_replay() {
+    let Some((browser, url)) = setup("browser worked examples") else {
+        return;
+    };
+    let chapter = page_dom(
+        browser,
+        &format!("{url}/variants/tarockcup.html"),
+        "skus-open-replay",
+    );
+    let link = "../web/replay.html?example=tests/games/tarockcup/renonce-follow-suit.ptn";
+    assert!(chapter.contains(link), "the example links to the replay");
+    assert!(
+        !chapter.contains("example=tests/games/royal/"),
+        "a chapter links only its own variant's examples"
+    );
+    let page =
+        format!("{url}/web/replay.html?hold&example=tests/games/tarockcup/renonce-follow-suit.ptn");
+    let dom = page_dom(browser, &page, "data-state=\"done\"");
+    assert!(
+        dom.contains("70 recorded events"),
+        "the worked example is replayed from the book's data"
+    );
+}
+
+#[test]
 fn playground_locates_an_error_and_shows_a_changed_verdict() {
     let Some((browser, url)) = setup("browser playground") else {
         return;
