@@ -10,6 +10,8 @@
 #   bash scripts/web.sh build     # install if needed, then build (default)
 #   bash scripts/web.sh book      # build, then the book with the wasm pages
 #   bash scripts/web.sh bench     # wasm under node against the native binary
+#   bash scripts/web.sh browser   # Chromium and node for the browser test, from
+#                                 # Debian's packages where missing (needs root)
 #
 # Environment: JOBS (cargo jobs, default 2), WASM_OPT=1 runs wasm-opt -Oz
 # when it is on PATH (npm's binaryen).
@@ -99,8 +101,16 @@ case "${1:-build}" in
         gz=$(gzip -9 -c "$out/pkg/skus_web_bg.wasm" | wc -c)
         echo "wasm size: $(wc -c <"$out/pkg/skus_web_bg.wasm") bytes, $gz gzipped"
         ;;
+    browser)
+        missing=()
+        command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+        command -v node >/dev/null 2>&1 || missing+=(nodejs)
+        if [ ${#missing[@]} -gt 0 ]; then
+            apt-get update -q && apt-get install -y -q "${missing[@]}"
+        fi
+        ;;
     *)
-        echo "usage: scripts/web.sh [install|build|book|bench]" >&2
+        echo "usage: scripts/web.sh [install|build|book|bench|browser]" >&2
         exit 2
         ;;
 esac
