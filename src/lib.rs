@@ -7,7 +7,8 @@
 //! * [`variants`]: the shipped variants by id.
 //! * [`engine`]: the seam every engine implements.
 //! * [`reference`]: the handwritten reference engines.
-//! * [`cli`]: the `skus` command line.
+//! * [`cli`]: the `skus` command line (feature `native`, on by default;
+//!   without it the core builds for wasm32: `web/`, the browser's referee).
 //! * [`diagnostic`]: the one diagnostic type and renderer (PTN and spec errors).
 //! * `fuzzing` (feature `fuzzing`): the generators and oracles of the
 //!   cargo-fuzz targets in `fuzz/`.
@@ -16,9 +17,11 @@
 
 pub mod book;
 pub mod cards;
+#[cfg(feature = "native")]
 pub mod cli;
 pub mod diagnostic;
 pub mod engine;
+#[cfg(feature = "native")]
 pub mod files;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzzing;

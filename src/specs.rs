@@ -530,6 +530,37 @@ impl Engines for InterpEngines {
     }
 }
 
+/// One spec's entry of the `skus check --json` document: whether it
+/// checks, its variant and its diagnostics (errors and warnings, located as
+/// `Diagnostic::to_json` gives them). The command line and the browser's
+/// playground (`web/`) both write it here.
+pub fn check_json(name: &str, result: &Result<Program, LoadError>) -> serde_json::Value {
+    match result {
+        Ok(p) => serde_json::json!({
+            "spec": name,
+            "ok": true,
+            "variant": p.variant,
+            "diagnostics": p.warnings.iter().map(|d| d.to_json(&p.sources)).collect::<Vec<_>>(),
+        }),
+        Err(LoadError::Invalid(failed)) => serde_json::json!({
+            "spec": name,
+            "ok": false,
+            "diagnostics": failed.diagnostics.iter().map(|d| d.to_json(&failed.sources)).collect::<Vec<_>>(),
+        }),
+        Err(e) => {
+            serde_json::json!({ "spec": name, "ok": false, "error": e.to_string(), "diagnostics": [] })
+        }
+    }
+}
+
+/// The `skus check --json` document of the entries [`check_json`] gives.
+pub fn check_document(entries: Vec<serde_json::Value>) -> String {
+    let doc = serde_json::json!({ "specs": entries });
+    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    s.push('\n');
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -137,6 +137,54 @@ const OVERLAYS: &[(&str, &str)] = &[
     ),
 ];
 
+/// Games the playground re-rules under each shipped overlay: the games
+/// whose verdicts it changes (tests/overlays/README.md).
+const OVERLAY_GAMES: &[(&str, &str, &str)] = &[
+    (
+        "tests/overlays/hopfgarten-35-2.rules",
+        "tests/games/hopfgarten/schwelle-35-1.ptn",
+        include_str!("../../tests/games/hopfgarten/schwelle-35-1.ptn"),
+    ),
+    (
+        "tests/overlays/tarockcup-kaiserstich.rules",
+        "tests/overlays/tarockcup-kaiserstich/kaiserstich.ptn",
+        include_str!("../../tests/overlays/tarockcup-kaiserstich/kaiserstich.ptn"),
+    ),
+    (
+        "tests/overlays/tarockcup-alle-koenige.rules",
+        "tests/games/tarockcup/rufer-lost.ptn",
+        include_str!("../../tests/games/tarockcup/rufer-lost.ptn"),
+    ),
+    (
+        "tests/overlays/tarockcup-alle-koenige.rules",
+        "tests/games/tarockcup/valat-announced.ptn",
+        include_str!("../../tests/games/tarockcup/valat-announced.ptn"),
+    ),
+    (
+        "tests/overlays/tarockcup-no-kontra-negative.rules",
+        "tests/overlays/tarockcup-no-kontra-negative/bettel-kontra.ptn",
+        include_str!("../../tests/overlays/tarockcup-no-kontra-negative/bettel-kontra.ptn"),
+    ),
+    (
+        "tests/overlays/tarockcup-solorufer-3.rules",
+        "tests/games/tarockcup/solorufer.ptn",
+        include_str!("../../tests/games/tarockcup/solorufer.ptn"),
+    ),
+    (
+        "tests/overlays/tarockcup-mondfang.rules",
+        "tests/overlays/tarockcup-mondfang/mondfang.ptn",
+        include_str!("../../tests/overlays/tarockcup-mondfang/mondfang.ptn"),
+    ),
+];
+
+/// The browser's chapters (`skus book --web`), below `src/`: path, title
+/// and the element the page's script fills.
+const WEB_PAGES: &[(&str, &str, &str)] = &[
+    ("web/referee.md", "Referee", "referee"),
+    ("web/replay.md", "Replay", "replay"),
+    ("web/playground.md", "Playground", "playground"),
+];
+
 /// What a build writes and where.
 #[derive(Clone, Debug)]
 pub struct BuildOptions {
@@ -145,6 +193,11 @@ pub struct BuildOptions {
     pub out: PathBuf,
     /// Render HTML with mdBook (otherwise only the Markdown is written).
     pub html: bool,
+    /// The browser's referee (`scripts/web.sh` writes it to `target/web`:
+    /// the wasm package and the pages' scripts): with it the book gets the
+    /// Referee, Replay and Playground chapters and its worked examples open
+    /// in the replay.
+    pub web: Option<PathBuf>,
 }
 
 /// What a build wrote.
@@ -291,7 +344,7 @@ fn overlay(file: &str, text: &str, shipped: bool) -> Result<OverlayInput, BuildE
 }
 
 /// The table of contents.
-fn summary(pages: &[Page]) -> String {
+fn summary(pages: &[Page], web: bool) -> String {
     let mut s = String::from("# Summary\n\n[Introduction](introduction.md)\n\n# The games\n\n");
     let line = |s: &mut String, indent: &str, p: &Page| {
         s.push_str(&format!(
@@ -319,6 +372,12 @@ fn summary(pages: &[Page]) -> String {
     {
         line(&mut s, "    ", p);
     }
+    if web {
+        s.push_str("\n# In the browser\n\n");
+        for (path, title, _) in WEB_PAGES {
+            s.push_str(&format!("- [{title}]({path})\n"));
+        }
+    }
     s
 }
 
@@ -332,7 +391,22 @@ fn write(path: &Path, text: &str) -> Result<(), BuildError> {
 /// Writes `book.toml`, the style sheet and every page (generated and
 /// hand-written) below `root`; returns the generated pages.
 pub fn write_sources(input: &Input, root: &Path) -> Result<Vec<Page>, BuildError> {
-    let pages = render(input);
+    write_sources_with(input, root, None)
+}
+
+/// [`write_sources`], with the browser's chapters when `web` names the
+/// built wasm package (`scripts/web.sh`).
+fn write_sources_with(
+    input: &Input,
+    root: &Path,
+    web: Option<&Path>,
+) -> Result<Vec<Page>, BuildError> {
+    let mut pages = render(input);
+    if web.is_some() {
+        for p in pages.iter_mut() {
+            link_examples(p, input);
+        }
+    }
     let src = root.join("src");
     write(&root.join("book.toml"), BOOK_TOML)?;
     write(&root.join("theme").join("skus.css"), STYLE)?;
@@ -346,13 +420,133 @@ pub fn write_sources(input: &Input, root: &Path) -> Result<Vec<Page>, BuildError
     for p in &pages {
         write(&src.join(&p.path), &p.markdown)?;
     }
-    write(&src.join("SUMMARY.md"), &summary(&pages))?;
+    write(&src.join("SUMMARY.md"), &summary(&pages, web.is_some()))?;
+    if let Some(web) = web {
+        write_web(input, web, &src)?;
+    }
     Ok(pages)
+}
+
+/// A worked example opens in the replay: a link under its heading.
+fn link_examples(page: &mut Page, input: &Input) {
+    // Titles repeat between variants ("A renonce: Farbzwang broken"): a
+    // page links only its own variant's examples.
+    for v in input
+        .variants
+        .iter()
+        .filter(|v| super::variant_path(&v.program.variant) == page.path)
+    {
+        for ex in v.examples.iter().chain(&v.matches) {
+            let heading = format!("### {}\n\n", super::esc(&ex.title));
+            let link = format!(
+                "{heading}<a class=\"skus-open-replay\" href=\"../web/replay.html?example={}\">▶ Open in the replay</a>\n\n",
+                ex.file
+            );
+            if page.markdown.contains(&heading) && !page.markdown.contains(&link) {
+                page.markdown = page.markdown.replacen(&heading, &link, 1);
+            }
+        }
+    }
+}
+
+/// The browser's chapters, the wasm package and the pages' scripts (copied
+/// from `web`, below `src/skus-web/`, which mdBook copies to the HTML) and
+/// their data: the worked examples and the overlays with the games they
+/// change.
+fn write_web(input: &Input, web: &Path, src: &Path) -> Result<(), BuildError> {
+    let dest = src.join("skus-web");
+    copy_dir(web, &dest, &["node", "skus-sw.js"])?;
+    // The service worker sits at the book's root, so that it covers every
+    // chapter (a worker's scope is its folder).
+    let sw = web.join("skus-sw.js");
+    if sw.is_file() {
+        std::fs::copy(&sw, src.join("skus-sw.js")).map_err(|e| BuildError::Io(sw.clone(), e))?;
+    }
+    for (path, title, id) in WEB_PAGES {
+        let text = format!(
+            "# {title}\n\n<noscript>This page runs the referee in your browser: it needs JavaScript and WebAssembly.</noscript>\n\n<div id=\"skus-{id}\" class=\"skus-app\">Loading the referee…</div>\n\n<link rel=\"stylesheet\" href=\"../skus-web/skus-web.css\">\n<script type=\"module\" src=\"../skus-web/{id}.js\"></script>\n"
+        );
+        write(&src.join(path), &text)?;
+    }
+    let game = |file: &str, text: &str| serde_json::json!({ "file": file, "text": text });
+    let examples: Vec<serde_json::Value> = input
+        .variants
+        .iter()
+        .flat_map(|v| {
+            v.examples.iter().chain(&v.matches).map(|ex| {
+                serde_json::json!({
+                    "variant": v.program.variant,
+                    "title": ex.title,
+                    "file": ex.file,
+                    "text": ex.text,
+                })
+            })
+        })
+        .collect();
+    let overlays: Vec<serde_json::Value> = input
+        .overlays
+        .iter()
+        .map(|o| {
+            let games: Vec<serde_json::Value> = OVERLAY_GAMES
+                .iter()
+                .filter(|(of, ..)| *of == o.file)
+                .map(|(_, file, text)| game(file, text))
+                .collect();
+            serde_json::json!({
+                "file": o.file,
+                "name": Path::new(&o.file).file_name().map(|n| n.to_string_lossy().into_owned()),
+                "variant": o.base.variant,
+                "text": o.text,
+                "games": games,
+            })
+        })
+        .collect();
+    let data = serde_json::json!({ "examples": examples, "overlays": overlays });
+    write(
+        &dest.join("data.json"),
+        &serde_json::to_string(&data).unwrap_or_default(),
+    )
+}
+
+/// Copies a folder's files (not its links or special files, nor the
+/// entries named in `skip`), recursively.
+fn copy_dir(from: &Path, to: &Path, skip: &[&str]) -> Result<(), BuildError> {
+    let io = |p: &Path| {
+        let p = p.to_path_buf();
+        move |e| BuildError::Io(p, e)
+    };
+    std::fs::create_dir_all(to).map_err(io(to))?;
+    for entry in std::fs::read_dir(from).map_err(io(from))? {
+        let entry = entry.map_err(io(from))?;
+        let path = entry.path();
+        let kind = entry.file_type().map_err(io(&path))?;
+        let target = to.join(entry.file_name());
+        if skip.iter().any(|s| entry.file_name() == *s) {
+            continue;
+        }
+        if kind.is_dir() {
+            copy_dir(&path, &target, &[])?;
+        } else if kind.is_file() {
+            std::fs::copy(&path, &target).map_err(io(&path))?;
+        }
+    }
+    Ok(())
 }
 
 /// Builds the book: the Markdown, then (with `html`) the HTML by mdBook.
 pub fn build(input: &Input, opts: &BuildOptions) -> Result<BuildReport, BuildError> {
-    let pages = write_sources(input, &opts.out)?;
+    if let Some(web) = &opts.web
+        && !web.join("pkg").is_dir()
+    {
+        return Err(BuildError::Io(
+            web.join("pkg"),
+            std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                "no wasm package here: `bash scripts/web.sh build` writes it",
+            ),
+        ));
+    }
+    let pages = write_sources_with(input, &opts.out, opts.web.as_deref())?;
     let html = if opts.html {
         let book = mdbook_driver::MDBook::load(&opts.out)
             .map_err(|e| BuildError::Render(format!("{e:#}")))?;

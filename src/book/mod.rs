@@ -12,6 +12,7 @@
 //! (`book/src/`, embedded in the binary) and runs mdBook as a library over
 //! the result.
 
+#[cfg(feature = "native")]
 mod build;
 mod cards;
 mod compare;
@@ -21,6 +22,7 @@ mod spec_text;
 mod standings;
 mod variant;
 
+#[cfg(feature = "native")]
 pub use build::{BuildError, BuildOptions, BuildReport, build, write_sources};
 pub use example::Example;
 

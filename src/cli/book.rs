@@ -5,7 +5,13 @@ use crate::book::{BuildError, BuildOptions, Input, build};
 use crate::specs::LoadError;
 use std::path::PathBuf;
 
-pub fn run(out: &str, specs: &[String], overlays: &[String], html: bool) -> Status {
+pub fn run(
+    out: &str,
+    specs: &[String],
+    overlays: &[String],
+    html: bool,
+    web: Option<&str>,
+) -> Status {
     let input = match Input::assemble(specs, overlays) {
         Ok(i) => i,
         Err(e) => {
@@ -28,6 +34,7 @@ pub fn run(out: &str, specs: &[String], overlays: &[String], html: bool) -> Stat
     let opts = BuildOptions {
         out: PathBuf::from(out),
         html,
+        web: web.map(PathBuf::from),
     };
     match build(&input, &opts) {
         Ok(report) => {

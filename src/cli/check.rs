@@ -90,27 +90,13 @@ fn check_json(out: &mut Out, specs_in: &[String]) -> Status {
     let mut status = Status::Clean;
     let mut results = Vec::new();
     for name in specs_in {
-        let value = match specs::load(name) {
-            Ok(p) => serde_json::json!({
-                "spec": name,
-                "ok": true,
-                "variant": p.variant,
-                "diagnostics": p.warnings.iter().map(|d| d.to_json(&p.sources)).collect::<Vec<_>>(),
-            }),
-            Err(LoadError::Invalid(failed)) => {
-                status = status.max(Status::Findings);
-                serde_json::json!({
-                    "spec": name,
-                    "ok": false,
-                    "diagnostics": failed.diagnostics.iter().map(|d| d.to_json(&failed.sources)).collect::<Vec<_>>(),
-                })
-            }
-            Err(e) => {
-                status = Status::Unreadable;
-                serde_json::json!({ "spec": name, "ok": false, "error": e.to_string(), "diagnostics": [] })
-            }
-        };
-        results.push(value);
+        let result = specs::load(name);
+        status = status.max(match &result {
+            Ok(_) => Status::Clean,
+            Err(LoadError::Invalid(_)) => Status::Findings,
+            Err(_) => Status::Unreadable,
+        });
+        results.push(specs::check_json(name, &result));
     }
     if specs_in.is_empty() {
         super::report(
@@ -119,8 +105,6 @@ fn check_json(out: &mut Out, specs_in: &[String]) -> Status {
         );
         return Status::Unreadable;
     }
-    let doc = serde_json::json!({ "specs": results });
-    out.put(&serde_json::to_string_pretty(&doc).unwrap_or_default());
-    out.put("\n");
+    out.put(&specs::check_document(results));
     status
 }

@@ -72,13 +72,7 @@ pub fn run(args: Args, engines: &dyn Engines) -> Status {
         }
     };
     if args.json {
-        let doc = if args.at.is_some() {
-            serde_json::to_string_pretty(&moments[0])
-        } else {
-            serde_json::to_string_pretty(&serde_json::json!({ "moments": moments }))
-        };
-        out.put(&doc.unwrap_or_default());
-        out.put("\n");
+        out.put(&explain::json_document(&moments, args.at.is_some()));
     } else {
         for (i, m) in moments.iter().enumerate() {
             if i > 0 {

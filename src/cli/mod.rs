@@ -323,6 +323,10 @@ enum Command {
         /// A house-rule overlay to give a page (besides tests/overlays)
         #[arg(long, value_name = "FILE")]
         overlay: Vec<String>,
+        /// Add the browser's Referee, Replay and Playground chapters, from
+        /// the wasm build `scripts/web.sh build` writes (target/web)
+        #[arg(long, value_name = "DIR")]
+        web: Option<String>,
         /// Write the Markdown only, without rendering HTML
         #[arg(long)]
         markdown_only: bool,
@@ -500,7 +504,8 @@ pub fn main() -> ExitCode {
             spec,
             overlay,
             markdown_only,
-        } => book::run(&out, &spec, &overlay, !markdown_only),
+            web,
+        } => book::run(&out, &spec, &overlay, !markdown_only, web.as_deref()),
         Command::Lsp => return lsp::run(),
     };
     status.code()

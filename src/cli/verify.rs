@@ -36,9 +36,9 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
     };
     let mut out = Out::stdout();
     let mut status = Status::Clean;
-    let mut first = true;
+    let mut doc = referee::JsonDocument::new();
     if args.json {
-        out.put("{\n  \"games\": [");
+        out.put(doc.start());
     }
     let reports = referee::verify_inputs(&args.inputs, engines, &opts, |v| {
         status = status.max(match v.status {
@@ -47,15 +47,11 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
             GameStatus::Unreadable => Status::Unreadable,
         });
         if args.json {
-            let value = referee::json(v);
-            let text = serde_json::to_string(&value).unwrap_or_default();
-            out.put(if first { "\n    " } else { ",\n    " });
-            out.put(&text);
+            out.put(&doc.game(v));
         } else if args.all || v.status != GameStatus::Clean {
             out.put(&referee::human(v));
             out.put("\n");
         }
-        first = false;
         // Output that cannot be written ends the run (a closed pipe).
         if out.ok() {
             ControlFlow::Continue(())
@@ -77,25 +73,7 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
         }
     }
     if args.json {
-        out.put(if first { "],\n" } else { "\n  ],\n" });
-        let matches: Vec<serde_json::Value> = reports
-            .iter()
-            .flat_map(|r| {
-                r.matches.iter().map(
-                    move |(id, m)| serde_json::json!({ "file": r.file, "match": id, "result": m }),
-                )
-            })
-            .collect();
-        let summary = summary_json(&reports, elapsed);
-        let tail = serde_json::json!({ "matches": matches, "summary": summary });
-        // Append the remaining members of the one document.
-        let tail = serde_json::to_string_pretty(&tail).unwrap_or_default();
-        let inner = tail
-            .trim_start_matches('{')
-            .trim_end_matches('}')
-            .trim_matches('\n');
-        out.put(inner);
-        out.put("\n}\n");
+        out.put(&doc.end(&reports, elapsed));
     } else {
         for r in &reports {
             for (id, m) in &r.matches {
@@ -105,15 +83,6 @@ pub fn run_with(args: Args, engines: &dyn Engines) -> Status {
         out.put(&summary_table(&reports, total, elapsed, args.all));
     }
     status.max(out.finish())
-}
-
-fn summary_json(reports: &[FileReport], elapsed: f64) -> serde_json::Value {
-    let files: Vec<serde_json::Value> = reports
-        .iter()
-        .map(|r| serde_json::json!({ "file": r.file, "games": r.games, "clean": r.clean, "findings": r.findings, "unreadable": r.unreadable, "error": r.error }))
-        .collect();
-    let games: usize = reports.iter().map(|r| r.games).sum();
-    serde_json::json!({ "files": files, "games": games, "seconds": elapsed })
 }
 
 fn summary_table(reports: &[FileReport], total: usize, elapsed: f64, all: bool) -> String {

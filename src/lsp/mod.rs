@@ -15,15 +15,25 @@
 //! the document is clamped into it, and a document the checker cannot
 //! read is a diagnostic.
 
+#[cfg(feature = "native")]
 pub mod analysis;
+#[cfg(feature = "native")]
 pub mod features;
+#[cfg(feature = "native")]
 pub mod files;
+#[cfg(feature = "native")]
 pub mod locals;
+#[cfg(feature = "native")]
 pub mod position;
+#[cfg(feature = "native")]
 mod server;
+#[cfg(feature = "native")]
 pub mod symbols;
+#[cfg(feature = "native")]
 pub mod tokens;
+#[cfg(feature = "native")]
 pub mod transport;
 pub mod words;
 
+#[cfg(feature = "native")]
 pub use server::{Server, serve};

@@ -4,13 +4,18 @@
 use super::{Engines, Status, Verdict, verify};
 use crate::engine::{MatchGame, MatchResult};
 use crate::ptn::{self, Chunk, ParseOptions, Reader};
-use rayon::prelude::*;
-use std::collections::{HashMap, HashSet};
-use std::io::{self, IsTerminal, Read, Write};
+use std::collections::HashMap;
+use std::io::{self, Read};
 use std::ops::ControlFlow;
-use std::os::unix::fs::MetadataExt;
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+#[cfg(feature = "native")]
+use {
+    rayon::prelude::*,
+    std::collections::HashSet,
+    std::io::{IsTerminal, Write},
+    std::os::unix::fs::MetadataExt,
+    std::path::{Path, PathBuf},
+    std::time::{Duration, Instant},
+};
 
 /// How to verify.
 #[derive(Clone, Debug)]
@@ -36,6 +41,7 @@ impl Default for Options {
 }
 
 /// The most worker threads used, whatever `jobs` asks.
+#[cfg(feature = "native")]
 pub const MAX_JOBS: usize = 256;
 
 /// Whether to show a progress line on standard error.
@@ -73,6 +79,7 @@ const BATCH_BYTES: usize = 8 << 20;
 /// (a symbolic link loop, or two links to one directory) is entered once;
 /// a folder that cannot be read is an error, as is a FIFO, socket or device
 /// (named or found), which is never opened.
+#[cfg(feature = "native")]
 pub fn expand(inputs: &[String]) -> Vec<Result<Option<PathBuf>, String>> {
     let mut out = Vec::new();
     let mut seen = HashSet::new();
@@ -103,6 +110,7 @@ pub fn expand(inputs: &[String]) -> Vec<Result<Option<PathBuf>, String>> {
     out
 }
 
+#[cfg(feature = "native")]
 fn walk(
     dir: &Path,
     meta: &std::fs::Metadata,
@@ -213,6 +221,7 @@ fn defines_match(engine: &dyn crate::engine::Engine) -> bool {
 
 /// Verifies every game of the inputs and hands each verdict to `sink`, in
 /// file order and game order. Returns what each file gave.
+#[cfg(feature = "native")]
 pub fn verify_inputs(
     inputs: &[String],
     engines: &dyn Engines,
@@ -223,13 +232,26 @@ pub fn verify_inputs(
         .num_threads(opts.jobs.min(MAX_JOBS))
         .build()
         .ok();
-    let mut stop = false;
+    let run = |batch: &[Chunk<String>], name: &str, next: &mut NextBatch<'_>| {
+        let work = || {
+            rayon::join(
+                || -> Vec<Verdict> {
+                    batch
+                        .par_iter()
+                        .map(|c| verify_chunk(c, name, engines))
+                        .collect()
+                },
+                next,
+            )
+        };
+        match pool.as_ref() {
+            Some(p) => p.install(work),
+            None => work(),
+        }
+    };
     let mut progress = Meter::new(opts.progress);
     let mut reports = Vec::new();
     for input in expand(inputs) {
-        if stop {
-            break;
-        }
         let path = match input {
             Ok(p) => p,
             Err(e) => {
@@ -243,70 +265,140 @@ pub fn verify_inputs(
         let name = path
             .as_ref()
             .map_or("<stdin>".to_string(), |p| p.display().to_string());
-        let mut report = FileReport {
-            file: name.clone(),
-            ..FileReport::default()
+        let is_json = path
+            .as_deref()
+            .and_then(|p| p.extension())
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+        let src: io::Result<Box<dyn Read + Send>> = match path.as_deref() {
+            Some(p) => crate::files::open_regular(p).map(|f| Box::new(f) as Box<dyn Read + Send>),
+            None => Ok(Box::new(io::stdin())),
         };
-        let mut matches = Matches::default();
-        let mut take = |verdicts: Vec<Verdict>, report: &mut FileReport| {
-            for v in verdicts {
-                report.games += 1;
-                match v.status {
-                    Status::Clean => report.clean += 1,
-                    Status::Findings => report.findings += 1,
-                    Status::Unreadable => report.unreadable += 1,
-                }
-                if sink(&v).is_break() {
-                    return ControlFlow::Break(());
-                }
-                matches.add(&v, engines);
-            }
-            ControlFlow::Continue(())
-        };
-        let result = read_file(
-            path.as_deref(),
+        let (report, flow) = verify_source(
             &name,
+            src,
+            is_json,
             engines,
-            pool.as_ref(),
             opts,
-            &mut |verdicts| {
-                progress.add(verdicts.len(), &name);
-                take(verdicts, &mut report)
-            },
+            &run,
+            &mut |verdicts: &[Verdict]| progress.add(verdicts.len(), &name),
+            &mut sink,
         );
-        match result {
-            Err(e) => report.error = Some(format!("cannot read {name}: {e}")),
-            Ok(ControlFlow::Break(())) => stop = true,
-            Ok(ControlFlow::Continue(())) if report.games == 0 => {
-                // Nothing was read, so nothing is clean.
-                report.error = Some(format!("no game in {name}"));
-            }
-            Ok(_) => {}
-        }
-        report.matches = matches.results(engines);
         reports.push(report);
+        if flow.is_break() {
+            break;
+        }
     }
     progress.finish();
     reports
 }
 
+/// Verifies the games of one text in order, on this thread: what `skus
+/// verify` does with one file named `name` (a JSON document when `json`,
+/// else PTN). The browser's referee (`web/`) calls this; its verdicts and
+/// report make the same JSON document ([`super::json_document`]).
+pub fn verify_text(
+    name: &str,
+    text: &str,
+    json: bool,
+    engines: &dyn Engines,
+    opts: &Options,
+    mut sink: impl FnMut(&Verdict) -> ControlFlow<()>,
+) -> FileReport {
+    let run = |batch: &[Chunk<String>], name: &str, next: &mut NextBatch<'_>| {
+        let verdicts = batch
+            .iter()
+            .map(|c| verify_chunk(c, name, engines))
+            .collect();
+        (verdicts, next())
+    };
+    let src: Box<dyn Read + Send + '_> = Box::new(text.as_bytes());
+    verify_source(
+        name,
+        Ok(src),
+        json,
+        engines,
+        opts,
+        &run,
+        &mut |_: &[Verdict]| {},
+        &mut sink,
+    )
+    .0
+}
+
+/// Verifies one source (one file, standard input or a text): the games in
+/// batches through `run`, each verdict to `sink`, the matches at the end.
+/// Says whether `sink` stopped the run.
+#[allow(clippy::too_many_arguments)]
+fn verify_source(
+    name: &str,
+    src: io::Result<Box<dyn Read + Send + '_>>,
+    is_json: bool,
+    engines: &dyn Engines,
+    opts: &Options,
+    run: &RunBatch<'_>,
+    progress: &mut dyn FnMut(&[Verdict]),
+    sink: &mut dyn FnMut(&Verdict) -> ControlFlow<()>,
+) -> (FileReport, ControlFlow<()>) {
+    let mut report = FileReport {
+        file: name.to_string(),
+        ..FileReport::default()
+    };
+    let mut matches = Matches::default();
+    let mut take = |verdicts: Vec<Verdict>, report: &mut FileReport| {
+        for v in verdicts {
+            report.games += 1;
+            match v.status {
+                Status::Clean => report.clean += 1,
+                Status::Findings => report.findings += 1,
+                Status::Unreadable => report.unreadable += 1,
+            }
+            if sink(&v).is_break() {
+                return ControlFlow::Break(());
+            }
+            matches.add(&v, engines);
+        }
+        ControlFlow::Continue(())
+    };
+    let result = src.and_then(|src| {
+        read_source(src, is_json, name, engines, run, opts, &mut |verdicts| {
+            progress(&verdicts);
+            take(verdicts, &mut report)
+        })
+    });
+    let mut flow = ControlFlow::Continue(());
+    match result {
+        Err(e) => report.error = Some(format!("cannot read {name}: {e}")),
+        Ok(ControlFlow::Break(())) => flow = ControlFlow::Break(()),
+        Ok(ControlFlow::Continue(())) if report.games == 0 => {
+            // Nothing was read, so nothing is clean.
+            report.error = Some(format!("no game in {name}"));
+        }
+        Ok(_) => {}
+    }
+    report.matches = matches.results(engines);
+    (report, flow)
+}
+
 type Batch<'a> = dyn FnMut(Vec<Verdict>) -> ControlFlow<()> + 'a;
 
-fn read_file(
-    path: Option<&Path>,
+/// Verifies one batch of games of a named file (in parallel, or in turn)
+/// and reads the next batch with the reader it is given (meanwhile, on
+/// another worker, or after).
+type RunBatch<'a> = dyn Fn(&[Chunk<String>], &str, &mut NextBatch<'_>) -> (Vec<Verdict>, io::Result<Vec<Chunk<String>>>)
+    + 'a;
+
+/// Reads the next batch of a file's games.
+type NextBatch<'a> = dyn FnMut() -> io::Result<Vec<Chunk<String>>> + Send + 'a;
+
+fn read_source(
+    src: Box<dyn Read + Send + '_>,
+    is_json: bool,
     name: &str,
     engines: &dyn Engines,
-    pool: Option<&rayon::ThreadPool>,
+    run: &RunBatch<'_>,
     opts: &Options,
     emit: &mut Batch<'_>,
 ) -> io::Result<ControlFlow<()>> {
-    let src: Box<dyn Read + Send> = match path {
-        Some(p) => Box::new(crate::files::open_regular(p)?),
-        None => Box::new(io::stdin()),
-    };
-    let is_json = path
-        .and_then(|p| p.extension())
-        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
     if is_json {
         let verdicts = match ptn::from_json_reader(src, opts.max_json)? {
             Ok(games) => games
@@ -329,22 +421,13 @@ fn read_file(
         };
         return Ok(emit(verdicts));
     }
-    let run = |batch: &[Chunk<String>]| -> Vec<Verdict> {
-        batch
-            .par_iter()
-            .map(|c| verify_chunk(c, name, engines))
-            .collect()
-    };
-    // One batch is verified while the next is read (on another worker),
-    // so reading does not leave the cores idle; at most two batches are
-    // held at a time, whatever the size of the file.
+    // One batch is verified while the next is read (where `run` can: on
+    // another worker), so reading does not leave the cores idle; at most
+    // two batches are held at a time, whatever the size of the file.
     let mut reader = Reader::with_limit(src, opts.max_game);
     let mut current = next_batch(&mut reader)?;
     while !current.is_empty() {
-        let (verdicts, next) = match pool {
-            Some(p) => p.install(|| rayon::join(|| run(&current), || next_batch(&mut reader))),
-            None => (run(&current), next_batch(&mut reader)),
-        };
+        let (verdicts, next) = run(&current, name, &mut || next_batch(&mut reader));
         if emit(verdicts).is_break() {
             return Ok(ControlFlow::Break(()));
         }
@@ -380,6 +463,7 @@ fn verify_chunk(c: &Chunk<String>, name: &str, engines: &dyn Engines) -> Verdict
 }
 
 /// A progress line on standard error, only on a terminal.
+#[cfg(feature = "native")]
 struct Meter {
     on: bool,
     games: usize,
@@ -387,6 +471,7 @@ struct Meter {
     last: Instant,
 }
 
+#[cfg(feature = "native")]
 impl Meter {
     fn new(p: Progress) -> Meter {
         let now = Instant::now();

@@ -571,3 +571,16 @@ impl Explanation {
         out
     }
 }
+
+/// The `skus explain --json` document: the one moment asked for with
+/// `--at` (`single`), else every moment. The command line and the
+/// browser's referee (`web/`) both write it here.
+pub fn json_document(moments: &[Explanation], single: bool) -> String {
+    let doc = match moments.first() {
+        Some(m) if single => serde_json::to_string_pretty(m),
+        _ => serde_json::to_string_pretty(&serde_json::json!({ "moments": moments })),
+    };
+    let mut s = doc.unwrap_or_default();
+    s.push('\n');
+    s
+}

@@ -20,8 +20,10 @@ mod report;
 
 use record::*;
 
-pub use batch::{FileReport, Options, Progress, verify_inputs};
-pub use report::{human, human_match, json, projection};
+#[cfg(feature = "native")]
+pub use batch::verify_inputs;
+pub use batch::{FileReport, Options, Progress, verify_text};
+pub use report::{JsonDocument, human, human_match, json, projection};
 
 use crate::cards::CardSet;
 use crate::engine::{

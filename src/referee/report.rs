@@ -180,3 +180,62 @@ pub fn projection(v: &Verdict) -> serde_json::Value {
     }
     j
 }
+
+/// The `skus verify --json` document, written a piece at a time so that a
+/// run over a million games streams: [`JsonDocument::game`] for each verdict
+/// in order, then [`JsonDocument::end`] with what each file gave. The
+/// command line and the browser's referee (`web/`) both write it with this
+/// one type, so their documents are the same bytes (but for `seconds`).
+#[derive(Default)]
+pub struct JsonDocument {
+    games: usize,
+}
+
+impl JsonDocument {
+    pub fn new() -> JsonDocument {
+        JsonDocument::default()
+    }
+
+    /// The document's first bytes.
+    pub fn start(&self) -> &'static str {
+        "{\n  \"games\": ["
+    }
+
+    /// One verdict, with the separator before it.
+    pub fn game(&mut self, v: &Verdict) -> String {
+        let text = serde_json::to_string(&json(v)).unwrap_or_default();
+        let sep = if self.games == 0 { "\n    " } else { ",\n    " };
+        self.games += 1;
+        format!("{sep}{text}")
+    }
+
+    /// The rest: the matches, and the summary of the files (`seconds` is
+    /// the time the run took).
+    pub fn end(&self, reports: &[super::FileReport], seconds: f64) -> String {
+        let mut out = String::from(if self.games == 0 { "],\n" } else { "\n  ],\n" });
+        let matches: Vec<serde_json::Value> = reports
+            .iter()
+            .flat_map(|r| {
+                r.matches.iter().map(
+                    move |(id, m)| serde_json::json!({ "file": r.file, "match": id, "result": m }),
+                )
+            })
+            .collect();
+        let files: Vec<serde_json::Value> = reports
+            .iter()
+            .map(|r| serde_json::json!({ "file": r.file, "games": r.games, "clean": r.clean, "findings": r.findings, "unreadable": r.unreadable, "error": r.error }))
+            .collect();
+        let games: usize = reports.iter().map(|r| r.games).sum();
+        let summary = serde_json::json!({ "files": files, "games": games, "seconds": seconds });
+        let tail = serde_json::json!({ "matches": matches, "summary": summary });
+        // Append the remaining members of the one document.
+        let tail = serde_json::to_string_pretty(&tail).unwrap_or_default();
+        let inner = tail
+            .trim_start_matches('{')
+            .trim_end_matches('}')
+            .trim_matches('\n');
+        out.push_str(inner);
+        out.push_str("\n}\n");
+        out
+    }
+}

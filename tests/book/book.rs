@@ -29,6 +29,7 @@ fn built() -> &'static PathBuf {
             &BuildOptions {
                 out: out.clone(),
                 html: true,
+                web: None,
             },
         )
         .expect("the book builds");
