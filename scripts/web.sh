@@ -13,7 +13,8 @@
 #   bash scripts/web.sh browser   # Chromium and node for the browser test, from
 #                                 # Debian's packages where missing (needs root)
 #
-# Environment: JOBS (cargo jobs, default 2), WASM_OPT=1 runs wasm-opt -Oz
+# Environment: JOBS (cargo jobs, default 2), WASM_OPT=1 runs wasm-opt -Oz,
+# WEB_PROFILE=quick builds without LTO (what the browser tests use)
 # when it is on PATH (npm's binaryen).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,9 +50,11 @@ install() {
 
 build() {
     install
+    # WEB_PROFILE=quick (the browser tests): no LTO, a third of the build time.
+    local profile=${WEB_PROFILE:-release}
     cargo build --manifest-path web/Cargo.toml --target wasm32-unknown-unknown \
-        --release --locked -j "$jobs"
-    local wasm=web/target/wasm32-unknown-unknown/release/skus_web.wasm
+        --profile "$profile" --locked -j "$jobs"
+    local wasm=web/target/wasm32-unknown-unknown/$profile/skus_web.wasm
     rm -rf "$out/pkg" "$out/node"
     "$tools/bin/wasm-bindgen" --target web --no-typescript --out-dir "$out/pkg" "$wasm"
     "$tools/bin/wasm-bindgen" --target nodejs --no-typescript --out-dir "$out/node" "$wasm"
