@@ -112,24 +112,12 @@ impl IState {
                 body,
                 span,
             } => {
-                let items: Vec<Value> = match val!(over) {
-                    Value::Cards(cs) => cs.iter().map(Value::Card).collect(),
-                    Value::Seats(m) => Value::seats_iter(m).map(Value::Seat).collect(),
-                    Value::List(v) => v.as_ref().clone(),
-                    other => {
-                        return Flow::Abort(self.rt_violation(
-                            &RtErr {
-                                span: *span,
-                                message: format!("cannot go through {}", eval::brief(&other)),
-                            },
-                            ev.speaker,
-                        ));
-                    }
-                };
+                let over = val!(over);
                 // A step per item, charged at once.
-                if let Err(e) = eval::charge(items.len() as u64, *span) {
-                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
-                }
+                let items = match eval::items(&over, *span) {
+                    Ok(items) => items,
+                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                };
                 for item in items {
                     set_local(locals, *slot, item);
                     match self.exec_block(body, locals, run, ev) {
@@ -337,7 +325,7 @@ impl IState {
                     }
                     // A table gains the entry it lacked.
                     (Value::Table(t), k) => {
-                        let Some(n) = k.table_key().filter(|n| *n <= u16::MAX as usize) else {
+                        let Some(n) = k.table_key() else {
                             return Flow::Abort(self.rt_violation(
                                 &RtErr {
                                     span: Default::default(),
@@ -347,10 +335,7 @@ impl IState {
                             ));
                         };
                         let mut t = t.as_ref().clone();
-                        if t.len() <= n {
-                            t.resize(n + 1, None);
-                        }
-                        t[n] = Some(v);
+                        eval::table_put(&mut t, n, v);
                         Value::Table(Arc::new(t))
                     }
                     _ => return Flow::Done,

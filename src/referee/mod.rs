@@ -617,12 +617,7 @@ fn replay(
             }
             continue;
         }
-        let open = match &step.event {
-            Event::Say { section, .. } if section_phase(*section) == state.phase() => {
-                Some(state.pass().map(|(_, t)| t))
-            }
-            _ => None,
-        };
+        let open = matches!(&step.event, Event::Say { section, .. } if section_phase(*section) == state.phase());
         let result = state.apply(&step.event);
         // A line's end the rules take quietly keeps a run going; anything
         // else ends it.
@@ -632,8 +627,10 @@ fn replay(
         match (&step.event, &result) {
             (Event::Say { section, .. }, Err(x)) if x.then == Then::Skipped => {
                 line_void = true;
-                if let Some(pass) = open {
-                    void_word.push((*section, step.loc, pass));
+                // A void word leaves the state as it was: the section's
+                // pass is asked for only here, off the path of every word.
+                if open {
+                    void_word.push((*section, step.loc, state.pass().map(|(_, t)| t)));
                 }
             }
             (Event::EndTurn { section, seat }, _) => {

@@ -16,43 +16,8 @@ impl<'a> Eval<'a> {
         l: &mut Vec<Value>,
         d: usize,
     ) -> RtResult<Value> {
-        // The items are walked where they are (no list is built for a set
-        // of cards or seats, and a list is shared, not copied).
         let over = self.ev(over, l, d)?;
-        let mut cards_left = CardSet::EMPTY;
-        let mut seats_left = Value::seats_iter(0);
-        let mut list: &[Value] = &[];
-        let shared;
-        match &over {
-            Value::Cards(cs) => cards_left = *cs,
-            Value::Seats(m) => seats_left = Value::seats_iter(*m),
-            Value::List(v) => {
-                shared = v.clone();
-                list = shared.as_slice();
-            }
-            Value::None => return err(span, "cannot go through none"),
-            other => return err(span, format!("cannot go through {}", brief(&other))),
-        }
-        let items = std::iter::from_fn(|| {
-            if let Some(c) = cards_left.first() {
-                cards_left.remove(c);
-                return Some(Value::Card(c));
-            }
-            if let Some(s) = seats_left.next() {
-                return Some(Value::Seat(s));
-            }
-            let (first, rest) = list.split_first()?;
-            list = rest;
-            Some(first.clone())
-        });
-        // A step per item, charged at once.
-        let n = match &over {
-            Value::Cards(cs) => cs.len(),
-            Value::Seats(m) => m.count_ones() as usize,
-            Value::List(v) => v.len(),
-            _ => 0,
-        };
-        charge(n as u64, span)?;
+        let items = items(&over, span)?;
         let s = slot as usize;
         if l.len() <= s {
             l.resize_with(s + 1, Value::default);
@@ -181,4 +146,42 @@ pub(crate) fn table_put(table: &mut Vec<Option<Value>>, k: usize, v: Value) {
         table.resize(k + 1, None);
     }
     table[k] = Some(v);
+}
+
+/// The items a comprehension goes through, walked where they are (no list
+/// is built for a set of cards or seats, and a list is not copied), a step
+/// charged for each at once.
+pub(crate) fn items(over: &Value, span: Span) -> RtResult<impl Iterator<Item = Value> + '_> {
+    let mut cards_left = CardSet::EMPTY;
+    let mut seats_left = Value::seats_iter(0);
+    let mut list: &[Value] = &[];
+    let n = match over {
+        Value::Cards(cs) => {
+            cards_left = *cs;
+            cs.len()
+        }
+        Value::Seats(m) => {
+            seats_left = Value::seats_iter(*m);
+            m.count_ones() as usize
+        }
+        Value::List(v) => {
+            list = v.as_slice();
+            v.len()
+        }
+        Value::None => return err(span, "cannot go through none"),
+        other => return err(span, format!("cannot go through {}", brief(other))),
+    };
+    charge(n as u64, span)?;
+    Ok(std::iter::from_fn(move || {
+        if let Some(c) = cards_left.first() {
+            cards_left.remove(c);
+            return Some(Value::Card(c));
+        }
+        if let Some(s) = seats_left.next() {
+            return Some(Value::Seat(s));
+        }
+        let (first, rest) = list.split_first()?;
+        list = rest;
+        Some(first.clone())
+    }))
 }

@@ -120,6 +120,7 @@ mod ops;
 pub use budget::*;
 pub use compiled::Code;
 pub(crate) use compiled::discard;
+pub(crate) use comprehension::{items, table_put};
 use ops::*;
 pub use ops::{binop, index, term_value, value_term};
 

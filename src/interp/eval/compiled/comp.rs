@@ -2,7 +2,7 @@
 //! filter and the body compiled for what the quantifier needs of them.
 
 use super::*;
-use crate::interp::eval::comprehension::table_put;
+use crate::interp::eval::comprehension::{items, table_put};
 
 type CInt = Compiled<i64>;
 
@@ -32,40 +32,7 @@ pub(super) fn compile(
     };
     cx(move |ev, l, d| {
         let over = over(ev, l, d)?;
-        let mut cards_left = CardSet::EMPTY;
-        let mut seats_left = Value::seats_iter(0);
-        let mut list: &[Value] = &[];
-        let shared;
-        match &over {
-            Value::Cards(cs) => cards_left = *cs,
-            Value::Seats(m) => seats_left = Value::seats_iter(*m),
-            Value::List(v) => {
-                shared = v.clone();
-                list = shared.as_slice();
-            }
-            Value::None => return err(span, "cannot go through none"),
-            other => return err(span, format!("cannot go through {}", brief(other))),
-        }
-        let items = std::iter::from_fn(|| {
-            if let Some(c) = cards_left.first() {
-                cards_left.remove(c);
-                return Some(Value::Card(c));
-            }
-            if let Some(s) = seats_left.next() {
-                return Some(Value::Seat(s));
-            }
-            let (first, rest) = list.split_first()?;
-            list = rest;
-            Some(first.clone())
-        });
-        // A step per item, charged at once.
-        let n = match &over {
-            Value::Cards(cs) => cs.len(),
-            Value::Seats(m) => m.count_ones() as usize,
-            Value::List(v) => v.len(),
-            _ => 0,
-        };
-        charge(n as u64, span)?;
+        let items = items(&over, span)?;
         let s = slot as usize;
         if l.len() <= s {
             l.resize_with(s + 1, Value::default);
