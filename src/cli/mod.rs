@@ -285,12 +285,12 @@ enum Command {
         #[arg(required = true, value_name = "FILE|DIR")]
         inputs: Vec<String>,
     },
-    /// Check rule-language specs: every error with file, line, column, a
-    /// caret and a hint
     /// The shipped specs and the spec an overlay makes with its bases:
     /// `spec list`, `spec show NAME`, `spec show --merged FILE`
     #[command(subcommand)]
     Spec(SpecCommand),
+    /// Check rule-language specs: every error with file, line, column, a
+    /// caret and a hint
     #[command(after_help = "A SPEC is a .rules file, or the name of a shipped spec \
                             (`tarockcup`). Bases named by `extends` are looked up beside the \
                             spec, then among the shipped specs. Exit status: 0 every spec checks, \
@@ -310,7 +310,11 @@ enum Command {
     /// Build the rulebook: a chapter per variant written from its spec,
     /// the variants compared, the house-rule overlays, the guides
     #[command(
-        after_help = "Writes book.toml and the Markdown to OUT/src and renders the HTML                             (with search and a print version) to OUT/html with mdBook, built                             into skus: nothing else needs installing. Worked examples are                             replayed by the interpreter while the book is built. Exit status:                             0 built, 2 a spec that does not check or a file that cannot be                             written."
+        after_help = "Writes book.toml and the Markdown to OUT/src and renders the HTML (with search \
+                      and a print version) to OUT/html with mdBook, built into skus: nothing else \
+                      needs installing. Worked examples are replayed by the interpreter while the \
+                      book is built. Exit status: 0 built, 2 a spec that does not check or a file \
+                      that cannot be written."
     )]
     Book {
         /// The book's folder

@@ -52,6 +52,31 @@ fn version_and_help() {
     for word in ["fmt", "convert", "Exit status"] {
         assert!(help.contains(word), "help lacks {word}:\n{help}");
     }
+    // Every command is listed with a line saying what it does (a doc
+    // comment put on the wrong variant left `check` bare once).
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| !l.trim().is_empty())
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .collect();
+    assert!(commands.len() >= 10, "too few commands:\n{help}");
+    for line in commands {
+        let mut words = line.split_whitespace();
+        let name = words.next().unwrap_or_default();
+        assert!(
+            words.next().is_some(),
+            "`{name}` has no description:\n{help}"
+        );
+    }
+    let check = text(&skus(&["check", "--help"], None).stdout);
+    assert!(check.starts_with("Check rule-language specs"), "{check}");
+    let book = text(&skus(&["book", "--help"], None).stdout);
+    assert!(
+        !book.contains("   (with search"),
+        "stray spaces in:\n{book}"
+    );
 }
 
 #[test]
