@@ -69,13 +69,18 @@ pub struct Interp {
     prog: Arc<Program>,
     /// The program's expressions compiled (from this very `prog`).
     code: Arc<eval::Code>,
+    /// The first value of each variable whose first value needs no game
+    /// (`none`, `0`, `{}`, a table over `announcements`, ...), computed
+    /// once for every game; `None` where it is computed per game.
+    inits: Arc<Vec<Option<Value>>>,
 }
 
 impl Interp {
     pub fn new(prog: Program) -> Interp {
         let prog = Arc::new(prog);
         let code = Arc::new(eval::Code::new(&prog));
-        Interp { prog, code }
+        let inits = Arc::new(game_free_inits(&prog));
+        Interp { prog, code, inits }
     }
 
     pub fn program(&self) -> &Program {
@@ -209,11 +214,14 @@ impl IState {
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];
-        for g in &prog.globals {
-            let v = st
-                .eval_ctx(EventInfo::default())
-                .eval(&g.init, &mut scratch)
-                .unwrap_or_default();
+        for (i, g) in prog.globals.iter().enumerate() {
+            let v = match interp.inits.get(i) {
+                Some(Some(v)) => v.clone(),
+                _ => st
+                    .eval_ctx(EventInfo::default())
+                    .eval(&g.init, &mut scratch)
+                    .unwrap_or_default(),
+            };
             globals.push(v);
         }
         st.globals = globals;
@@ -260,5 +268,84 @@ impl IState {
             ),
             then: Then::Stop,
         }
+    }
+}
+
+/// The first values of the variables that need no game, each computed once
+/// (see [`game_free`]); a value that fails is left to each game, which
+/// meets the same failure as before.
+fn game_free_inits(prog: &Program) -> Vec<Option<Value>> {
+    let ev = Eval {
+        t: Tables {
+            fns: &prog.fns,
+            contracts: &prog.contracts,
+            anns: &prog.anns,
+            deck: prog.deck,
+        },
+        game: None,
+        globals: &[],
+        event: EventInfo::default(),
+        said: None,
+        code: None,
+    };
+    let mut scratch = vec![Value::None; 8];
+    prog.globals
+        .iter()
+        .map(|g| {
+            if !game_free(&g.init) {
+                return None;
+            }
+            eval::reset_budget();
+            ev.eval(&g.init, &mut scratch).ok()
+        })
+        .collect()
+}
+
+/// Whether an expression's value is the same in every game: it reads no
+/// variable, calls no function of the spec and uses only builtins that
+/// need nothing (`Needs::Nothing`: card groups, seats, the contracts and
+/// announcements). Conservative: anything else is computed per game.
+fn game_free(e: &Expression) -> bool {
+    use crate::lang::builtins::{BUILTINS, Needs};
+    match e {
+        Expression::Const(_) | Expression::Local(_) => true,
+        Expression::Global(_) | Expression::Call(..) => false,
+        Expression::Builtin(bi, args, _) => {
+            BUILTINS
+                .iter()
+                .any(|b| b.bi == *bi && b.needs == Needs::Nothing)
+                && args.iter().all(game_free)
+        }
+        Expression::Not(a) | Expression::Neg(a, _) | Expression::Field(a, _, _) => game_free(a),
+        Expression::And(a, b) | Expression::Or(a, b) | Expression::Bin(_, a, b, _) => {
+            game_free(a) && game_free(b)
+        }
+        Expression::Index(a, b, _) => game_free(a) && game_free(b),
+        Expression::If(c, a, b) => game_free(c) && game_free(a) && game_free(b),
+        Expression::Table(s, arms, _) => {
+            game_free(s)
+                && arms.iter().all(|(arm, v)| {
+                    game_free(v)
+                        && match arm {
+                            Arm::Cmp(_, x) | Arm::Eq(x) => game_free(x),
+                            Arm::Else | Arm::Range(..) => true,
+                        }
+                })
+        }
+        Expression::Comp {
+            over, filter, body, ..
+        } => {
+            game_free(over)
+                && filter.as_deref().is_none_or(game_free)
+                && body.as_deref().is_none_or(game_free)
+        }
+        Expression::Cards(xs) | Expression::Seats(xs) | Expression::List(xs) => {
+            xs.iter().all(game_free)
+        }
+        Expression::Ann(_, xs) => xs.iter().all(game_free),
+        Expression::Text(parts) => parts.iter().all(|p| match p {
+            crate::lang::ir::Part::Lit(_) => true,
+            crate::lang::ir::Part::Expr(x) => game_free(x),
+        }),
     }
 }

@@ -561,8 +561,54 @@ pub fn compile(e: &Expression) -> CExpr {
                 Ok(Value::List(Arc::new(v)))
             })
         }
-        Expression::Text(_) | Expression::Ann(..) => walk(e),
+        Expression::Text(parts) => text(parts),
+        Expression::Ann(k, args) => {
+            let (k, args) = (*k, args.iter().map(compile).collect::<Vec<CExpr>>());
+            cx(move |ev, l, d| {
+                let mut a = Vec::with_capacity(args.len());
+                for x in &args {
+                    a.push(x(ev, l, d)?);
+                }
+                Ok(Value::Ann(Arc::new(AnnValue { kind: k, args: a })))
+            })
+        }
     }
+}
+
+/// A text with its values put in, as in `Eval::ev_cold`.
+fn text(parts: &[Part]) -> CExpr {
+    enum CPart {
+        Lit(String),
+        Expr(CExpr, Span),
+    }
+    let whole = span_of_parts(parts);
+    let cparts: Vec<CPart> = parts
+        .iter()
+        .map(|p| match p {
+            Part::Lit(t) => CPart::Lit(t.clone()),
+            Part::Expr(e) => CPart::Expr(compile(e), span_of(e)),
+        })
+        .collect();
+    cx(move |ev, l, d| {
+        let mut s = String::new();
+        for p in &cparts {
+            match p {
+                CPart::Lit(t) => s.push_str(t),
+                CPart::Expr(f, at) => {
+                    let v = f(ev, l, d)?;
+                    s.push_str(&ev.show_checked(&v, *at)?);
+                    discard(v);
+                }
+            }
+            if s.len() > MAX_TEXT {
+                text_len_ok(s.len(), whole)?;
+            }
+        }
+        if s.len() >= 64 {
+            text_len_ok(s.len(), whole)?;
+        }
+        Ok(Value::Text(Arc::from(s)))
+    })
 }
 
 /// A call of a spec function, as in `Eval::ev_cold`.
