@@ -37,10 +37,17 @@ impl IState {
                 }
             };
         }
+        macro_rules! cond {
+            ($e:expr) => {
+                match self.eval_ctx(ev).run_cond($e, locals) {
+                    Ok(b) => b,
+                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                }
+            };
+        }
         match s {
             Statement::Require { cond, violation } => {
-                let ok = val!(cond);
-                if matches!(ok, Value::Bool(true)) {
+                if cond!(cond) {
                     return Flow::Done;
                 }
                 self.violate(violation, locals, run, ev)
@@ -100,7 +107,7 @@ impl IState {
                 then,
                 otherwise,
             } => {
-                if matches!(val!(cond), Value::Bool(true)) {
+                if cond!(cond) {
                     self.exec_block(then, locals, run, ev)
                 } else {
                     self.exec_block(otherwise, locals, run, ev)
@@ -436,12 +443,12 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let mut locals = eval::take_frame(body.locals.max(binds.len()));
+        let mut locals = self.frames.take(body.locals.max(binds.len()));
         for (l, b) in locals.iter_mut().zip(binds) {
             *l = b.clone();
         }
         let flow = self.exec_block(&body.stmts, &mut locals, run, ev);
-        eval::give_frame(locals);
+        self.frames.give(locals);
         flow
     }
 }

@@ -59,6 +59,7 @@ pub fn eval_const(ex: &Expression, fns: &[FnDef], deck: CardSet) -> RtResult<Val
         event: EventInfo::default(),
         said: None,
         code: None,
+        frames: None,
     };
     ev.eval(ex, &mut vec![Value::None; 16])
 }
@@ -110,6 +111,8 @@ pub struct IState {
     last_section: Option<Section>,
     /// The state is a copy made to check an event (`checking`).
     checking: bool,
+    /// Frames for the spec's function calls and handlers.
+    frames: eval::FramePool,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -211,6 +214,7 @@ impl IState {
             said: None,
             last_section: None,
             checking: false,
+            frames: eval::FramePool::default(),
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];
@@ -241,6 +245,7 @@ impl IState {
             event,
             said: self.said.as_ref(),
             code: Some(&self.code),
+            frames: Some(&self.frames),
         }
     }
 
@@ -287,6 +292,7 @@ fn game_free_inits(prog: &Program) -> Vec<Option<Value>> {
         event: EventInfo::default(),
         said: None,
         code: None,
+        frames: None,
     };
     let mut scratch = vec![Value::None; 8];
     prog.globals

@@ -108,6 +108,9 @@ pub struct Eval<'a> {
     /// The compiled expressions of the program the expressions are from
     /// (`None`: every expression is walked).
     pub code: Option<&'a Code>,
+    /// Where function calls take their frames from (`None`: each call
+    /// allocates its own).
+    pub frames: Option<&'a FramePool>,
 }
 
 mod access;
@@ -224,12 +227,12 @@ impl<'a> Eval<'a> {
                     );
                 }
                 enter(*span)?;
-                let mut frame = take_frame(def.locals.max(args.len()));
+                let mut frame = self.take_frame(def.locals.max(args.len()));
                 for (i, a) in args.iter().enumerate() {
                     frame[i] = self.leaf(a, l, depth + 1)?;
                 }
                 let v = self.ev(&def.body, &mut frame, depth + 1)?;
-                give_frame(frame);
+                self.give_frame(frame);
                 v
             }
             Expression::Not(a) => Value::Bool(!self.bool(a, l, depth)?),
@@ -519,30 +522,71 @@ pub fn suits() -> [Suit; 4] {
     Suit::ALL
 }
 
-thread_local! {
-    /// Frames of finished function calls, kept for the next call so that a
-    /// call does not allocate.
-    static FRAMES: std::cell::RefCell<Vec<Vec<Value>>> = const { std::cell::RefCell::new(Vec::new()) };
-}
+/// Frames of finished function calls, kept for the next call so that a
+/// call does not allocate. A game owns one (no thread-local to reach on
+/// every call); a copy of a game starts with none.
+#[derive(Default)]
+pub struct FramePool(std::cell::RefCell<Vec<Vec<Value>>>);
 
-/// A frame of `n` empty locals for a function call.
-pub(super) fn take_frame(n: usize) -> Vec<Value> {
-    let mut frame = FRAMES.with(|f| f.borrow_mut().pop()).unwrap_or_default();
-    frame.resize_with(n, Value::default);
-    frame
-}
-
-/// Gives a frame back once its call is done.
-pub(super) fn give_frame(mut frame: Vec<Value>) {
-    for v in frame.drain(..) {
-        compiled::discard(v);
+impl Clone for FramePool {
+    fn clone(&self) -> FramePool {
+        FramePool::default()
     }
-    FRAMES.with(|f| {
-        let mut f = f.borrow_mut();
-        if f.len() < 64 {
+}
+
+impl fmt::Debug for FramePool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("FramePool")
+    }
+}
+
+impl FramePool {
+    /// A frame of `n` empty locals.
+    #[inline]
+    pub fn take(&self, n: usize) -> Vec<Value> {
+        let mut frame = self
+            .0
+            .try_borrow_mut()
+            .ok()
+            .and_then(|mut f| f.pop())
+            .unwrap_or_default();
+        frame.resize_with(n, Value::default);
+        frame
+    }
+
+    /// Gives a frame back once its call is done.
+    #[inline]
+    pub fn give(&self, mut frame: Vec<Value>) {
+        for v in frame.drain(..) {
+            compiled::discard(v);
+        }
+        if let Ok(mut f) = self.0.try_borrow_mut()
+            && f.len() < 64
+        {
             f.push(frame);
         }
-    });
+    }
+}
+
+impl Eval<'_> {
+    /// A frame of `n` empty locals for a function call (from the game's
+    /// pool when there is one).
+    #[inline]
+    pub(super) fn take_frame(&self, n: usize) -> Vec<Value> {
+        match self.frames {
+            Some(p) => p.take(n),
+            None => vec![Value::None; n],
+        }
+    }
+
+    /// Gives a frame back once its call is done.
+    #[inline]
+    pub(super) fn give_frame(&self, frame: Vec<Value>) {
+        match self.frames {
+            Some(p) => p.give(frame),
+            None => drop(frame),
+        }
+    }
 }
 
 // A result of an evaluation is no larger than a value.

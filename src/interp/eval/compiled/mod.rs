@@ -75,6 +75,10 @@ pub struct Code {
     pub(super) fns: Vec<CExpr>,
     /// The expressions of statements, by their address in the program.
     exprs: HashMap<usize, CExpr, BuildHasherDefault<AddrHasher>>,
+    /// The conditions of `if` and `require`, by their address: true where
+    /// the expression's value is `true` (anything else is false, as the
+    /// statements read it).
+    conds: HashMap<usize, CBool, BuildHasherDefault<AddrHasher>>,
 }
 
 impl fmt::Debug for Code {
@@ -96,6 +100,7 @@ impl Code {
         let mut code = Code {
             fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
             exprs: HashMap::default(),
+            conds: HashMap::default(),
         };
         let h = &prog.handlers;
         let bodies = [
@@ -121,6 +126,11 @@ impl Code {
             .insert(e as *const Expression as usize, compile(e));
     }
 
+    fn cond(&mut self, e: &Expression) {
+        self.conds
+            .insert(e as *const Expression as usize, compile_cond(e));
+    }
+
     fn place(&mut self, p: &PlaceIr) {
         match p {
             PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => self.add(e),
@@ -141,7 +151,7 @@ impl Code {
         for s in stmts {
             match s {
                 Statement::Require { cond, violation } => {
-                    self.add(cond);
+                    self.cond(cond);
                     self.viol(violation);
                 }
                 Statement::Fail(v) => self.viol(v),
@@ -158,7 +168,7 @@ impl Code {
                     then,
                     otherwise,
                 } => {
-                    self.add(cond);
+                    self.cond(cond);
                     self.stmts(then);
                     self.stmts(otherwise);
                 }
@@ -212,6 +222,19 @@ impl<'a> Eval<'a> {
         match self.code.and_then(|c| c.get(ex)) {
             Some(f) => f(self, locals, 0),
             None => self.ev(ex, locals, 0),
+        }
+    }
+
+    /// Whether a condition of the program the code was compiled from
+    /// holds: its value is `true` (anything else, `none` too, is false).
+    #[inline]
+    pub fn run_cond(&self, ex: &Expression, locals: &mut Vec<Value>) -> RtResult<bool> {
+        match self
+            .code
+            .and_then(|c| c.conds.get(&(ex as *const Expression as usize)))
+        {
+            Some(f) => f(self, locals, 0),
+            None => Ok(matches!(self.run(ex, locals)?, Value::Bool(true))),
         }
     }
 
@@ -310,6 +333,33 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
             let span = span_of(e);
             let f = compile(e);
             cb(move |ev, l, d| expected_bool(f(ev, l, d)?, span))
+        }
+    }
+}
+
+/// A statement's condition: true where the value is `true`. Connectives
+/// and comparisons are decided as conditions (their values are true or
+/// false, and they fail where their values would); anything else is
+/// computed and read as the statement reads a value.
+fn compile_cond(e: &Expression) -> CBool {
+    match e {
+        Expression::And(..) | Expression::Or(..) | Expression::Not(_) => compile_bool(e),
+        Expression::Bin(op, a, b, span)
+            if matches!(
+                op,
+                Op::Eq | Op::Ne | Op::In | Op::NotIn | Op::Lt | Op::Le | Op::Gt | Op::Ge
+            ) =>
+        {
+            compare(*op, a, b, *span, *span)
+        }
+        _ => {
+            let f = compile(e);
+            cb(move |ev, l, d| {
+                let v = f(ev, l, d)?;
+                let yes = matches!(v, Value::Bool(true));
+                discard(v);
+                Ok(yes)
+            })
         }
     }
 }
@@ -628,7 +678,7 @@ fn call(f: u16, args: &[Expression], span: Span) -> CExpr {
             );
         }
         enter(span)?;
-        let mut frame = take_frame(def.locals.max(args.len()));
+        let mut frame = ev.take_frame(def.locals.max(args.len()));
         for (i, a) in args.iter().enumerate() {
             frame[i] = a(ev, l, depth + 1)?;
         }
@@ -636,7 +686,7 @@ fn call(f: u16, args: &[Expression], span: Span) -> CExpr {
             Some(body) => body(ev, &mut frame, depth + 1)?,
             None => ev.ev(&def.body, &mut frame, depth + 1)?,
         };
-        give_frame(frame);
+        ev.give_frame(frame);
         Ok(v)
     })
 }

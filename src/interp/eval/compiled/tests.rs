@@ -20,6 +20,7 @@ fn both(e: &Expression, locals: &[Value]) -> (RtResult<Value>, RtResult<Value>) 
         event: EventInfo::default(),
         said: None,
         code: None,
+        frames: None,
     };
     reset_budget();
     let walked = ev.ev(e, &mut locals.to_vec(), 0);
