@@ -167,9 +167,9 @@ fn resolver<'a>(
 /// A spec to try: the file name it is checked as, its text, and the
 /// mutated base it extends (file name, text), if the mutation was in a
 /// shared base.
-struct Mutant {
-    name: String,
-    text: String,
+pub(super) struct Mutant {
+    pub(super) name: String,
+    pub(super) text: String,
     base: Option<(&'static str, String)>,
 }
 
@@ -263,9 +263,27 @@ fn check_located(m: &Mutant) -> Result<Option<Program>, Failure> {
     }
 }
 
+/// A run of whole lines of a shipped spec (up to 120, from a line drawn
+/// from `u`), with token mutations, checked on its own as `fuzz.rules`:
+/// the reader and the checker meet a fragment in a fraction of the time a
+/// whole spec takes, so a campaign tries many more of them.
+pub(super) fn excerpt(u: &mut Unstructured, max_ops: usize) -> Mutant {
+    let (_, text) = SHIPPED[u.choose_index(SHIPPED.len()).unwrap_or(0)];
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let start = u.choose_index(lines.len()).unwrap_or(0);
+    let len = u.int_in_range(1..=120usize).unwrap_or(40);
+    let piece = lines[start..(start + len).min(lines.len())].concat();
+    Mutant {
+        name: "fuzz.rules".into(),
+        text: mutate_spec(&piece, u, max_ops),
+        base: None,
+    }
+}
+
 /// `spec_load`: an input that is UTF-8 is a spec's text (checked as
 /// `fuzz.rules`, its `extends` among the shipped specs); any other input
-/// is structured data: a shipped spec with up to eight token mutations.
+/// is structured data: one time in eight a whole shipped spec with up to
+/// eight token mutations, else an excerpt of one, mutated the same way.
 pub fn spec_load(data: &[u8]) -> Result<(), Failure> {
     let m = match std::str::from_utf8(data) {
         Ok(text) => Mutant {
@@ -273,7 +291,14 @@ pub fn spec_load(data: &[u8]) -> Result<(), Failure> {
             text: text.to_string(),
             base: None,
         },
-        Err(_) => mutant(&mut Unstructured::new(data), 8),
+        Err(_) => {
+            let mut u = Unstructured::new(data);
+            if u.ratio(1u8, 8u8).unwrap_or(true) {
+                mutant(&mut u, 8)
+            } else {
+                excerpt(&mut u, 8)
+            }
+        }
     };
     check_located(&m).map(|_| ())
 }

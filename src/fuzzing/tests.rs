@@ -134,3 +134,16 @@ fn spec_tokens_cover_the_text() {
     let m = super::mutate_spec(text, &mut arbitrary::Unstructured::new(&data), 4);
     assert_ne!(m, text);
 }
+
+#[test]
+fn spec_load_excerpts_are_runs_of_lines() {
+    let mut rng = Rng::new(7);
+    for _ in 0..50 {
+        let data: Vec<u8> = (0..64).map(|_| rng.next_u64() as u8).collect();
+        let m = super::spec::excerpt(&mut arbitrary::Unstructured::new(&data), 1);
+        // One token operation on at most 120 lines (a duplicated or
+        // inserted token can add no line end of its own but a text's).
+        assert!(m.text.lines().count() <= 122, "{}", m.text);
+        assert_eq!(m.name, "fuzz.rules");
+    }
+}
