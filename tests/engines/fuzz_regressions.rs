@@ -148,3 +148,18 @@ fn the_word_closing_a_void_line_is_listed_after_its_phase() {
         "/tests/games/hopfgarten/fuzz-void-word-fertig-in-fahren.ptn"
     ));
 }
+
+/// legals_are_legal and differential (2026-11-26): in Hopfgarten's auction
+/// the spec passed over `fertig` after a void word (the premium round's
+/// rule, applied in every section): the interpreter accepted it without
+/// listing it, and disagreed with the reference engine, which judges it
+/// as a word. Every listing of both records must be exact.
+#[test]
+fn fertig_in_the_auction_is_a_word_like_any_other() {
+    for name in ["fuzz-fertig-after-a-void-bid", "fuzz-fertig-in-the-auction"] {
+        listings_are_exact(&format!(
+            "{}/tests/games/hopfgarten/{name}.ptn",
+            env!("CARGO_MANIFEST_DIR")
+        ));
+    }
+}
