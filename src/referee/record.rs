@@ -115,25 +115,36 @@ pub(super) enum NoDeal {
     },
 }
 
+/// Where the deal section lists `card` first.
+fn first_listed(game: &Game, card: crate::cards::Card) -> Option<Loc> {
+    game.deal
+        .iter()
+        .flat_map(|d| d.entries.iter())
+        .flat_map(|e| match e {
+            DealEntry::Hand(h) => h.cards.iter().collect::<Vec<_>>(),
+            DealEntry::Talon(t) => t.halves.iter().flatten().collect(),
+        })
+        .find(|c| c.value == card)
+        .map(|c| c.loc)
+}
+
 /// The deal as recorded, or reconstructed from a complete play record.
 pub(super) fn deal_of(game: &Game, engine: &dyn Engine) -> Result<Deal, NoDeal> {
     if game.deal.is_some() {
         let mut hands = BySeat([CardSet::EMPTY; 4]);
         let mut talon = Vec::new();
-        // Where each card was listed first.
-        let mut seen: Vec<(crate::cards::Card, Loc)> = Vec::with_capacity(54);
+        // The cards listed so far; a card listed twice is rare, and only
+        // then is its first place looked up.
+        let mut seen = CardSet::EMPTY;
         let mut note = |c: &crate::ptn::Located<crate::cards::Card>| -> Result<(), NoDeal> {
-            match seen.iter().find(|(x, _)| *x == c.value) {
-                Some((_, first)) => Err(NoDeal::Twice {
-                    card: c.value,
-                    first: *first,
-                    again: c.loc,
-                }),
-                None => {
-                    seen.push((c.value, c.loc));
-                    Ok(())
-                }
+            if seen.insert(c.value) {
+                return Ok(());
             }
+            Err(NoDeal::Twice {
+                card: c.value,
+                first: first_listed(game, c.value).unwrap_or(c.loc),
+                again: c.loc,
+            })
         };
         for e in game.deal.iter().flat_map(|d| d.entries.iter()) {
             match e {
