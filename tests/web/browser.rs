@@ -157,6 +157,46 @@ fn referee_page_finds_the_renonce() {
 }
 
 #[test]
+fn referee_page_shows_a_match_and_a_settlement_as_tables() {
+    let Some((browser, url)) = setup("browser referee match") else {
+        return;
+    };
+    let page =
+        format!("{url}/web/referee.html?hold&game=/tests/games/royal/match-eight-games.ptn");
+    let dom = page_dom(browser, &page, "data-state=\"done\"");
+    // The match result of tests/games/royal/match-eight-games.expect
+    // (derived by hand there), one row a player, in order.
+    let rows: Vec<(String, String)> = dom
+        .split("<tr data-player=\"")
+        .skip(1)
+        .map(|r| {
+            let player = r.split('"').next().unwrap_or_default().to_string();
+            let score = r
+                .split("<td>")
+                .nth(1)
+                .and_then(|t| t.split("</td>").next())
+                .unwrap_or_default()
+                .to_string();
+            (player, score)
+        })
+        .collect();
+    let want = [("Anna", "95"), ("Bela", "95"), ("Csaba", "94"), ("Dora", "94")];
+    assert_eq!(
+        rows,
+        want.map(|(p, s)| (p.to_string(), s.to_string())),
+        "the match table:\n{dom}"
+    );
+    assert!(!dom.contains("\"players\""), "no raw JSON of the match");
+    // Game 1's settlement, item by item (its derivation in the .expect):
+    // the attackers' Konsolation 75 and the defenders' Mondfang 120.
+    assert!(
+        dom.contains("<tr data-item=\"konsolation\">") && dom.contains("<tr data-item=\"mondfang\">"),
+        "the settlement's items are rows of a table"
+    );
+    assert!(!dom.contains("{\"item\":"), "no raw JSON of the settlement");
+}
+
+#[test]
 fn replay_page_highlights_the_legal_cards() {
     let Some((browser, url)) = setup("browser replay") else {
         return;

@@ -91,8 +91,7 @@ function game(input, g) {
   else box.append(el("p", {}, "No finding: the game was played and scored as the rules say."));
   if (g.score || g.sheet) box.append(scores(g));
   if (g.breakdown && g.breakdown.length) {
-    box.append(el("details", {}, el("summary", {}, "Settlement, item by item"),
-      el("ul", {}, g.breakdown.map((b) => el("li", {}, JSON.stringify(b))))));
+    box.append(el("details", {}, el("summary", {}, "Settlement, item by item"), breakdown(g.breakdown)));
   }
   if (g.notes && g.notes.length) box.append(el("ul", { class: "skus-notes" }, g.notes.map((n) => el("li", {}, "note: ", n))));
   return box;
@@ -111,8 +110,46 @@ function scores(g) {
   );
 }
 
+// The settlement's items as `skus verify --all` lists them: the item, the
+// side it is scored for, announced or silent, won or lost, its value (and
+// multiplier), and what it gives each seat.
+function breakdown(items) {
+  const seats = [1, 2, 3, 4];
+  return el(
+    "table",
+    { class: "skus-breakdown" },
+    el("thead", {}, el("tr", {},
+      ["item", "side", "", "", "value"].map((h) => el("th", {}, h)),
+      seats.map((i) => el("th", {}, seatName(null, i))))),
+    el("tbody", {}, items.map((b) => el(
+      "tr",
+      { dataset: { item: b.item } },
+      el("td", { class: "skus-item" }, b.item),
+      el("td", {}, (b.side || []).join(",")),
+      el("td", {}, b.announced ? "announced" : "silent"),
+      el("td", {}, b.won ? "won" : "lost"),
+      el("td", {}, b.multiplier && b.multiplier !== 1 ? `${b.value} × ${b.multiplier}` : `${b.value}`),
+      seats.map((i) => el("td", {}, signed((b.points || {})[i] ?? 0))),
+    ))),
+  );
+}
+
+// A match: each player's result in the order the variant's match rules
+// give them, and the notes of the ruling.
 function match(m) {
-  return el("details", { class: "skus-match", open: true }, el("summary", {}, `Match ${m.match}`), el("pre", {}, JSON.stringify(m.result, null, 2)));
+  const r = m.result || {};
+  const rows = (r.players || []).map(([player, score]) =>
+    el("tr", { dataset: { player } }, el("th", {}, player), el("td", {}, `${score}`)));
+  const box = el(
+    "details",
+    { class: "skus-match", open: true },
+    el("summary", {}, `Match ${m.match}`),
+    el("table", { class: "skus-scores" },
+      el("thead", {}, el("tr", {}, el("th", {}, "player"), el("th", {}, "result"))),
+      el("tbody", {}, rows)),
+  );
+  if (r.notes && r.notes.length) box.append(el("ul", { class: "skus-notes" }, r.notes.map((n) => el("li", {}, "note: ", n))));
+  return box;
 }
 
 const given = await sourceFromUrl().catch((e) => {
