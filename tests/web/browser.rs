@@ -44,9 +44,16 @@ fn site() -> Result<&'static str, String> {
 /// The page's DOM once its scripts have run (`--dump-dom`), retried while
 /// the engine has not answered yet (`data-state` of the page's element).
 fn page_dom(browser: &str, url: &str, done: &str) -> String {
+    page_dom_in(browser, url, done, None)
+}
+
+/// As [`page_dom`], in the browser profile `keep` (kept, so that a second
+/// visit finds what the first one left: the service worker and its copies)
+/// or a fresh one.
+fn page_dom_in(browser: &str, url: &str, done: &str, keep: Option<&std::path::Path>) -> String {
     let mut last = String::new();
     for budget in [15_000, 40_000, 90_000] {
-        let profile = tempdir();
+        let profile = keep.map_or_else(tempdir, std::path::Path::to_path_buf);
         let out = Command::new(browser)
             .args([
                 "--headless",
@@ -63,7 +70,9 @@ fn page_dom(browser: &str, url: &str, done: &str) -> String {
             ])
             .output()
             .expect("chromium runs");
-        let _ = std::fs::remove_dir_all(&profile);
+        if keep.is_none() {
+            let _ = std::fs::remove_dir_all(&profile);
+        }
         last = String::from_utf8_lossy(&out.stdout).into_owned();
         if last.contains(done) {
             return last;
@@ -161,8 +170,7 @@ fn referee_page_shows_a_match_and_a_settlement_as_tables() {
     let Some((browser, url)) = setup("browser referee match") else {
         return;
     };
-    let page =
-        format!("{url}/web/referee.html?hold&game=/tests/games/royal/match-eight-games.ptn");
+    let page = format!("{url}/web/referee.html?hold&game=/tests/games/royal/match-eight-games.ptn");
     let dom = page_dom(browser, &page, "data-state=\"done\"");
     // The match result of tests/games/royal/match-eight-games.expect
     // (derived by hand there), one row a player, in order.
@@ -180,7 +188,12 @@ fn referee_page_shows_a_match_and_a_settlement_as_tables() {
             (player, score)
         })
         .collect();
-    let want = [("Anna", "95"), ("Bela", "95"), ("Csaba", "94"), ("Dora", "94")];
+    let want = [
+        ("Anna", "95"),
+        ("Bela", "95"),
+        ("Csaba", "94"),
+        ("Dora", "94"),
+    ];
     assert_eq!(
         rows,
         want.map(|(p, s)| (p.to_string(), s.to_string())),
@@ -190,10 +203,76 @@ fn referee_page_shows_a_match_and_a_settlement_as_tables() {
     // Game 1's settlement, item by item (its derivation in the .expect):
     // the attackers' Konsolation 75 and the defenders' Mondfang 120.
     assert!(
-        dom.contains("<tr data-item=\"konsolation\">") && dom.contains("<tr data-item=\"mondfang\">"),
+        dom.contains("<tr data-item=\"konsolation\">")
+            && dom.contains("<tr data-item=\"mondfang\">"),
         "the settlement's items are rows of a table"
     );
     assert!(!dom.contains("{\"item\":"), "no raw JSON of the settlement");
+}
+
+#[test]
+fn the_referee_page_works_offline_once_visited() {
+    let Some(browser) = chromium() else {
+        skipped(
+            "browser offline",
+            "Chromium is not installed (apt-get install chromium)",
+        );
+        return;
+    };
+    let book = match site() {
+        Ok(_) => PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("web-book/html"),
+        Err(why) => {
+            skipped("browser offline", &why);
+            return;
+        }
+    };
+    // A server of its own, to take the network away from.
+    let (url, offline) = super::server::serve_switchable(book, root());
+    let profile = tempdir();
+    let example = "example=tests/games/tarockcup/renonce-follow-suit.ptn";
+    // Offline before any visit: nothing can load.
+    offline.store(true, std::sync::atomic::Ordering::SeqCst);
+    let fresh = tempdir();
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            &format!("--user-data-dir={}", fresh.display()),
+            "--virtual-time-budget=5000",
+            "--dump-dom",
+            &format!("{url}/web/referee.html?hold&{example}"),
+        ])
+        .output()
+        .expect("chromium runs");
+    let _ = std::fs::remove_dir_all(&fresh);
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("data-state=\"done\""),
+        "the page loaded without a network and without a visit: the test proves nothing"
+    );
+    // The first visit, online: the service worker copies the pages.
+    offline.store(false, std::sync::atomic::Ordering::SeqCst);
+    page_dom_in(
+        browser,
+        &format!("{url}/web/referee.html?cache"),
+        "data-offline=\"ready\"",
+        Some(&profile),
+    );
+    // The network gone: the page, the engine and the book's examples come
+    // from the copies, and the referee still finds the renonce.
+    offline.store(true, std::sync::atomic::Ordering::SeqCst);
+    let dom = page_dom_in(
+        browser,
+        &format!("{url}/web/referee.html?hold&{example}"),
+        "data-state=\"done\"",
+        Some(&profile),
+    );
+    let _ = std::fs::remove_dir_all(&profile);
+    assert!(
+        dom.contains("data-rule=\"tarockcup.play.follow-suit\""),
+        "offline, the renonce is found:\n{dom}"
+    );
 }
 
 #[test]

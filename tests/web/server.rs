@@ -6,22 +6,33 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Serves `book` on 127.0.0.1 (a free port) until the process ends; returns
 /// the base URL.
 pub fn serve(book: PathBuf, repo: PathBuf) -> String {
+    serve_switchable(book, repo).0
+}
+
+/// As [`serve`], with a switch: while it is on, every request but the
+/// pages' `/__hold` is dropped unanswered, as when the network is gone.
+pub fn serve_switchable(book: PathBuf, repo: PathBuf) -> (String, Arc<AtomicBool>) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind a local port");
     let addr = listener.local_addr().expect("its address");
+    let offline = Arc::new(AtomicBool::new(false));
+    let switch = offline.clone();
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
             let (book, repo) = (book.clone(), repo.clone());
-            std::thread::spawn(move || answer(stream, &book, &repo));
+            let offline = offline.load(Ordering::SeqCst);
+            std::thread::spawn(move || answer(stream, &book, &repo, offline));
         }
     });
-    format!("http://{addr}")
+    (format!("http://{addr}"), switch)
 }
 
-fn answer(mut stream: TcpStream, book: &Path, repo: &Path) {
+fn answer(mut stream: TcpStream, book: &Path, repo: &Path, offline: bool) {
     let mut reader = BufReader::new(match stream.try_clone() {
         Ok(s) => s,
         Err(_) => return,
@@ -45,6 +56,11 @@ fn answer(mut stream: TcpStream, book: &Path, repo: &Path) {
         let _ = stream.write_all(
             b"HTTP/1.1 204 No Content\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n",
         );
+        return;
+    }
+    if offline {
+        // No answer at all: the browser sees a network error.
+        let _ = stream.shutdown(std::net::Shutdown::Both);
         return;
     }
     let file = resolve(&path, book, repo);

@@ -63,8 +63,16 @@ export const params = new URLSearchParams(location.search);
 
 // Offline once loaded: the book's service worker (`skus-sw.js`, at the
 // book's root) keeps what the pages load. Not in the browser test (`?hold`).
+// `?cache` (the browser test's first visit): the page keeps the test's
+// request open until the service worker has copied the pages and is
+// active, and then says so (`data-offline="ready"` on the document).
 if ("serviceWorker" in navigator && !params.has("hold")) {
   navigator.serviceWorker.register(new URL("../skus-sw.js", import.meta.url)).catch(() => {});
+  if (params.has("cache")) {
+    holdWhile(navigator.serviceWorker.ready.then(() => {
+      document.documentElement.dataset.offline = "ready";
+    }));
+  }
 }
 
 /** Where a book path (relative to the book's root) is from a page in web/. */
