@@ -65,8 +65,29 @@ impl IState {
         None
     }
 
+    /// A copy of the game to check an event on (`checking`).
+    pub(super) fn checking_copy(&self) -> IState {
+        let mut s = self.clone();
+        s.checking = true;
+        s
+    }
+
+    /// Applies an event as [`IState::step`] does, and says whether the
+    /// game was left as it was but for the fields every event sets
+    /// (`void_seat`, `void_section`, `said`, `last_section`): true where
+    /// the event was refused or passed over and its changes undone.
+    pub(super) fn try_step(&mut self, e: &Event) -> (Result<(), Violation>, bool) {
+        let mut kept = false;
+        let verdict = self.step_with(e, &mut kept);
+        (verdict, kept)
+    }
+
     /// Applies an event; see the module documentation.
     pub(super) fn step(&mut self, e: &Event) -> Result<(), Violation> {
+        self.step_with(e, &mut false)
+    }
+
+    fn step_with(&mut self, e: &Event, kept: &mut bool) -> Result<(), Violation> {
         eval::reset_budget();
         let seat = e.seat();
         // A line end follows a void word of its line: same seat, same section.
@@ -150,6 +171,7 @@ impl IState {
         match flow {
             Flow::Abort(v) => {
                 self.undo(run.journal);
+                *kept = true;
                 if let Event::Say { section, .. } = e
                     && v.then == Then::Skipped
                 {
@@ -160,6 +182,7 @@ impl IState {
             }
             Flow::Ignore => {
                 self.undo(run.journal);
+                *kept = true;
                 // A word passed over leaves its line as it was: a void
                 // line stays open, and its end is still `after_void`.
                 if let Event::Say { .. } = e {

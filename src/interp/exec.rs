@@ -376,6 +376,9 @@ impl IState {
         };
         let rule = rule_id.and_then(|r| self.prog.rules.get(r as usize));
         let message = match &v.message {
+            // Only whether the event is accepted is asked (`legal`): the
+            // message is never read, and making it changes nothing else.
+            Some(_) if self.quiet => String::new(),
             Some(m) => match self.eval_ctx(ev).run(m, locals) {
                 Ok(t) => self.eval_ctx(ev).show(&t),
                 Err(e) => e.message,

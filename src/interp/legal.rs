@@ -23,11 +23,11 @@ impl IState {
                 _ => None,
             };
             if self.to_act_seat() != Some(seat) || phase_section != Some(section) {
-                for term in self.words(section) {
+                for term in self.words(section).iter() {
                     out.push(Event::Say {
                         section,
                         seat,
-                        term,
+                        term: term.clone(),
                     });
                 }
             }
@@ -60,11 +60,11 @@ impl IState {
                     _ => Section::Announce,
                 };
                 for &seat in &speakers {
-                    for term in self.words(section) {
+                    for term in self.words(section).iter() {
                         out.push(Event::Say {
                             section,
                             seat,
-                            term,
+                            term: term.clone(),
                         });
                     }
                     out.push(Event::EndTurn { section, seat });
@@ -75,11 +75,11 @@ impl IState {
                         if other != section
                             && !self.prog.handlers.say[section_index(other)].is_empty()
                         {
-                            for term in self.words(other) {
+                            for term in self.words(other).iter() {
                                 out.push(Event::Say {
                                     section: other,
                                     seat,
-                                    term,
+                                    term: term.clone(),
                                 });
                             }
                         }
@@ -116,11 +116,11 @@ impl IState {
                         });
                     }
                     for other in [Section::Announce, Section::Call, Section::Auction] {
-                        for term in self.words(other) {
+                        for term in self.words(other).iter() {
                             out.push(Event::Say {
                                 section: other,
                                 seat,
-                                term,
+                                term: term.clone(),
                             });
                         }
                     }
@@ -153,11 +153,28 @@ impl IState {
     }
 
     /// Every term a section's handlers would match (arguments from their
-    /// declared domains).
-    pub(super) fn words(&self, section: Section) -> Vec<Term> {
+    /// declared domains). They depend only on the program and on the cards
+    /// a word may name (`word_cards`), so the last list made for each
+    /// section is kept (per thread, for the program it was made for).
+    pub(super) fn words(&self, section: Section) -> Arc<Vec<Term>> {
+        let cards = self.word_cards();
+        let key = (self.program_id, section_index(section), cards);
+        WORDS.with(|w| {
+            if let Some((k, terms)) = &w.borrow()[section_index(section)]
+                && *k == key
+            {
+                return terms.clone();
+            }
+            let terms = Arc::new(self.words_for(section, cards));
+            w.borrow_mut()[section_index(section)] = Some((key, terms.clone()));
+            terms
+        })
+    }
+
+    fn words_for(&self, section: Section, cards: CardSet) -> Vec<Term> {
         let mut out: Vec<Term> = Vec::new();
-        let deck: Vec<Card> = self.word_cards().iter().collect();
-        let ann_terms = self.ann_terms();
+        let deck: Vec<Card> = cards.iter().collect();
+        let ann_terms = self.ann_terms(cards);
         let contract_terms: Vec<Term> = self
             .prog
             .contracts
@@ -231,9 +248,9 @@ impl IState {
     }
 
     /// Every announcement with every argument its parameters allow.
-    fn ann_terms(&self) -> Vec<Term> {
+    fn ann_terms(&self, cards: CardSet) -> Vec<Term> {
         let mut out = Vec::new();
-        let deck: Vec<Card> = self.word_cards().iter().collect();
+        let deck: Vec<Card> = cards.iter().collect();
         for a in &self.prog.anns {
             let domains: Vec<Vec<Term>> = a
                 .params
@@ -256,6 +273,16 @@ impl IState {
         }
         out
     }
+}
+
+/// A section's words by (program, section, word cards), see `words`.
+type WordsKey = (u64, usize, CardSet);
+/// The last words made for one section, with what they were made for.
+type WordsSlot = Option<(WordsKey, Arc<Vec<Term>>)>;
+
+thread_local! {
+    static WORDS: std::cell::RefCell<[WordsSlot; 3]> =
+        const { std::cell::RefCell::new([None, None, None]) };
 }
 
 /// The most words with arguments tried for the legal events of one

@@ -74,14 +74,24 @@ pub struct Interp {
     /// (`none`, `0`, `{}`, a table over `announcements`, ...), computed
     /// once for every game; `None` where it is computed per game.
     inits: Arc<Vec<Option<Value>>>,
+    /// This program's number, unique in the process (what the legal
+    /// events' word lists are kept by).
+    id: u64,
 }
 
 impl Interp {
     pub fn new(prog: Program) -> Interp {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let prog = Arc::new(prog);
         let code = Arc::new(eval::Code::new(&prog));
         let inits = Arc::new(game_free_inits(&prog));
-        Interp { prog, code, inits }
+        let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Interp {
+            prog,
+            code,
+            inits,
+            id,
+        }
     }
 
     pub fn program(&self) -> &Program {
@@ -113,6 +123,10 @@ pub struct IState {
     checking: bool,
     /// Frames for the spec's function calls and handlers.
     frames: eval::FramePool,
+    /// Only acceptance is asked (`legal`): violations carry no message.
+    quiet: bool,
+    /// The number of the `Interp` the game is played under.
+    program_id: u64,
 }
 
 /// A change the current event made, to undo if the event is void.
@@ -215,6 +229,8 @@ impl IState {
             last_section: None,
             checking: false,
             frames: eval::FramePool::default(),
+            quiet: false,
+            program_id: interp.id,
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];

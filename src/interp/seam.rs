@@ -201,19 +201,36 @@ impl State for IState {
         // in the number of legal events.
         let mut listed: HashSet<Event> = HashSet::new();
         let mut out: Vec<Event> = Vec::new();
+        // One copy of the game tries the candidates in turn: a refused
+        // event leaves it as it was (what its handlers changed is undone,
+        // and the rest is put back from this state), so only an accepted
+        // one, which changed it, costs a new copy.
+        let mut scratch = self.checking_copy();
+        scratch.quiet = true;
         for e in self.candidates() {
-            if !listed.contains(&e) && self.check(&e).is_ok() {
+            if listed.contains(&e) {
+                continue;
+            }
+            let (verdict, kept) = scratch.try_step(&e);
+            if verdict.is_ok() {
                 listed.insert(e.clone());
                 out.push(e);
+            }
+            if kept {
+                scratch.void_seat = self.void_seat;
+                scratch.void_section = self.void_section;
+                scratch.said = self.said.clone();
+                scratch.last_section = self.last_section;
+            } else {
+                scratch = self.checking_copy();
+                scratch.quiet = true;
             }
         }
         out
     }
 
     fn check(&self, event: &Event) -> Result<(), Violation> {
-        let mut s = self.clone();
-        s.checking = true;
-        s.step(event)
+        self.checking_copy().step(event)
     }
 
     fn apply(&mut self, event: &Event) -> Result<(), Violation> {
