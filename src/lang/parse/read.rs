@@ -42,70 +42,78 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     // it is long) and operators (`not not …`, `a + b + …`: the tree of an
     // expression is as deep as its operators are many): every later stage
     // recurses on the tree, so its depth is bounded here, each expression
-    // counting for its parts. Walked with a stack of our own.
-    let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> =
-        pairs.clone().map(|p| (p, 0)).collect();
-    while let Some((p, depth)) = stack.pop() {
-        let weight = match p.as_rule() {
-            Rule::expr => p.clone().into_inner().count().max(1),
+    // counting for its parts. An expression of thousands of operators would
+    // nest its tree (and the stack of everything that walks it) as deep:
+    // it is refused too, as is a keyword where a name stands. One walk
+    // (in document order, with a stack of our own) finds all three; which
+    // is reported when several are found stays as it was when each had a
+    // walk of its own: a depth first (the last outermost place too deep in
+    // document order), then the first expression too long, then the first
+    // keyword.
+    let mut too_deep: Option<(usize, usize)> = None;
+    let mut too_long: Option<(usize, usize)> = None;
+    let mut keyword: Option<(&str, usize, usize)> = None;
+    let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> = Vec::new();
+    stack.extend(pairs.clone().map(|p| (p, 0)));
+    stack.reverse();
+    let mut children: Vec<pest::iterators::Pair<'_, Rule>> = Vec::new();
+    while let Some((p, parent)) = stack.pop() {
+        let rule = p.as_rule();
+        let weight = match rule {
+            Rule::expr => {
+                let parts = p.clone().into_inner().count();
+                if parts > MAX_EXPR_PARTS && too_long.is_none() {
+                    too_long = Some((p.as_span().start(), parts));
+                }
+                parts.max(1)
+            }
             Rule::if_stmt | Rule::for_stmt => 1,
+            Rule::ident => {
+                if keyword.is_none() && KEYWORDS.contains(&p.as_str()) {
+                    let sp = p.as_span();
+                    keyword = Some((sp.as_str(), sp.start(), sp.end()));
+                }
+                0
+            }
             _ => 0,
         };
-        let depth = depth + weight;
-        if depth > MAX_DEPTH {
-            let sp = p.as_span();
-            return Err(Box::new(
-                Diagnostic::new(
-                    Span::new(file, sp.start(), sp.start() + 1),
-                    format!(
-                        "expressions and statements are nested too deep here (depth {depth}, counting each operator; at most {MAX_DEPTH})"
-                    ),
-                    "too deep",
-                ).with_code(codes::NESTED_TOO_DEEP)
-                .help("split the expression with `let`, functions or tables"),
-            ));
+        let depth = parent + weight;
+        if depth > MAX_DEPTH && parent <= MAX_DEPTH {
+            too_deep = Some((p.as_span().start(), depth));
         }
-        stack.extend(p.into_inner().map(|c| (c, depth)));
+        children.extend(p.into_inner());
+        stack.extend(children.drain(..).rev().map(|c| (c, depth)));
     }
-    // An expression of thousands of operators would nest its tree (and the
-    // stack of everything that walks it) as deep: refuse it.
-    for p in pairs
-        .clone()
-        .flatten()
-        .filter(|p| p.as_rule() == Rule::expr)
-    {
-        let parts = p.clone().into_inner().count();
-        if parts > MAX_EXPR_PARTS {
-            let sp = p.as_span();
-            return Err(Box::new(
-                Diagnostic::new(
-                    Span::new(file, sp.start(), sp.start() + 1),
-                    format!(
-                        "this expression is too long ({parts} parts; at most {MAX_EXPR_PARTS})"
-                    ),
-                    "starts here",
-                )
-                .with_code(codes::EXPRESSION_TOO_LONG)
-                .help("split it with `let`, functions or tables"),
-            ));
-        }
+    if let Some((start, depth)) = too_deep {
+        return Err(Box::new(
+            Diagnostic::new(
+                Span::new(file, start, start + 1),
+                format!(
+                    "expressions and statements are nested too deep here (depth {depth}, counting each operator; at most {MAX_DEPTH})"
+                ),
+                "too deep",
+            )
+            .with_code(codes::NESTED_TOO_DEEP)
+            .help("split the expression with `let`, functions or tables"),
+        ));
     }
-    if let Some(k) = pairs
-        .clone()
-        .flatten()
-        .find(|p| p.as_rule() == Rule::ident && KEYWORDS.contains(&p.as_str()))
-    {
-        let sp = k.as_span();
-        return Err(Box::new(keyword_as_name(
-            k.as_str(),
-            file,
-            sp.start(),
-            sp.end(),
-        )));
+    if let Some((start, parts)) = too_long {
+        return Err(Box::new(
+            Diagnostic::new(
+                Span::new(file, start, start + 1),
+                format!("this expression is too long ({parts} parts; at most {MAX_EXPR_PARTS})"),
+                "starts here",
+            )
+            .with_code(codes::EXPRESSION_TOO_LONG)
+            .help("split it with `let`, functions or tables"),
+        ));
+    }
+    if let Some((word, start, end)) = keyword {
+        return Err(Box::new(keyword_as_name(word, file, start, end)));
     }
     let cx = Cx { file, offset: 0 };
     let mut decls = Vec::new();
-    for p in pairs.flatten().filter(|p| p.as_rule() == Rule::spec) {
+    for p in pairs.filter(|p| p.as_rule() == Rule::spec) {
         for d in p.into_inner() {
             if d.as_rule() != Rule::EOI {
                 decls.push(cx.decl(d));
