@@ -160,14 +160,12 @@ impl Cx {
                     text.get(over_end - base..r.as_span().start() - base)
                         .is_some_and(|between| between.contains("where"))
                 });
-                let rest: Vec<Expr> = rest_pairs.into_iter().map(|e| self.expr(e)).collect();
-                let (filter, body) = match (rest.len(), has_where) {
-                    (2, _) => (
-                        Some(Box::new(rest[0].clone())),
-                        Some(Box::new(rest[1].clone())),
-                    ),
-                    (1, true) => (Some(Box::new(rest[0].clone())), None),
-                    (1, false) => (None, Some(Box::new(rest[0].clone()))),
+                let n = rest_pairs.len();
+                let mut rest = rest_pairs.into_iter().map(|e| Box::new(self.expr(e)));
+                let (filter, body) = match (n, has_where) {
+                    (2, _) => (rest.next(), rest.next()),
+                    (1, true) => (rest.next(), None),
+                    (1, false) => (None, rest.next()),
                     _ => (None, None),
                 };
                 ExprKind::Comp {
