@@ -38,22 +38,26 @@ pub(super) const MAX_DEPTH: usize = 150;
 /// (which recurses on them) sees the text.
 pub(super) fn nesting(text: &str, file: u16) -> Result<(), Box<Diagnostic>> {
     let (mut depth, mut in_string, mut in_comment, mut escaped) = (0usize, false, false, false);
-    for (i, c) in text.char_indices() {
+    // By bytes: every character looked at is ASCII, and no byte of a
+    // longer UTF-8 character is an ASCII one, so the places are the same
+    // as by characters (an escaped character is skipped by its first byte,
+    // the rest of it being no quote or backslash).
+    for (i, &c) in text.as_bytes().iter().enumerate() {
         if in_comment {
-            in_comment = c != '\n';
+            in_comment = c != b'\n';
         } else if in_string {
             if escaped {
                 escaped = false;
-            } else if c == '\\' {
+            } else if c == b'\\' {
                 escaped = true;
-            } else if c == '"' {
+            } else if c == b'"' {
                 in_string = false;
             }
         } else {
             match c {
-                '#' => in_comment = true,
-                '"' => in_string = true,
-                '(' | '[' | '{' => {
+                b'#' => in_comment = true,
+                b'"' => in_string = true,
+                b'(' | b'[' | b'{' => {
                     depth += 1;
                     if depth > MAX_NESTING {
                         return Err(Box::new(
@@ -69,7 +73,7 @@ pub(super) fn nesting(text: &str, file: u16) -> Result<(), Box<Diagnostic>> {
                         ));
                     }
                 }
-                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                b')' | b']' | b'}' => depth = depth.saturating_sub(1),
                 _ => {}
             }
         }

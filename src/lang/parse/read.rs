@@ -44,46 +44,78 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     // recurses on the tree, so its depth is bounded here, each expression
     // counting for its parts. An expression of thousands of operators would
     // nest its tree (and the stack of everything that walks it) as deep:
-    // it is refused too, as is a keyword where a name stands. One walk
-    // (in document order, with a stack of our own) finds all three; which
-    // is reported when several are found stays as it was when each had a
-    // walk of its own: a depth first (the last outermost place too deep in
+    // it is refused too, as is a keyword where a name stands. Which is
+    // reported when several are found stays as it was when each had a walk
+    // of its own: a depth first (the last outermost place too deep in
     // document order), then the first expression too long, then the first
-    // keyword.
+    // keyword. Two passes over pest's flat list of rule starts and ends
+    // (no pair is made): the parts of every expression and the keyword,
+    // then the depths.
     let mut too_deep: Option<(usize, usize)> = None;
-    let mut too_long: Option<(usize, usize)> = None;
+    let mut too_long: Option<(usize, usize, usize)> = None;
     let mut keyword: Option<(&str, usize, usize)> = None;
-    let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> = Vec::new();
-    stack.extend(pairs.clone().map(|p| (p, 0)));
-    stack.reverse();
-    let mut children: Vec<pest::iterators::Pair<'_, Rule>> = Vec::new();
-    while let Some((p, parent)) = stack.pop() {
-        let rule = p.as_rule();
-        let weight = match rule {
-            Rule::expr => {
-                let parts = p.clone().into_inner().count();
-                if parts > MAX_EXPR_PARTS && too_long.is_none() {
-                    too_long = Some((p.as_span().start(), parts));
+    // Per open rule: the expression's index (or `usize::MAX`), where it
+    // starts, and how many children it has so far.
+    let mut open: Vec<(usize, usize, usize)> = Vec::new();
+    let mut parts: Vec<usize> = Vec::new();
+    for t in pairs.clone().tokens() {
+        match t {
+            pest::Token::Start { rule, pos } => {
+                if let Some(top) = open.last_mut() {
+                    top.2 += 1;
                 }
-                parts.max(1)
+                let index = if rule == Rule::expr {
+                    parts.push(0);
+                    parts.len() - 1
+                } else {
+                    usize::MAX
+                };
+                open.push((index, pos.pos(), 0));
             }
-            Rule::if_stmt | Rule::for_stmt => 1,
-            Rule::ident => {
-                if keyword.is_none() && KEYWORDS.contains(&p.as_str()) {
-                    let sp = p.as_span();
-                    keyword = Some((sp.as_str(), sp.start(), sp.end()));
+            pest::Token::End { rule, pos } => {
+                let Some((index, start, children)) = open.pop() else {
+                    break;
+                };
+                if rule == Rule::expr
+                    && let Some(n) = parts.get_mut(index)
+                {
+                    *n = children;
+                    if children > MAX_EXPR_PARTS && too_long.is_none_or(|(i, _, _)| index < i) {
+                        too_long = Some((index, start, children));
+                    }
+                } else if rule == Rule::ident
+                    && keyword.is_none()
+                    && let Some(word) = text.get(start..pos.pos())
+                    && KEYWORDS.contains(&word)
+                {
+                    keyword = Some((word, start, pos.pos()));
                 }
-                0
             }
-            _ => 0,
-        };
-        let depth = parent + weight;
-        if depth > MAX_DEPTH && parent <= MAX_DEPTH {
-            too_deep = Some((p.as_span().start(), depth));
         }
-        children.extend(p.into_inner());
-        stack.extend(children.drain(..).rev().map(|c| (c, depth)));
     }
+    let mut depths: Vec<usize> = Vec::new();
+    let mut exprs = parts.iter();
+    for t in pairs.clone().tokens() {
+        match t {
+            pest::Token::Start { rule, pos } => {
+                let weight = match rule {
+                    Rule::expr => exprs.next().map_or(1, |n| (*n).max(1)),
+                    Rule::if_stmt | Rule::for_stmt => 1,
+                    _ => 0,
+                };
+                let parent = depths.last().copied().unwrap_or(0);
+                let depth = parent + weight;
+                if depth > MAX_DEPTH && parent <= MAX_DEPTH {
+                    too_deep = Some((pos.pos(), depth));
+                }
+                depths.push(depth);
+            }
+            pest::Token::End { .. } => {
+                depths.pop();
+            }
+        }
+    }
+    let too_long = too_long.map(|(_, start, n)| (start, n));
     if let Some((start, depth)) = too_deep {
         return Err(Box::new(
             Diagnostic::new(
