@@ -1,6 +1,6 @@
 //! The fingerprint of what the shipped specs' pack (`spec/shipped.pack`,
 //! `src/specs/pack.rs`) is made from: the specs and the sources of the
-//! front end, the interpreter (constants are folded by it) and the types
+//! front end (its grammar included), the interpreter (constants are folded by it) and the types
 //! the program holds. A pack made by another build is not used (the specs
 //! are then read and checked at run time, as before the pack), and the
 //! drift test (`tests/lang/spec_pack.rs`) fails, naming the command that
@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 /// The files and folders the checked programs depend on.
 const INPUTS: &[&str] = &[
     "spec",
+    "grammar",
     "src/lang",
     "src/interp",
     "src/cards",
@@ -31,7 +32,10 @@ fn files(path: &Path, out: &mut Vec<PathBuf>) {
         for e in entries {
             files(&e, out);
         }
-    } else if path.extension().is_some_and(|e| e == "rs" || e == "rules") {
+    } else if path
+        .extension()
+        .is_some_and(|e| e == "rs" || e == "rules" || e == "pest")
+    {
         out.push(path.to_path_buf());
     }
 }

@@ -97,7 +97,7 @@ pub fn check_with(
     let Merged {
         decls: merged,
         supers,
-    } = merge(&layers, &mut diags);
+    } = merge(layers, &mut diags);
     if let Some(d) = too_many(&merged) {
         diags.push(d);
         return Err(Failed {
@@ -166,7 +166,7 @@ pub fn merged_with(
 ) -> Result<MergedSpec, Failed> {
     let (sources, mut diags, layers) = read_layers(name, key, text, resolve);
     let Merged { decls, supers } = if diags.is_empty() {
-        merge(&layers, &mut diags)
+        merge(layers, &mut diags)
     } else {
         Merged {
             decls: Vec::new(),

@@ -104,18 +104,19 @@ pub(super) struct Merged {
 /// replaces nothing, is an error in the later layer. Contracts and
 /// announcements merge fields; a replaced function or action is kept
 /// under a hidden name, for `super`.
-pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) -> Merged {
+pub(super) fn merge(layers: Vec<(u16, Vec<Decl>)>, diags: &mut Vec<Diagnostic>) -> Merged {
     let mut out: Vec<Decl> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     let mut supers: HashMap<String, String> = HashMap::new();
     // Fields an override adds that no base record has.
     let mut new_fields: Vec<(String, NewField)> = Vec::new();
-    let items = Items::of(layers);
-    for (layer, (_, decls)) in layers.iter().enumerate() {
+    let items = Items::of(&layers);
+    // The declarations are moved into the merged list, not copied.
+    for (layer, (_, decls)) in layers.into_iter().enumerate() {
         let mut seen: HashMap<String, Span> = HashMap::new();
         for d in decls {
             let Some(k) = key(&d.kind) else { continue };
-            let here = decl_name_span(d);
+            let here = decl_name_span(&d);
             if let Some(first) = seen.get(&k) {
                 diags.push(
                     Diagnostic::new(here, format!("{} is declared twice", describe_key(&k)), "declared again here").with_code(codes::DECLARED_TWICE)
@@ -130,19 +131,19 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
             let is_variant = matches!(d.kind, DeclKind::Variant { .. });
             match (earlier, d.overrides) {
                 (Some(i), None) if !is_variant => {
-                    diags.push(needs_override(d, &out[i], &k));
+                    diags.push(needs_override(&d, &out[i], &k));
                 }
                 (None, Some(kw)) if !is_variant => {
-                    diags.push(overrides_nothing(d, kw, &k, &index, &out, layer == 0));
+                    diags.push(overrides_nothing(&d, kw, &k, &index, &out, layer == 0));
                 }
                 (Some(i), Some(_)) if !is_variant => {
-                    if let Some(e) = changed_type(&out[i], d) {
+                    if let Some(e) = changed_type(&out[i], &d) {
                         // The base's declaration stays: its users were
                         // written for it, and would fail inside the base.
                         diags.push(e);
                         continue;
                     }
-                    new_fields.extend(unknown_fields(&out, d).into_iter().map(|f| (k.clone(), f)));
+                    new_fields.extend(unknown_fields(&out, &d).into_iter().map(|f| (k.clone(), f)));
                 }
                 _ => {}
             }
@@ -150,7 +151,8 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
                 Some(i) => {
                     // `super` in an overriding parameter or group: the
                     // base's value, kept under a hidden name.
-                    let d = &mut d.clone();
+                    let mut d = d;
+                    let d = &mut d;
                     let mut i = i;
                     if d.overrides.is_some()
                         && let Some(hidden) = value_super(&out[i], d)
@@ -192,18 +194,22 @@ pub(super) fn merge(layers: &[(u16, Vec<Decl>)], diags: &mut Vec<Diagnostic>) ->
                     // one that runs.
                     let at = if layer > 0 {
                         out.iter()
-                            .position(|o| shadows(o, d, &items))
+                            .position(|o| shadows(o, &d, &items))
                             .unwrap_or(out.len())
                     } else {
                         out.len()
                     };
-                    for v in index.values_mut() {
-                        if *v >= at {
-                            *v += 1;
+                    // (Appended, as every declaration of the first file
+                    // is, it moves none.)
+                    if at < out.len() {
+                        for v in index.values_mut() {
+                            if *v >= at {
+                                *v += 1;
+                            }
                         }
                     }
                     index.insert(k, at);
-                    out.insert(at, d.clone());
+                    out.insert(at, d);
                 }
             }
         }

@@ -4,75 +4,144 @@ use super::cursor::{Cx, P, next};
 use crate::lang::ast::*;
 use crate::lang::diag::Span;
 use crate::lang::syntax::Rule;
-use pest::pratt_parser::{Assoc, Op, PrattParser};
-use std::sync::LazyLock;
+
+/// An operator's place in an expression and its binding power: `or`,
+/// `and`, `not`, the comparisons, `+ -`, `* / % &`, unary `-`, and `.field`
+/// and `[index]` binding tightest (left-associative infixes; a prefix's
+/// operand binds what binds tighter than it, so `not a in b` is
+/// `not (a in b)` and `-x.rank` is `-(x.rank)`).
+#[derive(Clone, Copy, PartialEq)]
+enum Affix {
+    Prefix,
+    Infix,
+    Postfix,
+}
+
+fn operator(rule: Rule) -> Option<(Affix, u8)> {
+    Some(match rule {
+        Rule::or_op => (Affix::Infix, 10),
+        Rule::and_op => (Affix::Infix, 20),
+        Rule::not_op => (Affix::Prefix, 30),
+        Rule::eq
+        | Rule::ne
+        | Rule::lt
+        | Rule::le
+        | Rule::gt
+        | Rule::ge
+        | Rule::in_op
+        | Rule::not_in => (Affix::Infix, 40),
+        Rule::plus | Rule::minus => (Affix::Infix, 50),
+        Rule::star | Rule::slash | Rule::percent | Rule::amp => (Affix::Infix, 60),
+        Rule::neg => (Affix::Prefix, 70),
+        Rule::field_access | Rule::index => (Affix::Postfix, 80),
+        _ => return None,
+    })
+}
+
+type Parts<'i> = std::iter::Peekable<pest::iterators::Pairs<'i, Rule>>;
 
 impl Cx {
+    /// An expression: the flat list of operands and operators the grammar
+    /// reads, made a tree by precedence climbing (the tree and spans pest's
+    /// Pratt parser made, without its table look-ups and boxed closures).
     pub(super) fn expr(&self, p: P<'_>) -> Expr {
-        let span = self.span(&p);
-        let file = self.file;
-        PRATT
-            .map_primary(|q| self.primary(q))
-            .map_prefix(|op, rhs| {
-                let s = Span::new(
-                    file,
-                    self.offset + op.as_span().start(),
-                    rhs.span.end as usize,
-                );
-                let u = if op.as_rule() == Rule::not_op {
+        let start = self.offset + p.as_span().start();
+        let mut parts = p.into_inner().peekable();
+        self.climb(&mut parts, 0, start)
+    }
+
+    /// The operand at the front of `parts` with every operator after it
+    /// that binds tighter than `rbp`.
+    fn climb(&self, parts: &mut Parts<'_>, rbp: u8, at: usize) -> Expr {
+        let mut lhs = self.operand(parts, at);
+        while let Some(q) = parts.peek() {
+            match operator(q.as_rule()) {
+                Some((_, lbp)) if lbp > rbp => {}
+                _ => break,
+            }
+            let Some(op) = parts.next() else { break };
+            lhs = match operator(op.as_rule()) {
+                Some((Affix::Infix, prec)) => {
+                    let rhs = self.climb(parts, prec, lhs.span.end as usize);
+                    self.binary(lhs, &op, rhs)
+                }
+                Some((Affix::Postfix, _)) => self.postfix(lhs, op),
+                // The grammar puts a prefix only where an operand starts.
+                _ => lhs,
+            };
+        }
+        lhs
+    }
+
+    /// A primary, or a prefix operator and what it applies to.
+    fn operand(&self, parts: &mut Parts<'_>, at: usize) -> Expr {
+        let Some(p) = parts.next() else {
+            // The grammar gives every expression an operand.
+            return Expr {
+                kind: ExprKind::None,
+                span: Span::new(self.file, at, at),
+            };
+        };
+        match operator(p.as_rule()) {
+            Some((Affix::Prefix, prec)) => {
+                let start = self.offset + p.as_span().start();
+                let rhs = self.climb(parts, prec - 1, start);
+                let u = if p.as_rule() == Rule::not_op {
                     UnOp::Not
                 } else {
                     UnOp::Neg
                 };
                 Expr {
+                    span: Span::new(self.file, start, rhs.span.end as usize),
                     kind: ExprKind::Unary(u, Box::new(rhs)),
-                    span: s,
                 }
-            })
-            .map_postfix(|lhs, op| {
-                let s = Span::new(
-                    file,
-                    lhs.span.start as usize,
-                    self.offset + op.as_span().end(),
-                );
-                let kind = match op.as_rule() {
-                    Rule::field_access => {
-                        ExprKind::Field(Box::new(lhs), self.ident(next(&mut op.into_inner())))
-                    }
-                    _ => ExprKind::Index(
-                        Box::new(lhs),
-                        Box::new(self.expr(next(&mut op.into_inner()))),
-                    ),
-                };
-                Expr { kind, span: s }
-            })
-            .map_infix(|lhs, op, rhs| {
-                let s = Span::new(file, lhs.span.start as usize, rhs.span.end as usize);
-                let b = match op.as_rule() {
-                    Rule::or_op => BinOp::Or,
-                    Rule::and_op => BinOp::And,
-                    Rule::eq => BinOp::Eq,
-                    Rule::ne => BinOp::Ne,
-                    Rule::lt => BinOp::Lt,
-                    Rule::le => BinOp::Le,
-                    Rule::gt => BinOp::Gt,
-                    Rule::ge => BinOp::Ge,
-                    Rule::in_op => BinOp::In,
-                    Rule::not_in => BinOp::NotIn,
-                    Rule::plus => BinOp::Add,
-                    Rule::minus => BinOp::Sub,
-                    Rule::star => BinOp::Mul,
-                    Rule::slash => BinOp::Div,
-                    Rule::percent => BinOp::Rem,
-                    _ => BinOp::Inter,
-                };
-                Expr {
-                    kind: ExprKind::Binary(b, Box::new(lhs), Box::new(rhs)),
-                    span: s,
-                }
-            })
-            .parse(p.into_inner())
-            .with_span(span)
+            }
+            _ => self.primary(p),
+        }
+    }
+
+    fn postfix(&self, lhs: Expr, op: P<'_>) -> Expr {
+        let s = Span::new(
+            self.file,
+            lhs.span.start as usize,
+            self.offset + op.as_span().end(),
+        );
+        let kind = match op.as_rule() {
+            Rule::field_access => {
+                ExprKind::Field(Box::new(lhs), self.ident(next(&mut op.into_inner())))
+            }
+            _ => ExprKind::Index(
+                Box::new(lhs),
+                Box::new(self.expr(next(&mut op.into_inner()))),
+            ),
+        };
+        Expr { kind, span: s }
+    }
+
+    fn binary(&self, lhs: Expr, op: &P<'_>, rhs: Expr) -> Expr {
+        let s = Span::new(self.file, lhs.span.start as usize, rhs.span.end as usize);
+        let b = match op.as_rule() {
+            Rule::or_op => BinOp::Or,
+            Rule::and_op => BinOp::And,
+            Rule::eq => BinOp::Eq,
+            Rule::ne => BinOp::Ne,
+            Rule::lt => BinOp::Lt,
+            Rule::le => BinOp::Le,
+            Rule::gt => BinOp::Gt,
+            Rule::ge => BinOp::Ge,
+            Rule::in_op => BinOp::In,
+            Rule::not_in => BinOp::NotIn,
+            Rule::plus => BinOp::Add,
+            Rule::minus => BinOp::Sub,
+            Rule::star => BinOp::Mul,
+            Rule::slash => BinOp::Div,
+            Rule::percent => BinOp::Rem,
+            _ => BinOp::Inter,
+        };
+        Expr {
+            kind: ExprKind::Binary(b, Box::new(lhs), Box::new(rhs)),
+            span: s,
+        }
     }
 
     pub(super) fn primary(&self, p: P<'_>) -> Expr {
@@ -160,14 +229,12 @@ impl Cx {
                     text.get(over_end - base..r.as_span().start() - base)
                         .is_some_and(|between| between.contains("where"))
                 });
-                let rest: Vec<Expr> = rest_pairs.into_iter().map(|e| self.expr(e)).collect();
-                let (filter, body) = match (rest.len(), has_where) {
-                    (2, _) => (
-                        Some(Box::new(rest[0].clone())),
-                        Some(Box::new(rest[1].clone())),
-                    ),
-                    (1, true) => (Some(Box::new(rest[0].clone())), None),
-                    (1, false) => (None, Some(Box::new(rest[0].clone()))),
+                let n = rest_pairs.len();
+                let mut rest = rest_pairs.into_iter().map(|e| Box::new(self.expr(e)));
+                let (filter, body) = match (n, has_where) {
+                    (2, _) => (rest.next(), rest.next()),
+                    (1, true) => (rest.next(), None),
+                    (1, false) => (None, rest.next()),
                     _ => (None, None),
                 };
                 ExprKind::Comp {
@@ -192,39 +259,5 @@ impl Cx {
             _ => ExprKind::None,
         };
         Expr { kind, span }
-    }
-}
-
-pub(super) static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
-    PrattParser::new()
-        .op(Op::infix(Rule::or_op, Assoc::Left))
-        .op(Op::infix(Rule::and_op, Assoc::Left))
-        .op(Op::prefix(Rule::not_op))
-        .op(Op::infix(Rule::eq, Assoc::Left)
-            | Op::infix(Rule::ne, Assoc::Left)
-            | Op::infix(Rule::lt, Assoc::Left)
-            | Op::infix(Rule::le, Assoc::Left)
-            | Op::infix(Rule::gt, Assoc::Left)
-            | Op::infix(Rule::ge, Assoc::Left)
-            | Op::infix(Rule::in_op, Assoc::Left)
-            | Op::infix(Rule::not_in, Assoc::Left))
-        .op(Op::infix(Rule::plus, Assoc::Left) | Op::infix(Rule::minus, Assoc::Left))
-        .op(Op::infix(Rule::star, Assoc::Left)
-            | Op::infix(Rule::slash, Assoc::Left)
-            | Op::infix(Rule::percent, Assoc::Left)
-            | Op::infix(Rule::amp, Assoc::Left))
-        .op(Op::prefix(Rule::neg))
-        .op(Op::postfix(Rule::field_access) | Op::postfix(Rule::index))
-});
-
-pub(super) trait WithSpan {
-    fn with_span(self, span: Span) -> Self;
-}
-
-impl WithSpan for Expr {
-    /// A whole expression keeps the span of its rule (parenthesised forms
-    /// included) when it is a bare primary.
-    fn with_span(self, _span: Span) -> Expr {
-        self
     }
 }

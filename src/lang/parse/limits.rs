@@ -37,42 +37,57 @@ pub(super) const MAX_DEPTH: usize = 150;
 /// Refuses brackets nested deeper than any spec needs, before the parser
 /// (which recurses on them) sees the text.
 pub(super) fn nesting(text: &str, file: u16) -> Result<(), Box<Diagnostic>> {
-    let (mut depth, mut in_string, mut in_comment, mut escaped) = (0usize, false, false, false);
-    for (i, c) in text.char_indices() {
-        if in_comment {
-            in_comment = c != '\n';
-        } else if in_string {
-            if escaped {
-                escaped = false;
-            } else if c == '\\' {
-                escaped = true;
-            } else if c == '"' {
-                in_string = false;
+    // By bytes: every character looked at is ASCII, and no byte of a
+    // longer UTF-8 character is an ASCII one, so the places are the same
+    // as by characters (an escaped character is skipped by its first byte,
+    // the rest of it being no quote or backslash). A comment and a string
+    // are skipped whole.
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while let Some(&c) = bytes.get(i) {
+        match c {
+            // To the end of the line, the newline included.
+            b'#' => {
+                i = bytes[i..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |n| i + n + 1);
+                continue;
             }
-        } else {
-            match c {
-                '#' => in_comment = true,
-                '"' => in_string = true,
-                '(' | '[' | '{' => {
-                    depth += 1;
-                    if depth > MAX_NESTING {
-                        return Err(Box::new(
-                            Diagnostic::new(
-                                Span::new(file, i, i + 1),
-                                format!(
-                                    "brackets and blocks are nested more than {MAX_NESTING} deep"
-                                ),
-                                "too deep",
-                            )
-                            .with_code(codes::NESTED_TOO_DEEP)
-                            .help("split the expression with `let` or functions"),
-                        ));
-                    }
+            // To the closing quote (or the end of the text).
+            b'"' => {
+                i += 1;
+                while let Some(&b) = bytes.get(i) {
+                    i += match b {
+                        b'\\' => 2,
+                        b'"' => {
+                            i += 1;
+                            break;
+                        }
+                        _ => 1,
+                    };
                 }
-                ')' | ']' | '}' => depth = depth.saturating_sub(1),
-                _ => {}
+                continue;
             }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(Box::new(
+                        Diagnostic::new(
+                            Span::new(file, i, i + 1),
+                            format!("brackets and blocks are nested more than {MAX_NESTING} deep"),
+                            "too deep",
+                        )
+                        .with_code(codes::NESTED_TOO_DEEP)
+                        .help("split the expression with `let` or functions"),
+                    ));
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
         }
+        i += 1;
     }
     Ok(())
 }

@@ -42,70 +42,110 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     // it is long) and operators (`not not …`, `a + b + …`: the tree of an
     // expression is as deep as its operators are many): every later stage
     // recurses on the tree, so its depth is bounded here, each expression
-    // counting for its parts. Walked with a stack of our own.
-    let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> =
-        pairs.clone().map(|p| (p, 0)).collect();
-    while let Some((p, depth)) = stack.pop() {
-        let weight = match p.as_rule() {
-            Rule::expr => p.clone().into_inner().count().max(1),
-            Rule::if_stmt | Rule::for_stmt => 1,
-            _ => 0,
-        };
-        let depth = depth + weight;
-        if depth > MAX_DEPTH {
-            let sp = p.as_span();
-            return Err(Box::new(
-                Diagnostic::new(
-                    Span::new(file, sp.start(), sp.start() + 1),
-                    format!(
-                        "expressions and statements are nested too deep here (depth {depth}, counting each operator; at most {MAX_DEPTH})"
-                    ),
-                    "too deep",
-                ).with_code(codes::NESTED_TOO_DEEP)
-                .help("split the expression with `let`, functions or tables"),
-            ));
+    // counting for its parts. An expression of thousands of operators would
+    // nest its tree (and the stack of everything that walks it) as deep:
+    // it is refused too, as is a keyword where a name stands. Which is
+    // reported when several are found stays as it was when each had a walk
+    // of its own: a depth first (the last outermost place too deep in
+    // document order), then the first expression too long, then the first
+    // keyword. Two passes over pest's flat list of rule starts and ends
+    // (no pair is made): the parts of every expression and the keyword,
+    // then the depths.
+    let mut too_deep: Option<(usize, usize)> = None;
+    let mut too_long: Option<(usize, usize, usize)> = None;
+    let mut keyword: Option<(&str, usize, usize)> = None;
+    // Per open rule: the expression's index (or `usize::MAX`), where it
+    // starts, and how many children it has so far.
+    let mut open: Vec<(usize, usize, usize)> = Vec::new();
+    let mut parts: Vec<usize> = Vec::new();
+    for t in pairs.clone().tokens() {
+        match t {
+            pest::Token::Start { rule, pos } => {
+                if let Some(top) = open.last_mut() {
+                    top.2 += 1;
+                }
+                let index = if rule == Rule::expr {
+                    parts.push(0);
+                    parts.len() - 1
+                } else {
+                    usize::MAX
+                };
+                open.push((index, pos.pos(), 0));
+            }
+            pest::Token::End { rule, pos } => {
+                let Some((index, start, children)) = open.pop() else {
+                    break;
+                };
+                if rule == Rule::expr
+                    && let Some(n) = parts.get_mut(index)
+                {
+                    *n = children;
+                    if children > MAX_EXPR_PARTS && too_long.is_none_or(|(i, _, _)| index < i) {
+                        too_long = Some((index, start, children));
+                    }
+                } else if rule == Rule::ident
+                    && keyword.is_none()
+                    && let Some(word) = text.get(start..pos.pos())
+                    && KEYWORDS.contains(&word)
+                {
+                    keyword = Some((word, start, pos.pos()));
+                }
+            }
         }
-        stack.extend(p.into_inner().map(|c| (c, depth)));
     }
-    // An expression of thousands of operators would nest its tree (and the
-    // stack of everything that walks it) as deep: refuse it.
-    for p in pairs
-        .clone()
-        .flatten()
-        .filter(|p| p.as_rule() == Rule::expr)
-    {
-        let parts = p.clone().into_inner().count();
-        if parts > MAX_EXPR_PARTS {
-            let sp = p.as_span();
-            return Err(Box::new(
-                Diagnostic::new(
-                    Span::new(file, sp.start(), sp.start() + 1),
-                    format!(
-                        "this expression is too long ({parts} parts; at most {MAX_EXPR_PARTS})"
-                    ),
-                    "starts here",
-                )
-                .with_code(codes::EXPRESSION_TOO_LONG)
-                .help("split it with `let`, functions or tables"),
-            ));
+    let mut depths: Vec<usize> = Vec::new();
+    let mut exprs = parts.iter();
+    for t in pairs.clone().tokens() {
+        match t {
+            pest::Token::Start { rule, pos } => {
+                let weight = match rule {
+                    Rule::expr => exprs.next().map_or(1, |n| (*n).max(1)),
+                    Rule::if_stmt | Rule::for_stmt => 1,
+                    _ => 0,
+                };
+                let parent = depths.last().copied().unwrap_or(0);
+                let depth = parent + weight;
+                if depth > MAX_DEPTH && parent <= MAX_DEPTH {
+                    too_deep = Some((pos.pos(), depth));
+                }
+                depths.push(depth);
+            }
+            pest::Token::End { .. } => {
+                depths.pop();
+            }
         }
     }
-    if let Some(k) = pairs
-        .clone()
-        .flatten()
-        .find(|p| p.as_rule() == Rule::ident && KEYWORDS.contains(&p.as_str()))
-    {
-        let sp = k.as_span();
-        return Err(Box::new(keyword_as_name(
-            k.as_str(),
-            file,
-            sp.start(),
-            sp.end(),
-        )));
+    let too_long = too_long.map(|(_, start, n)| (start, n));
+    if let Some((start, depth)) = too_deep {
+        return Err(Box::new(
+            Diagnostic::new(
+                Span::new(file, start, start + 1),
+                format!(
+                    "expressions and statements are nested too deep here (depth {depth}, counting each operator; at most {MAX_DEPTH})"
+                ),
+                "too deep",
+            )
+            .with_code(codes::NESTED_TOO_DEEP)
+            .help("split the expression with `let`, functions or tables"),
+        ));
+    }
+    if let Some((start, parts)) = too_long {
+        return Err(Box::new(
+            Diagnostic::new(
+                Span::new(file, start, start + 1),
+                format!("this expression is too long ({parts} parts; at most {MAX_EXPR_PARTS})"),
+                "starts here",
+            )
+            .with_code(codes::EXPRESSION_TOO_LONG)
+            .help("split it with `let`, functions or tables"),
+        ));
+    }
+    if let Some((word, start, end)) = keyword {
+        return Err(Box::new(keyword_as_name(word, file, start, end)));
     }
     let cx = Cx { file, offset: 0 };
     let mut decls = Vec::new();
-    for p in pairs.flatten().filter(|p| p.as_rule() == Rule::spec) {
+    for p in pairs.filter(|p| p.as_rule() == Rule::spec) {
         for d in p.into_inner() {
             if d.as_rule() != Rule::EOI {
                 decls.push(cx.decl(d));
