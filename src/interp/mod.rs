@@ -47,20 +47,12 @@ pub use legal::MAX_CANDIDATES;
 pub fn eval_const(ex: &Expression, fns: &[FnDef], deck: CardSet) -> RtResult<Value> {
     // Each constant has a step budget of its own.
     eval::reset_budget();
-    let ev = Eval {
-        t: Tables {
-            fns,
-            contracts: &[],
-            anns: &[],
-            deck,
-        },
-        game: None,
-        globals: &[],
-        event: EventInfo::default(),
-        said: None,
-        code: None,
-        frames: None,
-    };
+    let ev = Eval::without_game(Tables {
+        fns,
+        contracts: &[],
+        anns: &[],
+        deck,
+    });
     ev.eval(ex, &mut vec![Value::None; 16])
 }
 
@@ -296,20 +288,12 @@ impl IState {
 /// (see [`game_free`]); a value that fails is left to each game, which
 /// meets the same failure as before.
 fn game_free_inits(prog: &Program) -> Vec<Option<Value>> {
-    let ev = Eval {
-        t: Tables {
-            fns: &prog.fns,
-            contracts: &prog.contracts,
-            anns: &prog.anns,
-            deck: prog.deck,
-        },
-        game: None,
-        globals: &[],
-        event: EventInfo::default(),
-        said: None,
-        code: None,
-        frames: None,
-    };
+    let ev = Eval::without_game(Tables {
+        fns: &prog.fns,
+        contracts: &prog.contracts,
+        anns: &prog.anns,
+        deck: prog.deck,
+    });
     let mut scratch = vec![Value::None; 8];
     prog.globals
         .iter()

@@ -54,26 +54,10 @@ fn page_dom_in(browser: &str, url: &str, done: &str, keep: Option<&std::path::Pa
     let mut last = String::new();
     for budget in [15_000, 40_000, 90_000] {
         let profile = keep.map_or_else(tempdir, std::path::Path::to_path_buf);
-        let out = Command::new(browser)
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                &format!("--user-data-dir={}", profile.display()),
-                &format!("--virtual-time-budget={budget}"),
-                "--dump-dom",
-                url,
-            ])
-            .output()
-            .expect("chromium runs");
+        last = dump_dom(browser, url, &profile, budget);
         if keep.is_none() {
             let _ = std::fs::remove_dir_all(&profile);
         }
-        last = String::from_utf8_lossy(&out.stdout).into_owned();
         if last.contains(done) {
             return last;
         }
@@ -82,6 +66,34 @@ fn page_dom_in(browser: &str, url: &str, done: &str, keep: Option<&std::path::Pa
         "{url}: the page never reached `{done}`; its DOM:\n{}",
         &last[last.len().saturating_sub(4000)..]
     );
+}
+
+/// One run of headless Chromium on `url` in `profile`: the DOM once the
+/// virtual time `budget` (ms) has run out.
+fn dump_dom(browser: &str, url: &str, profile: &std::path::Path, budget: u32) -> String {
+    let out = headless(browser, profile, budget)
+        .args(["--dump-dom", url])
+        .output()
+        .expect("chromium runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Headless Chromium in `profile`, quiet (no sync, no updates), its
+/// virtual time limited to `budget` ms.
+fn headless(browser: &str, profile: &std::path::Path, budget: u32) -> Command {
+    let mut c = Command::new(browser);
+    c.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        &format!("--user-data-dir={}", profile.display()),
+        &format!("--virtual-time-budget={budget}"),
+    ]);
+    c
 }
 
 /// With `SKUS_WEB_SHOTS=DIR`, a screenshot of the page as `DIR/NAME.png`
@@ -94,18 +106,9 @@ fn shot(browser: &str, url: &str, name: &str, height: u32) {
     let _ = std::fs::create_dir_all(&dir);
     let profile = tempdir();
     let file = dir.join(format!("{name}.png"));
-    let _ = Command::new(browser)
+    let _ = headless(browser, &profile, 30_000)
         .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
             "--hide-scrollbars",
-            &format!("--user-data-dir={}", profile.display()),
-            "--virtual-time-budget=30000",
             &format!("--window-size=1280,{height}"),
             &format!("--screenshot={}", file.display()),
             url,
@@ -233,22 +236,15 @@ fn the_referee_page_works_offline_once_visited() {
     // Offline before any visit: nothing can load.
     offline.store(true, std::sync::atomic::Ordering::SeqCst);
     let fresh = tempdir();
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            &format!("--user-data-dir={}", fresh.display()),
-            "--virtual-time-budget=5000",
-            "--dump-dom",
-            &format!("{url}/web/referee.html?hold&{example}"),
-        ])
-        .output()
-        .expect("chromium runs");
+    let out = dump_dom(
+        browser,
+        &format!("{url}/web/referee.html?hold&{example}"),
+        &fresh,
+        5_000,
+    );
     let _ = std::fs::remove_dir_all(&fresh);
     assert!(
-        !String::from_utf8_lossy(&out.stdout).contains("data-state=\"done\""),
+        !out.contains("data-state=\"done\""),
         "the page loaded without a network and without a visit: the test proves nothing"
     );
     // The first visit, online: the service worker copies the pages.

@@ -113,6 +113,22 @@ pub struct Eval<'a> {
     pub frames: Option<&'a FramePool>,
 }
 
+impl<'a> Eval<'a> {
+    /// An evaluation without a game or an event: constants, parameters,
+    /// the first values of variables that need no game.
+    pub fn without_game(t: Tables<'a>) -> Eval<'a> {
+        Eval {
+            t,
+            game: None,
+            globals: &[],
+            event: EventInfo::default(),
+            said: None,
+            code: None,
+            frames: None,
+        }
+    }
+}
+
 mod access;
 mod budget;
 mod builtin;
