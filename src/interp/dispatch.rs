@@ -73,12 +73,26 @@ impl IState {
     }
 
     /// Applies an event as [`IState::step`] does, and says whether the
-    /// game was left as it was but for the fields every event sets
-    /// (`void_seat`, `void_section`, `said`, `last_section`): true where
-    /// the event was refused or passed over and its changes undone.
+    /// game is as it was: true where the event was refused or passed over
+    /// (its handlers' changes undone, and the fields every event sets put
+    /// back here).
     pub(super) fn try_step(&mut self, e: &Event) -> (Result<(), Violation>, bool) {
+        let before = (
+            self.void_seat,
+            self.void_section,
+            self.said.clone(),
+            self.last_section,
+        );
         let mut kept = false;
         let verdict = self.step_with(e, &mut kept);
+        if kept {
+            (
+                self.void_seat,
+                self.void_section,
+                self.said,
+                self.last_section,
+            ) = before;
+        }
         (verdict, kept)
     }
 

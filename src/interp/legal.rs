@@ -23,13 +23,7 @@ impl IState {
                 _ => None,
             };
             if self.to_act_seat() != Some(seat) || phase_section != Some(section) {
-                for term in self.words(section).iter() {
-                    out.push(Event::Say {
-                        section,
-                        seat,
-                        term: term.clone(),
-                    });
-                }
+                self.push_words(&mut out, section, seat);
             }
         }
         // The end of a line the spec keeps open while another seat acts.
@@ -60,13 +54,7 @@ impl IState {
                     _ => Section::Announce,
                 };
                 for &seat in &speakers {
-                    for term in self.words(section).iter() {
-                        out.push(Event::Say {
-                            section,
-                            seat,
-                            term: term.clone(),
-                        });
-                    }
+                    self.push_words(&mut out, section, seat);
                     out.push(Event::EndTurn { section, seat });
                     // Words said in another section at this point (a spec
                     // may let a word of the next section replace this
@@ -75,13 +63,7 @@ impl IState {
                         if other != section
                             && !self.prog.handlers.say[section_index(other)].is_empty()
                         {
-                            for term in self.words(other).iter() {
-                                out.push(Event::Say {
-                                    section: other,
-                                    seat,
-                                    term: term.clone(),
-                                });
-                            }
+                            self.push_words(&mut out, other, seat);
                         }
                     }
                 }
@@ -116,13 +98,7 @@ impl IState {
                         });
                     }
                     for other in [Section::Announce, Section::Call, Section::Auction] {
-                        for term in self.words(other).iter() {
-                            out.push(Event::Say {
-                                section: other,
-                                seat,
-                                term: term.clone(),
-                            });
-                        }
+                        self.push_words(&mut out, other, seat);
                     }
                 }
             }
@@ -146,6 +122,15 @@ impl IState {
             PhaseName::Done => {}
         }
         out
+    }
+
+    /// Every word of `section` said by `seat`, as candidate events.
+    fn push_words(&self, out: &mut Vec<Event>, section: Section, seat: Seat) {
+        out.extend(self.words(section).iter().map(|term| Event::Say {
+            section,
+            seat,
+            term: term.clone(),
+        }));
     }
 
     pub(super) fn to_act_seat(&self) -> Option<Seat> {

@@ -202,11 +202,14 @@ impl State for IState {
         let mut listed: HashSet<Event> = HashSet::new();
         let mut out: Vec<Event> = Vec::new();
         // One copy of the game tries the candidates in turn: a refused
-        // event leaves it as it was (what its handlers changed is undone,
-        // and the rest is put back from this state), so only an accepted
-        // one, which changed it, costs a new copy.
-        let mut scratch = self.checking_copy();
-        scratch.quiet = true;
+        // event leaves it as it was (`try_step`), so only an accepted one,
+        // which changed it, costs a new copy.
+        let quiet_copy = || {
+            let mut s = self.checking_copy();
+            s.quiet = true;
+            s
+        };
+        let mut scratch = quiet_copy();
         for e in self.candidates() {
             if listed.contains(&e) {
                 continue;
@@ -216,14 +219,8 @@ impl State for IState {
                 listed.insert(e.clone());
                 out.push(e);
             }
-            if kept {
-                scratch.void_seat = self.void_seat;
-                scratch.void_section = self.void_section;
-                scratch.said = self.said.clone();
-                scratch.last_section = self.last_section;
-            } else {
-                scratch = self.checking_copy();
-                scratch.quiet = true;
+            if !kept {
+                scratch = quiet_copy();
             }
         }
         out
