@@ -344,14 +344,7 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
 fn compile_cond(e: &Expression) -> CBool {
     match e {
         Expression::And(..) | Expression::Or(..) | Expression::Not(_) => compile_bool(e),
-        Expression::Bin(op, a, b, span)
-            if matches!(
-                op,
-                Op::Eq | Op::Ne | Op::In | Op::NotIn | Op::Lt | Op::Le | Op::Gt | Op::Ge
-            ) =>
-        {
-            compare(*op, a, b, *span, *span)
-        }
+        Expression::Bin(op, a, b, span) if is_comparison(*op) => compare(*op, a, b, *span, *span),
         _ => {
             let f = compile(e);
             cb(move |ev, l, d| {
@@ -691,10 +684,18 @@ fn call(f: u16, args: &[Expression], span: Span) -> CExpr {
     })
 }
 
+/// Whether an operator compares (its value is always true or false).
+fn is_comparison(op: Op) -> bool {
+    matches!(
+        op,
+        Op::Eq | Op::Ne | Op::In | Op::NotIn | Op::Lt | Op::Le | Op::Gt | Op::Ge
+    )
+}
+
 /// A binary operation for its value (`Eval::ev` on `Bin`).
 fn bin(op: Op, a: &Expression, b: &Expression, span: Span) -> CExpr {
     match op {
-        Op::Eq | Op::Ne | Op::In | Op::NotIn | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
+        _ if is_comparison(op) => {
             let c = compare(op, a, b, span, span);
             // `compare` reports a non-boolean result of `binop` as such;
             // comparisons always give true or false, so it never does.
