@@ -53,7 +53,7 @@ pub fn game(
 ) -> Result<(Game, Option<Planted>), SimError> {
     let mut rng = Rng::new(game_seed(seed, index));
     let deal = engine.deal(&mut rng);
-    let (events, vocabulary, _) = playout(engine, &deal, &mut rng.clone(), None)?;
+    let (events, vocabulary, _) = playout(engine, &deal, &mut rng.clone(), None, mutate)?;
     let (events, planted) = if mutate && !events.is_empty() {
         let mut pick = Rng::new(game_seed(seed, index) ^ 0xD1B5_4A32_D192_ED03);
         let at = pick.below(events.len());
@@ -62,7 +62,7 @@ pub fn game(
             vocabulary: vocabulary.clone(),
             rng: pick.clone(),
         };
-        let (events, _, planted) = playout(engine, &deal, &mut rng.clone(), Some(plan))?;
+        let (events, _, planted) = playout(engine, &deal, &mut rng.clone(), Some(plan), false)?;
         if planted.is_some() {
             (events, planted)
         } else {
@@ -73,7 +73,7 @@ pub fn game(
                 vocabulary,
                 rng: pick,
             };
-            let (events, _, planted) = playout(engine, &deal, &mut rng.clone(), Some(plan))?;
+            let (events, _, planted) = playout(engine, &deal, &mut rng.clone(), Some(plan), false)?;
             (events, planted)
         }
     } else {
@@ -118,12 +118,15 @@ type Playout = (Vec<Event>, Vec<Event>, Option<Planted>);
 
 /// A random playout from the deal; with a mutation, one illegal event is
 /// planted at or after its point, and the game goes on legally where the
-/// rules let it.
+/// rules let it. The vocabulary is gathered only when asked for (a
+/// mutation to come draws from it): a Royal turn offers about a thousand
+/// items, and hashing them all at every step was a third of the work.
 fn playout(
     engine: &dyn Engine,
     deal: &Deal,
     rng: &mut Rng,
     mut mutation: Option<Mutation>,
+    gather: bool,
 ) -> Result<Playout, SimError> {
     let mut state = engine.start(deal).map_err(|v| refused_deal(&v))?;
     let mut events = Vec::with_capacity(80);
@@ -134,8 +137,9 @@ fn playout(
     let mut planted: Option<Planted> = None;
     while state.phase() != Phase::Done {
         let legal = state.legal();
-        for e in &legal {
-            if matches!(e, Event::Say { .. }) && seen.insert(e.clone()) {
+        for e in legal.iter().filter(|_| gather) {
+            if matches!(e, Event::Say { .. }) && !seen.contains(e) {
+                seen.insert(e.clone());
                 vocabulary.push(e.clone());
             }
         }

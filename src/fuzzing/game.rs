@@ -374,7 +374,8 @@ pub fn generate(u: &mut Unstructured, engine: &dyn Engine) -> Generated {
         let legal = state.legal();
         if vocabulary.len() < 5000 {
             for e in &legal {
-                if matches!(e, Event::Say { .. }) && seen.insert(e.clone()) {
+                if matches!(e, Event::Say { .. }) && !seen.contains(e) {
+                    seen.insert(e.clone());
                     vocabulary.push(e.clone());
                 }
             }

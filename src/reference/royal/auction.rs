@@ -166,14 +166,31 @@ impl RoyalState {
     }
 
     pub(super) fn judge_ann(&self, s: Seat, a: Ann) -> Result<Effect, (Violation, Effect)> {
+        self.judge_ann_in_words(s, a, true)
+    }
+
+    /// Whether `s` may announce `a` now (as `judge_ann`, without putting
+    /// a refusal into words: the legal items are listed by trying about a
+    /// thousand a turn, and the messages were most of that work).
+    pub(super) fn may_announce(&self, s: Seat, a: Ann) -> bool {
+        self.judge_ann_in_words(s, a, false).is_ok()
+    }
+
+    /// `judge_ann`; with `words` false a refusal's message is left empty.
+    fn judge_ann_in_words(
+        &self,
+        s: Seat,
+        a: Ann,
+        words: bool,
+    ) -> Result<Effect, (Violation, Effect)> {
         let p = pair(s);
-        let ill = |rule: Rule, message: String| {
+        let ill = |rule: Rule, message: &dyn Fn() -> String| {
             Err((
                 v(
                     Kind::IllegalAnnouncement,
                     rule,
                     Some(s),
-                    message,
+                    if words { message() } else { String::new() },
                     Then::Skipped,
                 ),
                 Effect::Void,
@@ -190,22 +207,20 @@ impl RoyalState {
                 continue;
             }
             if e.ann == a {
-                return ill(
-                    R::AUCTION_DUPLICATE,
+                return ill(R::AUCTION_DUPLICATE, &|| {
                     format!(
                         "seat {s} announced {a}, which seat {} already announced for the pair",
                         e.seat
-                    ),
-                );
+                    )
+                });
             }
             if self.raises.raises(e.ann, a) {
-                return ill(
-                    R::AUCTION_INCLUDED,
+                return ill(R::AUCTION_INCLUDED, &|| {
                     format!(
                         "seat {s} announced {a}, but the pair's {} (seat {}) already includes it",
                         e.ann, e.seat
-                    ),
-                );
+                    )
+                });
             }
             if self.raises.raises(a, e.ann) {
                 replaced |= 1u128 << i;
@@ -224,16 +239,15 @@ impl RoyalState {
                 None => (l, "the last Schlemm it raises"),
             };
             if s != partner(base.seat) {
-                return ill(
-                    R::AUCTION_RAISE,
+                return ill(R::AUCTION_RAISE, &|| {
                     format!(
                         "seat {s} raised {} to {a}, but only seat {} may raise it: {why}, {}, was announced by seat {}, and only the partner raises",
                         base.ann,
                         partner(base.seat),
                         base.ann,
                         base.seat
-                    ),
-                );
+                    )
+                });
             }
         }
         let kept = |f: &dyn Fn(&Entry) -> bool| {
@@ -244,50 +258,46 @@ impl RoyalState {
         if a.is_trophy()
             && let Some(e) = kept(&|e: &Entry| e.ann.is_trophy())
         {
-            return ill(
-                R::AUCTION_ONE_TROPHY,
+            return ill(R::AUCTION_ONE_TROPHY, &|| {
                 format!(
                     "seat {s} announced {a}, but the pair already has a trophy, {} (seat {}): one trophy per pair and game",
                     e.ann, e.seat
-                ),
-            );
+                )
+            });
         }
         if a.has(flag::FLIGHT)
             && let Some(e) = kept(&|e: &Entry| e.ann.has(flag::FLIGHT))
         {
-            return ill(
-                R::AUCTION_FLIGHT,
+            return ill(R::AUCTION_FLIGHT, &|| {
                 format!(
                     "seat {s} announced {a} beside the pair's {} (seat {}): Flugschlemme do not go together, one only raises the other",
                     e.ann, e.seat
-                ),
-            );
+                )
+            });
         }
         if a.spec().group == Group::Capture
             && let Some(e) = kept(&|e: &Entry| e.ann.spec().group == Group::Capture)
         {
-            return ill(
-                R::AUCTION_CAPTURE,
+            return ill(R::AUCTION_CAPTURE, &|| {
                 format!(
                     "seat {s} announced {a} beside the pair's {} (seat {}): two Abfangschlemme may not stand together",
                     e.ann, e.seat
-                ),
-            );
+                )
+            });
         }
         let mine = a.bound_cards();
         if !mine.is_empty()
             && let Some(e) = kept(&|e: &Entry| e.bound.intersects(mine))
         {
             let both = e.bound & mine;
-            return ill(
-                R::AUCTION_BOUND_CARD,
+            return ill(R::AUCTION_BOUND_CARD, &|| {
                 format!(
                     "seat {s} announced {a}, but {} is already bound by the pair's {} (seat {}): a card is bound once, except through a raise",
                     cards_text(both),
                     e.ann,
                     e.seat
-                ),
-            );
+                )
+            });
         }
         Ok(Effect::Announce {
             ann: a,

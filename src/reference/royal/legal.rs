@@ -2,7 +2,7 @@
 //! the seat to act may give now, each judged by the same code as `apply`.
 
 use super::state::*;
-use super::table::{self, Said};
+use super::table;
 use crate::engine::{Event, Phase, Section};
 use crate::ptn::{Item, Term};
 
@@ -31,10 +31,8 @@ impl RoyalState {
                     seat: s,
                     term: Term::Item(Item::new(word, vec![])),
                 });
-                for t in table::all_items() {
-                    if let Ok(Said::Ann(a)) = table::read(t)
-                        && self.judge_ann(s, a).is_ok()
-                    {
+                for (t, a) in table::all_announcements() {
+                    if self.may_announce(s, *a) {
                         out.push(Event::Say {
                             section,
                             seat: s,

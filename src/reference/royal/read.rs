@@ -477,3 +477,19 @@ pub fn all_items() -> &'static [Term] {
     });
     &ALL
 }
+
+/// The announcements among [`all_items`], each with what it reads as, in
+/// the same order: the engine tries them at every turn of the
+/// announcement phase, and reading them once saves reading them there.
+pub fn all_announcements() -> &'static [(Term, Ann)] {
+    static ALL: std::sync::LazyLock<Vec<(Term, Ann)>> = std::sync::LazyLock::new(|| {
+        all_items()
+            .iter()
+            .filter_map(|t| match read(t) {
+                Ok(Said::Ann(a)) => Some((t.clone(), a)),
+                _ => None,
+            })
+            .collect()
+    });
+    &ALL
+}
