@@ -2,8 +2,41 @@
 //! line end's, the talon's, the played card's).
 
 use super::*;
+use std::collections::HashMap;
+
+thread_local! {
+    /// The announcements said terms made, per thread, for the program
+    /// (by its number) they were made by: see `ann_instance`.
+    static ANN_INSTANCES: std::cell::RefCell<(u64, HashMap<Term, Option<Value>>)> =
+        std::cell::RefCell::new((0, HashMap::new()));
+}
+
+/// The most announcements `ann_instance` keeps (then it starts afresh).
+const MAX_KEPT_ANNS: usize = 1 << 16;
 
 impl IState {
+    /// The announcement a said term names, if any. The same term gives
+    /// the same instance again (per thread and program), with the fields it
+    /// has kept (`AnnValue::fields`): the legal events try the same
+    /// thousands of terms at every turn, and a game says the same ones.
+    fn ann_instance(&self, ev: &Eval<'_>, term: &Term) -> Option<Value> {
+        ANN_INSTANCES.with(|kept| {
+            let mut kept = kept.borrow_mut();
+            if kept.0 != self.program_id {
+                *kept = (self.program_id, HashMap::new());
+            }
+            if let Some(v) = kept.1.get(term) {
+                return v.clone();
+            }
+            let v = ev.ann_of(term);
+            if kept.1.len() >= MAX_KEPT_ANNS {
+                kept.1.clear();
+            }
+            kept.1.insert(term.clone(), v.clone());
+            v
+        })
+    }
+
     /// The handler for a said term, and the values its pattern binds.
     fn match_say(&self, section: Section, term: &Term) -> Option<(usize, Vec<Value>)> {
         let handlers = &self.prog.handlers.say[section_index(section)];
@@ -12,7 +45,7 @@ impl IState {
             let binds = match &h.pattern {
                 WordPat::Term => Some(vec![Value::Term(Arc::new(term.clone()))]),
                 WordPat::Contract => ev.contract_of(term).map(|v| vec![v]),
-                WordPat::Announcement => ev.ann_of(term).map(|v| vec![v]),
+                WordPat::Announcement => self.ann_instance(&ev, term).map(|v| vec![v]),
                 WordPat::Card => term
                     .card()
                     .filter(|c| self.prog.deck.contains(*c))
@@ -41,7 +74,7 @@ impl IState {
                                     Some(Value::Int(*n))
                                 }
                                 (ParamPat::Contract, t) => ev.contract_of(t),
-                                (ParamPat::Announcement, t) => ev.ann_of(t),
+                                (ParamPat::Announcement, t) => self.ann_instance(&ev, t),
                                 (ParamPat::Term, t) => Some(Value::Term(Arc::new(t.clone()))),
                                 _ => None,
                             };

@@ -294,11 +294,12 @@ fn game_free_inits(prog: &Program) -> Vec<Option<Value>> {
         anns: &prog.anns,
         deck: prog.deck,
     });
+    let mut free = Marks::new(prog);
     let mut scratch = vec![Value::None; 8];
     prog.globals
         .iter()
         .map(|g| {
-            if !game_free(&g.init) {
+            if !free.expr(&g.init) {
                 return None;
             }
             eval::reset_budget();
@@ -307,51 +308,132 @@ fn game_free_inits(prog: &Program) -> Vec<Option<Value>> {
         .collect()
 }
 
-/// Whether an expression's value is the same in every game: it reads no
-/// variable, calls no function of the spec and uses only builtins that
-/// need nothing (`Needs::Nothing`: card groups, seats, the contracts and
-/// announcements). Conservative: anything else is computed per game.
-fn game_free(e: &Expression) -> bool {
-    use crate::lang::builtins::{BUILTINS, Needs};
-    match e {
-        Expression::Const(_) | Expression::Local(_) => true,
-        Expression::Global(_) | Expression::Call(..) => false,
-        Expression::Builtin(bi, args, _) => {
-            BUILTINS
+#[derive(Clone, Copy, PartialEq)]
+enum Mark {
+    Unseen,
+    Open,
+    Free(bool),
+}
+
+struct Marks<'a> {
+    prog: &'a Program,
+    fns: Vec<Mark>,
+    fields: Vec<Vec<Mark>>,
+}
+
+impl<'a> Marks<'a> {
+    fn new(prog: &'a Program) -> Marks<'a> {
+        Marks {
+            prog,
+            fns: vec![Mark::Unseen; prog.fns.len()],
+            fields: prog
+                .anns
                 .iter()
-                .any(|b| b.bi == *bi && b.needs == Needs::Nothing)
-                && args.iter().all(game_free)
+                .map(|a| vec![Mark::Unseen; a.fields.len()])
+                .collect(),
         }
-        Expression::Not(a) | Expression::Neg(a, _) | Expression::Field(a, _, _) => game_free(a),
-        Expression::And(a, b) | Expression::Or(a, b) | Expression::Bin(_, a, b, _) => {
-            game_free(a) && game_free(b)
-        }
-        Expression::Index(a, b, _) => game_free(a) && game_free(b),
-        Expression::If(c, a, b) => game_free(c) && game_free(a) && game_free(b),
-        Expression::Table(s, arms, _) => {
-            game_free(s)
-                && arms.iter().all(|(arm, v)| {
-                    game_free(v)
-                        && match arm {
-                            Arm::Cmp(_, x) | Arm::Eq(x) => game_free(x),
-                            Arm::Else | Arm::Range(..) => true,
-                        }
-                })
-        }
-        Expression::Comp {
-            over, filter, body, ..
-        } => {
-            game_free(over)
-                && filter.as_deref().is_none_or(game_free)
-                && body.as_deref().is_none_or(game_free)
-        }
-        Expression::Cards(xs) | Expression::Seats(xs) | Expression::List(xs) => {
-            xs.iter().all(game_free)
-        }
-        Expression::Ann(_, xs) => xs.iter().all(game_free),
-        Expression::Text(parts) => parts.iter().all(|p| match p {
-            crate::lang::ir::Part::Lit(_) => true,
-            crate::lang::ir::Part::Expr(x) => game_free(x),
-        }),
     }
+
+    fn fun(&mut self, f: usize) -> bool {
+        match self.fns.get(f).copied() {
+            Some(Mark::Free(b)) => b,
+            Some(Mark::Unseen) => {
+                self.fns[f] = Mark::Open;
+                let prog = self.prog;
+                let free = self.expr(&prog.fns[f].body);
+                self.fns[f] = Mark::Free(free);
+                free
+            }
+            // Recursion: conservative.
+            Some(Mark::Open) | None => false,
+        }
+    }
+
+    fn field(&mut self, k: usize, i: usize) -> bool {
+        match self.fields.get(k).and_then(|m| m.get(i)).copied() {
+            Some(Mark::Free(b)) => b,
+            Some(Mark::Unseen) => {
+                self.fields[k][i] = Mark::Open;
+                let prog = self.prog;
+                let free = self.expr(&prog.anns[k].fields[i]);
+                self.fields[k][i] = Mark::Free(free);
+                free
+            }
+            Some(Mark::Open) | None => false,
+        }
+    }
+
+    /// Whether an expression is game-free: it reads no variable, calls
+    /// only game-free functions, reads only game-free fields of
+    /// announcements (of whichever kind) and uses only builtins that need
+    /// nothing (`Needs::Nothing`: card groups, seats, the contracts and
+    /// announcements). Conservative: anything else counts as not.
+    fn expr(&mut self, e: &Expression) -> bool {
+        use crate::lang::builtins::{BUILTINS, Needs};
+        use crate::lang::ir::{FieldOf, Part};
+        match e {
+            Expression::Const(_) | Expression::Local(_) => true,
+            Expression::Global(_) => false,
+            Expression::Call(f, args, _) => self.all(args) && self.fun(*f as usize),
+            Expression::Builtin(bi, args, _) => {
+                BUILTINS
+                    .iter()
+                    .any(|b| b.bi == *bi && b.needs == Needs::Nothing)
+                    && self.all(args)
+            }
+            Expression::Field(a, FieldOf::Ann(i), _) => {
+                let i = *i as usize;
+                self.expr(a)
+                    && (0..self.prog.anns.len())
+                        .all(|k| self.prog.anns[k].fields.len() <= i || self.field(k, i))
+            }
+            Expression::Not(a) | Expression::Neg(a, _) | Expression::Field(a, _, _) => self.expr(a),
+            Expression::And(a, b)
+            | Expression::Or(a, b)
+            | Expression::Bin(_, a, b, _)
+            | Expression::Index(a, b, _) => self.expr(a) && self.expr(b),
+            Expression::If(c, a, b) => self.expr(c) && self.expr(a) && self.expr(b),
+            Expression::Table(x, arms, _) => {
+                self.expr(x)
+                    && arms.iter().all(|(arm, v)| {
+                        self.expr(v)
+                            && match arm {
+                                Arm::Cmp(_, y) | Arm::Eq(y) => self.expr(y),
+                                Arm::Else | Arm::Range(..) => true,
+                            }
+                    })
+            }
+            Expression::Comp {
+                over, filter, body, ..
+            } => {
+                self.expr(over)
+                    && filter.as_deref().is_none_or(|f| self.expr(f))
+                    && body.as_deref().is_none_or(|b| self.expr(b))
+            }
+            Expression::Cards(xs)
+            | Expression::Seats(xs)
+            | Expression::List(xs)
+            | Expression::Ann(_, xs) => self.all(xs),
+            Expression::Text(parts) => parts.iter().all(|p| match p {
+                Part::Lit(_) => true,
+                Part::Expr(x) => self.expr(x),
+            }),
+        }
+    }
+
+    fn all(&mut self, xs: &[Expression]) -> bool {
+        xs.iter().all(|x| self.expr(x))
+    }
+}
+
+/// By announcement and field: whether the field is game-free, the same in
+/// every game and at every event for the same arguments (see
+/// `Marks::expr`).
+pub(crate) fn game_free_fields(prog: &Program) -> Vec<Vec<bool>> {
+    let mut m = Marks::new(prog);
+    prog.anns
+        .iter()
+        .enumerate()
+        .map(|(k, a)| (0..a.fields.len()).map(|i| m.field(k, i)).collect())
+        .collect()
 }

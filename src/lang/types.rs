@@ -182,11 +182,63 @@ impl PhaseName {
     }
 }
 
-/// An announcement as made: its kind and arguments.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// An announcement as made: its kind and arguments. Two announcements are
+/// equal when these are.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct AnnValue {
     pub kind: u16,
     pub args: Vec<Value>,
+    /// The values of its fields that depend on nothing but the arguments,
+    /// kept by the interpreter once computed (an announcement of the
+    /// standing list is asked for the same fields at every event).
+    #[serde(skip)]
+    pub fields: FieldCache,
+}
+
+impl AnnValue {
+    pub fn new(kind: u16, args: Vec<Value>) -> AnnValue {
+        AnnValue {
+            kind,
+            args,
+            fields: FieldCache::default(),
+        }
+    }
+}
+
+impl PartialEq for AnnValue {
+    fn eq(&self, other: &AnnValue) -> bool {
+        self.kind == other.kind && self.args == other.args
+    }
+}
+
+impl Eq for AnnValue {}
+
+/// Field values kept once computed: slot `i` for field `i`, filled at most
+/// once. It takes no part in comparing, printing or serialising.
+#[derive(Clone, Default)]
+pub struct FieldCache(std::sync::OnceLock<Box<[std::sync::OnceLock<Value>]>>);
+
+impl FieldCache {
+    /// Field `i`'s value, if kept.
+    pub fn get(&self, i: usize) -> Option<&Value> {
+        self.0.get()?.get(i)?.get()
+    }
+
+    /// Keeps `v` as field `i` of `n` (the first value kept stays).
+    pub fn keep(&self, i: usize, n: usize, v: Value) {
+        let slots = self
+            .0
+            .get_or_init(|| (0..n).map(|_| std::sync::OnceLock::new()).collect());
+        if let Some(slot) = slots.get(i) {
+            let _ = slot.set(v);
+        }
+    }
+}
+
+impl std::fmt::Debug for FieldCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FieldCache")
+    }
 }
 
 /// A value of the language.

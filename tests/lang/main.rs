@@ -8,6 +8,7 @@ mod generated_docs;
 
 mod hostile_spec;
 mod interp_actions;
+mod interp_ann_fields;
 mod interp_collect_sets;
 mod interp_contract_word;
 mod interp_event_builtins;

@@ -31,9 +31,21 @@ impl<'a> Eval<'a> {
                 if let Expression::Const(v) = ex {
                     return Ok(v.clone());
                 }
+                let compiled = self.code.and_then(|c| c.ann_field(a.kind, i));
+                let keep = compiled.is_some_and(|(_, free)| *free);
+                if keep && let Some(v) = a.fields.get(i as usize) {
+                    return Ok(v.clone());
+                }
                 let mut frame = a.args.clone();
                 frame.resize_with(def.locals.max(frame.len()), Value::default);
-                self.ev(ex, &mut frame, depth + 1)?
+                let v = match compiled {
+                    Some((c, _)) => c(self, &mut frame, depth + 1)?,
+                    None => self.ev(ex, &mut frame, depth + 1)?,
+                };
+                if keep {
+                    a.fields.keep(i as usize, def.fields.len(), v.clone());
+                }
+                v
             }
             (Value::Ann(a), FieldOf::AnnName) => Value::Text(Arc::from(
                 self.t

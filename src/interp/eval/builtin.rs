@@ -212,12 +212,7 @@ impl<'a> Eval<'a> {
                     .iter()
                     .enumerate()
                     .filter(|(_, a)| a.params.is_empty())
-                    .map(|(k, _)| {
-                        Value::Ann(Arc::new(AnnValue {
-                            kind: k as u16,
-                            args: Vec::new(),
-                        }))
-                    })
+                    .map(|(k, _)| Value::Ann(Arc::new(AnnValue::new(k as u16, Vec::new()))))
                     .collect(),
             )),
             Intrinsic::CardOf => match args.first().map(|a| self.ev(a, l, d)).transpose()? {
@@ -300,10 +295,7 @@ impl<'a> Eval<'a> {
         for (arg, (_, ty)) in item.args.iter().zip(&def.params) {
             args.push(term_value(arg, ty, self)?);
         }
-        Some(Value::Ann(Arc::new(AnnValue {
-            kind: k as u16,
-            args,
-        })))
+        Some(Value::Ann(Arc::new(AnnValue::new(k as u16, args))))
     }
 
     /// The contract a term names.

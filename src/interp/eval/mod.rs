@@ -371,7 +371,7 @@ impl<'a> Eval<'a> {
                 for x in args {
                     a.push(self.ev(x, l, depth)?);
                 }
-                Value::Ann(Arc::new(AnnValue { kind: *k, args: a }))
+                Value::Ann(Arc::new(AnnValue::new(*k, a)))
             }
         })
     }

@@ -79,6 +79,9 @@ pub struct Code {
     /// the expression's value is `true` (anything else is false, as the
     /// statements read it).
     conds: HashMap<usize, CBool, BuildHasherDefault<AddrHasher>>,
+    /// The announcements' fields, by kind and field: compiled, and whether
+    /// the value may be kept in the announcement (it is game-free).
+    ann_fields: Vec<Vec<(CExpr, bool)>>,
 }
 
 impl fmt::Debug for Code {
@@ -101,7 +104,15 @@ impl Code {
             fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
             exprs: HashMap::default(),
             conds: HashMap::default(),
+            ann_fields: Vec::new(),
         };
+        let free = crate::interp::game_free_fields(prog);
+        code.ann_fields = prog
+            .anns
+            .iter()
+            .zip(free)
+            .map(|(a, free)| a.fields.iter().map(compile).zip(free).collect())
+            .collect();
         let h = &prog.handlers;
         let bodies = [
             &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
@@ -119,6 +130,12 @@ impl Code {
             code.add(when);
         }
         code
+    }
+
+    /// Field `i` of announcements of kind `k`, compiled, and whether its
+    /// value may be kept.
+    pub(in crate::interp) fn ann_field(&self, k: u16, i: u16) -> Option<&(CExpr, bool)> {
+        self.ann_fields.get(k as usize)?.get(i as usize)
     }
 
     fn add(&mut self, e: &Expression) {
@@ -612,7 +629,7 @@ pub fn compile(e: &Expression) -> CExpr {
                 for x in &args {
                     a.push(x(ev, l, d)?);
                 }
-                Ok(Value::Ann(Arc::new(AnnValue { kind: k, args: a })))
+                Ok(Value::Ann(Arc::new(AnnValue::new(k, a))))
             })
         }
     }
