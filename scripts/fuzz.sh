@@ -38,7 +38,8 @@ spec_*) dict=fuzz/rules.dict ;;
 *) dict=fuzz/ptn.dict ;;
 esac
 case $target in
-spec_*) maxlen=131072 ;;
+spec_load) maxlen=16384 ;;
+spec_run) maxlen=131072 ;;
 *) maxlen=16384 ;;
 esac
 
