@@ -7,18 +7,21 @@ use std::collections::HashMap;
 thread_local! {
     /// The announcements said terms made, per thread, for the program
     /// (by its number) they were made by: see `ann_instance`.
-    static ANN_INSTANCES: std::cell::RefCell<(u64, HashMap<Term, Option<Value>>)> =
+    static ANN_INSTANCES: std::cell::RefCell<(u64, HashMap<Term, Value>)> =
         std::cell::RefCell::new((0, HashMap::new()));
 }
 
-/// The most announcements `ann_instance` keeps (then it starts afresh).
-const MAX_KEPT_ANNS: usize = 1 << 16;
+/// The most announcements `ann_instance` keeps (then it starts afresh):
+/// more than a section's candidate words (Royal's auction tries about
+/// 2,800), few enough to hold what a thread keeps to a few MB whatever
+/// a file says. A term that names no announcement is not kept.
+const MAX_KEPT_ANNS: usize = 1 << 14;
 
 impl IState {
     /// The announcement a said term names, if any. The same term gives
     /// the same instance again (per thread and program), with the fields it
     /// has kept (`AnnValue::fields`): the legal events try the same
-    /// thousands of terms at every turn, and a game says the same ones.
+    /// thousands of terms at every turn, and games say the same ones.
     fn ann_instance(&self, ev: &Eval<'_>, term: &Term) -> Option<Value> {
         ANN_INSTANCES.with(|kept| {
             let mut kept = kept.borrow_mut();
@@ -26,14 +29,14 @@ impl IState {
                 *kept = (self.program_id, HashMap::new());
             }
             if let Some(v) = kept.1.get(term) {
-                return v.clone();
+                return Some(v.clone());
             }
-            let v = ev.ann_of(term);
+            let v = ev.ann_of(term)?;
             if kept.1.len() >= MAX_KEPT_ANNS {
                 kept.1.clear();
             }
             kept.1.insert(term.clone(), v.clone());
-            v
+            Some(v)
         })
     }
 
