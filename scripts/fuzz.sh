@@ -8,14 +8,16 @@
 # Installs cargo-fuzz (`cargo install cargo-fuzz --locked`) if it is
 # missing. The committed seeds (fuzz/seeds/TARGET/) are read; what
 # libFuzzer finds goes to fuzz/corpus/TARGET/ (not committed), crashes and
-# their PTN transcripts to fuzz/artifacts/TARGET/. JOBS > 1 runs that many
+# their PTN transcripts to fuzz/artifacts/TARGET/, the run's output to
+# fuzz/logs/TARGET-TIME.log (scripts/fuzz-report.sh makes it a row of the
+# campaign table). JOBS > 1 runs that many
 # jobs on as many workers (one per core). ASan: ASAN=1 (needs
 # RUSTC_BOOTSTRAP=1 on stable, about five times slower).
 set -eu
 cd "$(dirname "$0")/.."
 
 if [ $# -lt 1 ]; then
-    sed -n '2,14p' "$0"
+    sed -n '2,15p' "$0"
     exit 2
 fi
 target=$1
@@ -54,6 +56,19 @@ par=""
 if [ "$jobs" -gt 1 ]; then
     par="-jobs=$jobs -workers=$jobs"
 fi
+mkdir -p fuzz/logs
+log="fuzz/logs/$target-$(date -u +%Y%m%d-%H%M%S).log"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+echo "# skus-fuzz run: $target $commit $(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$log"
 # shellcheck disable=SC2086
-exec cargo fuzz run $sanitizer "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" -- \
-    -max_total_time="$secs" -dict="$dict" -max_len="$maxlen" -print_final_stats=1 $par
+{
+    status=0
+    cargo fuzz run $sanitizer "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" -- \
+        -max_total_time="$secs" -dict="$dict" -max_len="$maxlen" -print_final_stats=1 $par \
+        2>&1 || status=$?
+    echo "# skus-fuzz exit: $status"
+} | tee -a "$log"
+echo "# skus-fuzz end: $(date -u +%Y-%m-%dT%H:%M:%SZ)" >>"$log"
+echo "log: $log (a table row: scripts/fuzz-report.sh $log)"
+status=$(sed -n 's/^# skus-fuzz exit: //p' "$log" | tail -n 1)
+exit "${status:-1}"

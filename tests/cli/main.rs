@@ -5,6 +5,7 @@
 mod common;
 
 mod cli;
+mod fuzz_report;
 mod hostile_cli;
 mod lsp;
 mod spec_view;
