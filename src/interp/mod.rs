@@ -387,6 +387,18 @@ impl<'a> Marks<'a> {
                     && (0..self.prog.anns.len())
                         .all(|k| self.prog.anns[k].fields.len() <= i || self.field(k, i))
             }
+            // A trick is an index into the game's tricks.
+            Expression::Field(
+                _,
+                FieldOf::TrickNumber
+                | FieldOf::TrickLeader
+                | FieldOf::TrickWinner
+                | FieldOf::TrickPlays
+                | FieldOf::TrickCards
+                | FieldOf::TrickLead
+                | FieldOf::TrickWinning,
+                _,
+            ) => false,
             Expression::Not(a) | Expression::Neg(a, _) | Expression::Field(a, _, _) => self.expr(a),
             Expression::And(a, b)
             | Expression::Or(a, b)
@@ -436,4 +448,74 @@ pub(crate) fn game_free_fields(prog: &Program) -> Vec<Vec<bool>> {
         .enumerate()
         .map(|(k, a)| (0..a.fields.len()).map(|i| m.field(k, i)).collect())
         .collect()
+}
+
+#[cfg(test)]
+mod game_free_tests {
+    use super::*;
+
+    const SPEC: &str = r#"
+variant demo "What is game-free (test)"
+deck all - tarocks
+deal 8
+announcement bird "Bird" {
+  value 1
+  twice double(3)
+  held held()
+  who "seat {speaker}"
+  seen counter
+  chain via()
+  via-held via-held()
+}
+var counter: int = 0
+fn double(n: int) -> int = n * 2
+fn via() -> int = double(3) + 1
+fn held() -> int = count(hand(1))
+fn via-held() -> int = held() + 1
+fn won(t: trick) -> seat = t.winner
+fn twice-of(a: announcement) -> int = a.twice
+fn held-of(a: announcement) -> int = a.held
+fn trick_winner(plays: list[play]) -> seat = plays[1].seat
+on start { goto auction  turn 1 }
+on auction say w: term { set counter = counter + 1 }
+on play c: card { turn next(speaker) }
+settle { note "none" }
+"#;
+
+    fn program() -> Program {
+        crate::lang::check("demo.rules", SPEC, &|_: &str, _: &str| None)
+            .unwrap_or_else(|f| panic!("{}", f.render()))
+    }
+
+    #[test]
+    fn functions_and_fields_that_read_no_game_are_game_free() {
+        let prog = program();
+        let mut m = Marks::new(&prog);
+        let free_fn = |m: &mut Marks, name: &str| {
+            let f = prog
+                .fns
+                .iter()
+                .position(|f| f.name == name)
+                .unwrap_or_else(|| panic!("no function {name}"));
+            m.fun(f)
+        };
+        assert!(free_fn(&mut m, "double"));
+        assert!(free_fn(&mut m, "via"), "a call of a game-free function");
+        assert!(!free_fn(&mut m, "held"), "a hand is the game's");
+        assert!(!free_fn(&mut m, "via-held"), "a call of one that is not");
+        assert!(!free_fn(&mut m, "won"), "a trick is an index into the game");
+        assert!(free_fn(&mut m, "twice-of"), "a game-free field");
+        assert!(!free_fn(&mut m, "held-of"), "a field that reads the game");
+        let fields = game_free_fields(&prog);
+        let bird = prog
+            .anns
+            .iter()
+            .position(|a| a.name == "bird")
+            .expect("bird");
+        // value, twice, held, who, seen, chain, via-held
+        assert_eq!(
+            fields[bird],
+            vec![true, true, false, false, false, true, false]
+        );
+    }
 }
