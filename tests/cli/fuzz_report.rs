@@ -25,39 +25,42 @@ fn report(logs: &[&str]) -> (bool, String) {
 
 const HEAD: &str = "| target | build | start – end (UTC) | executions | exec/s | cov / ft | games, states | findings |\n|---|---|---|---:|---:|---|---|---|\n";
 
+/// The report of one log is the table's head and `row`.
+fn one_row(log: &str, row: &str) {
+    let (ok, text) = report(&[log]);
+    assert!(ok, "{log}: the report failed");
+    assert_eq!(text, format!("{HEAD}{row}\n"), "{log}");
+}
+
 #[test]
 fn a_crash_is_a_finding_with_its_file() {
-    let (ok, text) = report(&["crash.log"]);
-    assert!(ok);
-    assert_eq!(
-        text,
-        format!(
-            "{HEAD}| `differential` | abc1234 | 2026-11-26T06:00:00Z – 2026-11-26T06:10:00Z | 600 (last status) | 250 | 301 / 905 | 512 games (royal 100, tarockcup 103, hopfgarten 99, sitzenberg 110, zwanziger 100), 0 states | ERROR: libFuzzer: deadly signal (fuzz/artifacts/differential/crash-abcdef) |\n"
-        )
+    one_row(
+        "crash.log",
+        "| `differential` | abc1234 | 2026-11-26T06:00:00Z – 2026-11-26T06:10:00Z | 600 (last status) | 250 | 301 / 905 | 512 games (royal 100, tarockcup 103, hopfgarten 99, sitzenberg 110, zwanziger 100), 0 states | ERROR: libFuzzer: deadly signal (fuzz/artifacts/differential/crash-abcdef) |",
     );
 }
 
 #[test]
 fn a_finished_run_gives_the_final_stats() {
-    let (ok, text) = report(&["clean.log"]);
-    assert!(ok);
-    assert_eq!(
-        text,
-        format!(
-            "{HEAD}| `ptn_json` | abc1234 | 2026-11-26T07:00:00Z – 2026-11-26T07:01:00Z | 131112 | 21852 | 4000 / 16000 | – | none |\n"
-        )
+    one_row(
+        "clean.log",
+        "| `ptn_json` | abc1234 | 2026-11-26T07:00:00Z – 2026-11-26T07:01:00Z | 131112 | 21852 | 4000 / 16000 | – | none |",
     );
 }
 
 #[test]
 fn a_log_without_a_run_is_no_clean_run() {
-    let (ok, text) = report(&["no-run.log"]);
-    assert!(ok);
-    assert_eq!(
-        text,
-        format!(
-            "{HEAD}| spec_run | | | | | | | no libFuzzer status in no-run.log: not a run, or it did not start |\n"
-        )
+    one_row(
+        "no-run.log",
+        "| spec_run | | | | | | | no libFuzzer status in no-run.log: not a run, or it did not start |",
+    );
+}
+
+#[test]
+fn a_run_that_failed_otherwise_says_how_it_ended() {
+    one_row(
+        "exit.log",
+        "| `ptn_read` | abc1234 | 2026-11-26T09:00:00Z – 2026-11-26T09:00:02Z | 1024 (last status) | 1024 | 3000 / 12000 | – | exited with status 1 |",
     );
 }
 
@@ -65,16 +68,4 @@ fn a_log_without_a_run_is_no_clean_run() {
 fn a_missing_log_is_an_error() {
     let (ok, _) = report(&["absent.log"]);
     assert!(!ok);
-}
-
-#[test]
-fn a_run_that_failed_otherwise_says_how_it_ended() {
-    let (ok, text) = report(&["exit.log"]);
-    assert!(ok);
-    assert_eq!(
-        text,
-        format!(
-            "{HEAD}| `ptn_read` | abc1234 | 2026-11-26T09:00:00Z – 2026-11-26T09:00:02Z | 1024 (last status) | 1024 | 3000 / 12000 | – | exited with status 1 |\n"
-        )
-    );
 }
