@@ -496,8 +496,9 @@ fn generated(data: &[u8]) -> Option<Generated> {
     Some(g)
 }
 
-/// Games and states per variant, printed now and then on standard error
-/// (libFuzzer's log), for the campaign figures.
+/// Games and states per variant, printed on standard error (libFuzzer's
+/// log) at every power of two and every thousand games, for the campaign
+/// figures.
 static GAMES: [AtomicU64; 5] = [const { AtomicU64::new(0) }; 5];
 static STATES: AtomicU64 = AtomicU64::new(0);
 
@@ -507,7 +508,7 @@ fn count_game(variant: &str) {
         GAMES[i].fetch_add(1, Ordering::Relaxed);
     }
     let total: u64 = GAMES.iter().map(|g| g.load(Ordering::Relaxed)).sum();
-    if total.is_power_of_two() || total.is_multiple_of(100_000) {
+    if total.is_power_of_two() || total.is_multiple_of(1_000) {
         let per: Vec<String> = vs
             .iter()
             .zip(&GAMES)
