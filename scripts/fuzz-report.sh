@@ -11,7 +11,9 @@
 # else its last status line), coverage and features, the games and
 # states the game targets counted, and what was found: every crash,
 # timeout, leak or out-of-memory libFuzzer reported, with the file it
-# saved, or else an exit status other than 0. A log that holds none of libFuzzer's status lines is reported
+# saved, or else an exit status other than 0; and the inputs libFuzzer
+# kept as slow units (over -report_slow_units seconds), which are not
+# failures. A log that holds none of libFuzzer's status lines is reported
 # as such, never as a run without findings.
 set -eu
 
@@ -54,7 +56,10 @@ for log in "$@"; do
                 found = found (found == "" ? "" : "; ") what
             }
         }
-        /Test unit written to / { found = found " (" $NF ")" }
+        /Test unit written to / {
+            if ($NF ~ /slow-unit-/) slow = slow (slow == "" ? "" : ", ") $NF
+            else found = found " (" $NF ")"
+        }
         END {
             if (!status) {
                 printf "| %s | | | | | | | no libFuzzer status in %s: not a run, or it did not start |\n", \
@@ -63,10 +68,12 @@ for log in "$@"; do
             }
             if (target == "") target = "? (" name ")"
             if (found == "" && code != "" && code != "0") found = "exited with status " code
+            if (found == "") found = "none"
+            if (slow != "") found = found "; slow units, not failures: " slow
             when = (start == "" ? "" : start " – " (end_ == "" ? "(still running or killed)" : end_))
             printf "| `%s` | %s | %s | %s%s | %s | %s / %s | %s | %s |\n", \
                 target, commit, when, n, (final ? "" : " (last status)"), rate, cov, ft, \
-                (games == "" ? "–" : games), (found == "" ? "none" : found)
+                (games == "" ? "–" : games), found
         }
     ' "$log"
 done

@@ -69,3 +69,11 @@ fn a_missing_log_is_an_error() {
     let (ok, _) = report(&["absent.log"]);
     assert!(!ok);
 }
+
+#[test]
+fn a_slow_unit_is_named_but_is_no_failure() {
+    one_row(
+        "slow.log",
+        "| `legals_are_legal` | abc1234 | 2026-11-26T10:00:00Z – 2026-11-26T10:30:00Z | 4100 | 2 | 8000 / 30000 | – | none; slow units, not failures: fuzz/artifacts/legals_are_legal/slow-unit-0123 |",
+    );
+}
