@@ -75,8 +75,12 @@ impl Interp {
     pub fn new(prog: Program) -> Interp {
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let prog = Arc::new(prog);
-        let code = Arc::new(eval::Code::new(&prog));
-        let inits = Arc::new(game_free_inits(&prog));
+        // One analysis of what is game-free serves the fields the code
+        // keeps and the variables' first values computed once.
+        let mut free = Marks::new(&prog);
+        let fields = free.fields();
+        let code = Arc::new(eval::Code::new(&prog, fields));
+        let inits = Arc::new(game_free_inits(&prog, &mut free));
         let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Interp {
             prog,
@@ -287,14 +291,13 @@ impl IState {
 /// The first values of the variables that need no game, each computed once
 /// (see [`game_free`]); a value that fails is left to each game, which
 /// meets the same failure as before.
-fn game_free_inits(prog: &Program) -> Vec<Option<Value>> {
+fn game_free_inits(prog: &Program, free: &mut Marks) -> Vec<Option<Value>> {
     let ev = Eval::without_game(Tables {
         fns: &prog.fns,
         contracts: &prog.contracts,
         anns: &prog.anns,
         deck: prog.deck,
     });
-    let mut free = Marks::new(prog);
     let mut scratch = vec![Value::None; 8];
     prog.globals
         .iter()
@@ -332,6 +335,17 @@ impl<'a> Marks<'a> {
                 .map(|a| vec![Mark::Unseen; a.fields.len()])
                 .collect(),
         }
+    }
+
+    /// By announcement and field: whether the field is game-free, the
+    /// same in every game and at every event for the same arguments.
+    fn fields(&mut self) -> Vec<Vec<bool>> {
+        let prog = self.prog;
+        prog.anns
+            .iter()
+            .enumerate()
+            .map(|(k, a)| (0..a.fields.len()).map(|i| self.field(k, i)).collect())
+            .collect()
     }
 
     fn fun(&mut self, f: usize) -> bool {
@@ -438,18 +452,6 @@ impl<'a> Marks<'a> {
     }
 }
 
-/// By announcement and field: whether the field is game-free, the same in
-/// every game and at every event for the same arguments (see
-/// `Marks::expr`).
-pub(crate) fn game_free_fields(prog: &Program) -> Vec<Vec<bool>> {
-    let mut m = Marks::new(prog);
-    prog.anns
-        .iter()
-        .enumerate()
-        .map(|(k, a)| (0..a.fields.len()).map(|i| m.field(k, i)).collect())
-        .collect()
-}
-
 #[cfg(test)]
 mod game_free_tests {
     use super::*;
@@ -506,7 +508,7 @@ settle { note "none" }
         assert!(!free_fn(&mut m, "won"), "a trick is an index into the game");
         assert!(free_fn(&mut m, "twice-of"), "a game-free field");
         assert!(!free_fn(&mut m, "held-of"), "a field that reads the game");
-        let fields = game_free_fields(&prog);
+        let fields = Marks::new(&prog).fields();
         let bird = prog
             .anns
             .iter()

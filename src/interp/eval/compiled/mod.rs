@@ -99,18 +99,19 @@ impl Code {
     /// Compiles every function and every expression of every statement of
     /// `prog` (which must stay where it is while the code is used: it is
     /// meant to live in the same `Arc` as the code's owner holds).
-    pub fn new(prog: &Program) -> Code {
+    /// `fields_free`: by announcement and field, whether the field is
+    /// game-free (its value may be kept in the announcement).
+    pub fn new(prog: &Program, fields_free: Vec<Vec<bool>>) -> Code {
         let mut code = Code {
             fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
             exprs: HashMap::default(),
             conds: HashMap::default(),
             ann_fields: Vec::new(),
         };
-        let free = crate::interp::game_free_fields(prog);
         code.ann_fields = prog
             .anns
             .iter()
-            .zip(free)
+            .zip(fields_free)
             .map(|(a, free)| a.fields.iter().map(compile).zip(free).collect())
             .collect();
         let h = &prog.handlers;
