@@ -137,10 +137,12 @@ fn playout(
     let mut planted: Option<Planted> = None;
     while state.phase() != Phase::Done {
         let legal = state.legal();
-        for e in legal.iter().filter(|_| gather) {
-            if matches!(e, Event::Say { .. }) && !seen.contains(e) {
-                seen.insert(e.clone());
-                vocabulary.push(e.clone());
+        if gather {
+            for e in &legal {
+                if matches!(e, Event::Say { .. }) && !seen.contains(e) {
+                    seen.insert(e.clone());
+                    vocabulary.push(e.clone());
+                }
             }
         }
         if let Some(m) = mutation

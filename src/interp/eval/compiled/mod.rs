@@ -106,14 +106,13 @@ impl Code {
             fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
             exprs: HashMap::default(),
             conds: HashMap::default(),
-            ann_fields: Vec::new(),
+            ann_fields: prog
+                .anns
+                .iter()
+                .zip(fields_free)
+                .map(|(a, free)| a.fields.iter().map(compile).zip(free).collect())
+                .collect(),
         };
-        code.ann_fields = prog
-            .anns
-            .iter()
-            .zip(fields_free)
-            .map(|(a, free)| a.fields.iter().map(compile).zip(free).collect())
-            .collect();
         let h = &prog.handlers;
         let bodies = [
             &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
