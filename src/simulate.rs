@@ -79,9 +79,22 @@ pub fn game(
     } else {
         (events, None)
     };
-    let mut state = engine.start(&deal).map_err(|v| refused_deal(&v))?;
-    let mut rec = Recorder::new(engine, index, seed, &deal);
-    for e in &events {
+    record(engine, &deal, &events, planted, seed, index)
+}
+
+/// The PTN record of a playout from `deal`, with the planted violation
+/// named in a comment and the scores of a finished game.
+fn record(
+    engine: &dyn Engine,
+    deal: &Deal,
+    events: &[Event],
+    planted: Option<Planted>,
+    seed: u64,
+    index: usize,
+) -> Result<(Game, Option<Planted>), SimError> {
+    let mut state = engine.start(deal).map_err(|v| refused_deal(&v))?;
+    let mut rec = Recorder::new(engine, index, seed, deal);
+    for e in events {
         let trick = state.trick();
         let _ = state.apply(e);
         rec.record(e, trick);
@@ -104,6 +117,88 @@ pub fn game(
         rec.score(&s.scores);
     }
     Ok((rec.finish(), planted))
+}
+
+/// One random legal game, `index` of the run with `seed`, drawn without
+/// listing the legal events: at each state the candidates
+/// ([`State::candidates`]) are judged in random order and the first legal
+/// one ([`State::first_legal`]) is played, which draws the legal events about as
+/// [`game`]'s uniform pick does (a candidate listed twice is twice as
+/// likely). In a turn, two times in three a line end that
+/// ends the turn is looked for first (among the candidates that are line
+/// ends, where [`game`] tries every legal event), else the variant's word
+/// for saying nothing ([`State::pass`]). `visit` sees each state
+/// before its event is drawn, with the number of events played.
+///
+/// For the fuzzer's own-play of mutated specs: listing every legal event
+/// at every step (the interpreter judges about 2,800 Royal items a turn)
+/// was most of its time. The games differ from [`game`]'s for the same
+/// seed, so `skus simulate` keeps [`game`].
+pub fn game_sampled(
+    engine: &dyn Engine,
+    seed: u64,
+    index: usize,
+    visit: &mut dyn FnMut(&dyn State, usize),
+) -> Result<Game, SimError> {
+    let mut rng = Rng::new(game_seed(seed, index));
+    let deal = engine.deal(&mut rng);
+    let mut state = engine.start(&deal).map_err(|v| refused_deal(&v))?;
+    let mut events: Vec<Event> = Vec::with_capacity(80);
+    while state.phase() != Phase::Done {
+        visit(&*state, events.len());
+        let e =
+            draw(&*state, state.candidates(), &mut rng).ok_or_else(|| stuck(&*state, &events))?;
+        state.apply(&e).map_err(|v| {
+            SimError(format!(
+                "the engine refused an event its check accepted: {e}: {}",
+                v.message
+            ))
+        })?;
+        events.push(e);
+        if events.len() > 10_000 {
+            return Err(SimError("the game does not end after 10,000 events".into()));
+        }
+    }
+    record(engine, &deal, &events, None, seed, index).map(|(g, _)| g)
+}
+
+/// A legal event drawn from the candidates by judging them in random
+/// order until one is legal ([`game_sampled`]).
+fn draw(state: &dyn State, mut candidates: Vec<Event>, rng: &mut Rng) -> Option<Event> {
+    let talk = candidates
+        .iter()
+        .any(|e| matches!(e, Event::Say { .. } | Event::EndTurn { .. }));
+    if talk && rng.chance(2, 3) {
+        let before = (state.to_act(), state.phase());
+        let mut ends: Vec<&Event> = candidates
+            .iter()
+            .filter(|e| matches!(e, Event::EndTurn { .. }))
+            .collect();
+        while !ends.is_empty() {
+            let e = ends.swap_remove(rng.below(ends.len()));
+            let mut s = state.clone_box();
+            if s.apply(e).is_ok() && (s.to_act(), s.phase()) != before {
+                return Some(e.clone());
+            }
+        }
+        // No line end ends the turn yet: the variant's word for saying
+        // nothing more, whose line end will.
+        if let (Some((section, term)), Some(seat)) = (state.pass(), state.to_act()) {
+            let pass = Event::Say {
+                section,
+                seat,
+                term,
+            };
+            if state.check(&pass).is_ok() {
+                return Some(pass);
+            }
+        }
+    }
+    // The candidates in random order; the first legal one.
+    let mut order = std::iter::from_fn(|| {
+        (!candidates.is_empty()).then(|| candidates.swap_remove(rng.below(candidates.len())))
+    });
+    state.first_legal(&mut order)
 }
 
 struct Mutation {

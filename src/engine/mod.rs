@@ -360,6 +360,23 @@ pub trait State: Send {
     /// The legal events now. Every listed event is accepted by `apply`
     /// without a violation, and every event `apply` accepts is listed.
     fn legal(&self) -> Vec<Event>;
+    /// The events `legal` chooses from: every legal event is among them,
+    /// and a candidate is legal when `check` accepts it. The default is
+    /// the legal events themselves; an engine that judges many candidates
+    /// to list the legal ones (the interpreter: about 2,800 Royal items a
+    /// turn, each judged by the spec) gives them unjudged, so that a
+    /// caller who wants one legal event (`simulate::game_sampled`) checks
+    /// a few instead of all.
+    fn candidates(&self) -> Vec<Event> {
+        self.legal()
+    }
+    /// The first of `events` that `check` accepts. The default checks
+    /// each in turn; an engine may judge them as cheaply as `legal` does
+    /// (the interpreter: on one copy of the game).
+    fn first_legal(&self, events: &mut dyn Iterator<Item = Event>) -> Option<Event> {
+        let mut events = events;
+        Iterator::find(&mut events, |e| self.check(e).is_ok())
+    }
     /// Whether an event is legal now, and if not, the rule it breaks.
     fn check(&self, event: &Event) -> Result<(), Violation>;
     /// Applies an event. An illegal event gives its violation; whether it

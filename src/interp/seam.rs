@@ -194,36 +194,37 @@ impl State for IState {
     }
 
     fn legal(&self) -> Vec<Event> {
-        let _budget = eval::BudgetScope::new(eval::LEGAL_BUDGETS);
         // The same event can be a candidate more than once (a word of
         // several sections, or of every seat); a set of those listed keeps
         // the de-duplication linear, where `out.contains` made it quadratic
         // in the number of legal events.
-        let mut listed: HashSet<Event> = HashSet::new();
+        let listed: std::cell::RefCell<HashSet<Event>> = Default::default();
         let mut out: Vec<Event> = Vec::new();
-        // One copy of the game tries the candidates in turn: a refused
-        // event leaves it as it was (`try_step`), so only an accepted one,
-        // which changed it, costs a new copy.
-        let quiet_copy = || {
-            let mut s = self.checking_copy();
-            s.quiet = true;
-            s
-        };
-        let mut scratch = quiet_copy();
-        for e in self.candidates() {
-            if listed.contains(&e) {
-                continue;
-            }
-            let (verdict, kept) = scratch.try_step(&e);
-            if verdict.is_ok() {
-                listed.insert(e.clone());
-                out.push(e);
-            }
-            if !kept {
-                scratch = quiet_copy();
-            }
-        }
+        let mut fresh = IState::candidates(self)
+            .into_iter()
+            .filter(|e| !listed.borrow().contains(e));
+        self.judge_each(&mut fresh, &mut |e| {
+            listed.borrow_mut().insert(e.clone());
+            out.push(e);
+            true
+        });
         out
+    }
+
+    fn first_legal(&self, events: &mut dyn Iterator<Item = Event>) -> Option<Event> {
+        let mut found = None;
+        self.judge_each(events, &mut |e| {
+            found = Some(e);
+            false
+        });
+        found
+    }
+
+    fn candidates(&self) -> Vec<Event> {
+        // The spec's hooks that name candidates (`open_line`, `any_seat`)
+        // run within one event's budget.
+        let _budget = eval::BudgetScope::new(1);
+        IState::candidates(self)
     }
 
     fn check(&self, event: &Event) -> Result<(), Violation> {
@@ -414,5 +415,35 @@ impl State for IState {
 
     fn clone_box(&self) -> Box<dyn State> {
         Box::new(self.clone())
+    }
+}
+
+impl IState {
+    /// Judges `events` in turn, as `check` would, and gives each legal one
+    /// to `found` until it answers `false`. One copy of the game tries
+    /// them: a refused event leaves it as it was (`try_step`), so only an
+    /// accepted one, which changed it, costs a new copy; all of them
+    /// together have [`eval::LEGAL_BUDGETS`] events' budgets.
+    fn judge_each(
+        &self,
+        events: &mut dyn Iterator<Item = Event>,
+        found: &mut dyn FnMut(Event) -> bool,
+    ) {
+        let _budget = eval::BudgetScope::new(eval::LEGAL_BUDGETS);
+        let quiet_copy = || {
+            let mut s = self.checking_copy();
+            s.quiet = true;
+            s
+        };
+        let mut scratch = quiet_copy();
+        for e in events {
+            let (verdict, kept) = scratch.try_step(&e);
+            if !kept {
+                scratch = quiet_copy();
+            }
+            if verdict.is_ok() && !found(e) {
+                return;
+            }
+        }
     }
 }
