@@ -4,11 +4,14 @@
 use super::*;
 use std::collections::HashMap;
 
+/// The announcements said terms made, by term.
+type Instances = HashMap<Term, Value, foldhash::fast::RandomState>;
+
 thread_local! {
     /// The announcements said terms made, per thread, for the program
     /// (by its number) they were made by: see `ann_instance`.
-    static ANN_INSTANCES: std::cell::RefCell<(u64, HashMap<Term, Value>)> =
-        std::cell::RefCell::new((0, HashMap::new()));
+    static ANN_INSTANCES: std::cell::RefCell<(u64, Instances)> =
+        std::cell::RefCell::new((0, Instances::default()));
 }
 
 /// The most announcements `ann_instance` keeps (then it starts afresh):
@@ -26,7 +29,7 @@ impl IState {
         ANN_INSTANCES.with(|kept| {
             let mut kept = kept.borrow_mut();
             if kept.0 != self.program_id {
-                *kept = (self.program_id, HashMap::new());
+                *kept = (self.program_id, Instances::default());
             }
             if let Some(v) = kept.1.get(term) {
                 return Some(v.clone());

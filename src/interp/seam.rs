@@ -198,7 +198,8 @@ impl State for IState {
         // several sections, or of every seat); a set of those listed keeps
         // the de-duplication linear, where `out.contains` made it quadratic
         // in the number of legal events.
-        let listed: std::cell::RefCell<HashSet<Event>> = Default::default();
+        let listed: std::cell::RefCell<HashSet<Event, foldhash::fast::RandomState>> =
+            Default::default();
         let mut out: Vec<Event> = Vec::new();
         let mut fresh = IState::candidates(self)
             .into_iter()
