@@ -122,13 +122,13 @@ fn record(
 /// One random legal game, `index` of the run with `seed`, drawn without
 /// listing the legal events: at each state the candidates
 /// ([`State::candidates`]) are judged in random order and the first legal
-/// one ([`State::first_legal`]) is played, which draws the legal events about as
-/// [`game`]'s uniform pick does (a candidate listed twice is twice as
-/// likely). In a turn, two times in three a line end that
-/// ends the turn is looked for first (among the candidates that are line
-/// ends, where [`game`] tries every legal event), else the variant's word
-/// for saying nothing ([`State::pass`]). `visit` sees each state
-/// before its event is drawn, with the number of events played.
+/// one ([`State::first_legal`]) is played, which draws the legal events
+/// about as [`game`]'s uniform pick does (a candidate listed twice is
+/// twice as likely). In a turn, two times in three, a line end that ends
+/// the turn is looked for first (among the candidates that are line ends,
+/// where [`game`] tries every legal event), else the variant's word for
+/// saying nothing ([`State::pass`]). `visit` sees each state before its
+/// event is drawn, with the number of events played.
 ///
 /// For the fuzzer's own-play of mutated specs: listing every legal event
 /// at every step (the interpreter judges about 2,800 Royal items a turn)

@@ -342,8 +342,9 @@ pub const FUZZ_MAX_STEPS: u64 = 200_000;
 /// mutations drawn from the input) that
 /// checks is run by the interpreter: it referees games the reference
 /// engine generates for its variant (legal and mutated), and plays a game
-/// of its own (drawn by checking candidates, [`crate::simulate::game_sampled`],
-/// with the legal events listed at one state) that it then referees. Nothing may panic or hang (the step
+/// of its own (each event drawn by judging candidates,
+/// [`crate::simulate::game_sampled`], with the legal events listed at one
+/// state) that it then referees. Nothing may panic or hang (the step
 /// budget ends a runaway spec), nothing may be unreadable, and a spec's
 /// runtime error is an `incomplete` finding.
 pub fn spec_run(data: &[u8]) -> Result<(), Failure> {

@@ -194,6 +194,8 @@ impl State for IState {
     }
 
     fn legal(&self) -> Vec<Event> {
+        // The candidates and their judging share one budget.
+        let _budget = eval::BudgetScope::new(eval::LEGAL_BUDGETS);
         // The same event can be a candidate more than once (a word of
         // several sections, or of every seat); a set of those listed keeps
         // the de-duplication linear, where `out.contains` made it quadratic
