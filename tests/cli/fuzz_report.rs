@@ -7,9 +7,14 @@ use std::path::Path;
 use std::process::Command;
 
 fn report(logs: &[&str]) -> (bool, String) {
+    report_with(&[], logs)
+}
+
+fn report_with(flags: &[&str], logs: &[&str]) -> (bool, String) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new("sh")
         .arg(root.join("scripts/fuzz-report.sh"))
+        .args(flags)
         .args(
             logs.iter()
                 .map(|l| root.join("tests/cli/fuzz_logs").join(l)),
@@ -76,4 +81,54 @@ fn a_slow_unit_is_named_but_is_no_failure() {
         "slow.log",
         "| `legals_are_legal` | abc1234 | 2026-11-26T10:00:00Z – 2026-11-26T10:30:00Z | 4100 | 2 | 8000 / 30000 | – | none; slow units, not failures: fuzz/artifacts/legals_are_legal/slow-unit-0123 |",
     );
+}
+
+const TOTALS_HEAD: &str = "| target | runs | executions | games | states | found | goal | left |\n|---|---:|---:|---|---:|---|---|---|\n";
+
+/// The totals add the runs of a target up (executions, games per variant,
+/// states), say which runs found something, and set them against the
+/// issue's goals; a log with no run adds nothing and is named.
+#[test]
+fn totals_add_the_runs_up_against_the_goals() {
+    let (ok, text) = report_with(
+        &["--totals"],
+        &[
+            "clean.log",
+            "crash.log",
+            "differential-more.log",
+            "exit.log",
+            "no-run.log",
+            "slow.log",
+            "states.log",
+        ],
+    );
+    assert!(ok, "the totals failed:\n{text}");
+    let rows = [
+        "| `ptn_read` | 1 | 1024 | – | 0 | 1 run(s) with a crash, timeout, out-of-memory or failed exit | 10000000 executions | 9998976 executions |",
+        "| `ptn_json` | 1 | 131112 | – | 0 | none | 10000000 executions | 9868888 executions |",
+        "| `spec_run` | 0 (and 1 log(s) with no run) | 0 | – | 0 | none | 1000000 executions | 1000000 executions |",
+        "| `differential` | 2 | 1200600 | 1000112 (royal 200100, tarockcup 200103, hopfgarten 199699, sitzenberg 200110, zwanziger 200100) | 0 | 1 run(s) with a crash, timeout, out-of-memory or failed exit | 1000000 games | met |",
+        "| `legals_are_legal` | 2 | 4400 | 64 (royal 10, tarockcup 20, hopfgarten 10, sitzenberg 14, zwanziger 10) | 3112 | none | 1000000 states | 996888 states |",
+    ];
+    assert_eq!(text, format!("{TOTALS_HEAD}{}\n", rows.join("\n")));
+}
+
+/// A million games of one variant are not the goal's million over all
+/// five.
+#[test]
+fn games_of_one_variant_do_not_meet_the_differential_goal() {
+    let (ok, text) = report_with(&["--totals"], &["one-variant.log"]);
+    assert!(ok);
+    assert_eq!(
+        text,
+        format!(
+            "{TOTALS_HEAD}| `differential` | 1 | 1000000 | 1000000 (royal 1000000, tarockcup 0, hopfgarten 0, sitzenberg 0, zwanziger 0) | 0 | none | 1000000 games | not over all five variants: no game of tarockcup, hopfgarten, sitzenberg, zwanziger |\n"
+        )
+    );
+}
+
+#[test]
+fn totals_of_a_missing_log_are_an_error() {
+    let (ok, _) = report_with(&["--totals"], &["absent.log"]);
+    assert!(!ok);
 }
