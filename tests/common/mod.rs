@@ -506,3 +506,20 @@ pub fn end(n: u8) -> skus::engine::Event {
         seat: seat(n),
     }
 }
+
+/// Fails, naming how many there are, with the first `shown` of
+/// `problems` (`what` says what they are: "problem(s)", "disagreement(s)
+/// …"), when there are any.
+pub fn assert_none(what: &str, problems: &[String], shown: usize) {
+    assert!(
+        problems.is_empty(),
+        "{} {what}:\n\n{}",
+        problems.len(),
+        problems
+            .iter()
+            .take(shown)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    );
+}

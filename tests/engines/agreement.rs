@@ -16,6 +16,7 @@
 //! The comparison is `skus::referee::projection`, which the `differential`
 //! fuzz target (`fuzz/`, `skus::fuzzing`) shares.
 
+use crate::common;
 use crate::common::{ptn_files, verify_text};
 use skus::engine::{Event, State};
 use skus::omit;
@@ -98,17 +99,7 @@ fn compare(text: &str, file: &str, reference: &dyn Engines, interp: &dyn Engines
 }
 
 fn fail_if(problems: Vec<String>, what: &str) {
-    assert!(
-        problems.is_empty(),
-        "{} disagreement(s) {what}:\n\n{}",
-        problems.len(),
-        problems
-            .iter()
-            .take(12)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n\n")
-    );
+    common::assert_none(&format!("disagreement(s) {what}"), &problems, 12);
 }
 
 #[test]

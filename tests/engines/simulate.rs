@@ -3,6 +3,7 @@
 //! in a mutated game the planted violation is the first finding, with its
 //! kind, rule and seat.
 
+use crate::common;
 use skus::ptn;
 use skus::referee::{self, Engines, ReferenceEngines, Status};
 
@@ -52,17 +53,7 @@ fn planted_violations_are_found_first_and_legal_games_are_clean() {
             }
         }
     }
-    assert!(
-        problems.is_empty(),
-        "{} problem(s):\n\n{}",
-        problems.len(),
-        problems
-            .iter()
-            .take(5)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n\n")
-    );
+    common::assert_none("problem(s)", &problems, 5);
 }
 
 /// The games drawn by checking candidates one at a time (the fuzzer's
@@ -117,17 +108,7 @@ fn sampled_games_are_complete_legal_games() {
             }
         }
     }
-    assert!(
-        problems.is_empty(),
-        "{} problem(s):\n\n{}",
-        problems.len(),
-        problems
-            .iter()
-            .take(5)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n\n")
-    );
+    common::assert_none("problem(s)", &problems, 5);
 }
 
 /// What the sampled games stand on, at states of games of every variant
@@ -177,15 +158,5 @@ fn first_legal_is_the_first_event_check_accepts() {
         }
     }
     assert!(judged > 50, "only {judged} lists judged");
-    assert!(
-        problems.is_empty(),
-        "{} problem(s):\n{}",
-        problems.len(),
-        problems
-            .iter()
-            .take(8)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    common::assert_none("problem(s)", &problems, 8);
 }

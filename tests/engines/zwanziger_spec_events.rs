@@ -12,6 +12,7 @@
 //! reaches (a call line in the bidding, a line end after a void word, an
 //! event after a void deal).
 
+use crate::common;
 use skus::cards::{Card, CardSet};
 use skus::engine::{Deal, Engine, Event, Section, Then, Violation};
 use skus::ptn::{Item, TalonTake, Term};
@@ -309,15 +310,5 @@ fn arbitrary_events_get_the_same_verdicts() {
         }
     }
     assert!(settled > 0, "no game was settled");
-    assert!(
-        problems.is_empty(),
-        "{} problem(s):\n{}",
-        problems.len(),
-        problems
-            .iter()
-            .take(8)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n\n")
-    );
+    common::assert_none("problem(s)", &problems, 8);
 }
