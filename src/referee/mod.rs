@@ -329,7 +329,12 @@ pub fn verify(game: &Game, file: &str, index: usize, engines: &dyn Engines) -> V
         .iter()
         // `String::from` a `str` copies; `to_string` on a `CompactString`
         // goes through the formatter (380 instructions a tag's name).
-        .map(|t| (String::from(t.name.as_str()), String::from(t.value.as_str())))
+        .map(|t| {
+            (
+                String::from(t.name.as_str()),
+                String::from(t.value.as_str()),
+            )
+        })
         .collect();
     v.sheet = sheet(game);
     let Some(variant) = game.variant() else {
