@@ -583,8 +583,10 @@ fn normal(e: &Event) -> Event {
 /// from it, is replayed through both engines; at every state reached,
 /// each listed event is accepted by `check` (up to 24 of them, sampled),
 /// each candidate `check` accepts is listed (up to 64 unlisted ones) (candidates: both engines'
-/// listed events, the record's next event and its variations), and
-/// `apply` agrees with `check` on the record's event.
+/// listed events, the record's next event and its variations), the
+/// engine's own candidates (`State::candidates`) hold every listed event
+/// and `first_legal` of a run of up to 16 of them is the first listed,
+/// and `apply` agrees with `check` on the record's event.
 pub fn legals_are_legal(data: &[u8]) -> Result<(), Failure> {
     let games: Vec<Game> = match as_transcript(data) {
         Some(text) => ptn::parse_str(text).into_iter().flatten().collect(),
@@ -657,6 +659,30 @@ pub fn legals_are_legal(data: &[u8]) -> Result<(), Failure> {
                             step,
                         );
                     }
+                }
+                // What a sampled game stands on: the candidates hold every
+                // listed event, and `first_legal` of a run of them is the
+                // first the list holds.
+                let own = s.candidates();
+                let own_set: HashSet<Event> = own.iter().map(normal).collect();
+                if let Some(e) = lists[k].iter().find(|e| !own_set.contains(&normal(e))) {
+                    return fail(
+                        format!(
+                            "the {name} engine lists `{e}` ({e:?}) but not among its candidates"
+                        ),
+                        step,
+                    );
+                }
+                let run: Vec<Event> = sample(&own, 16, &mut rng).into_iter().cloned().collect();
+                let expected = run.iter().find(|e| listed.contains(&normal(e)));
+                let got = s.first_legal(&mut run.clone().into_iter());
+                if got.as_ref().map(normal) != expected.map(normal) {
+                    return fail(
+                        format!(
+                            "the {name} engine's first legal event of {run:?} is {got:?}, its list says {expected:?}"
+                        ),
+                        step,
+                    );
                 }
             }
             let Some(e) = events.get(step) else { break };
