@@ -304,7 +304,8 @@ pub(super) fn excerpt(u: &mut Unstructured, max_ops: usize) -> Mutant {
 /// `spec_load`: an input that is UTF-8 is a spec's text (checked as
 /// `fuzz.rules`, its `extends` among the shipped specs); any other input
 /// is structured data: one time in 32 a whole shipped spec with up to
-/// eight token mutations, else an excerpt of one, mutated the same way.
+/// eight token mutations (its parse read near the shipped text must be
+/// the whole parse's), else an excerpt of one, mutated the same way.
 ///
 /// Whole specs are few here: one took as long as about 30 excerpts (81%
 /// of the target's time at one in eight), and `spec_run` checks a whole
@@ -322,13 +323,37 @@ pub fn spec_load(data: &[u8]) -> Result<(), Failure> {
         Err(_) => {
             let mut u = Unstructured::new(data);
             if u.ratio(1u8, 32u8).unwrap_or(true) {
-                mutant(&mut u, 8)
+                let m = mutant(&mut u, 8);
+                read_near_as_whole(&m)?;
+                m
             } else {
                 excerpt(&mut u, 8)
             }
         }
     };
     check_located(&m).map(|_| ())
+}
+
+/// A mutated shipped text is read again only where it differs from the
+/// shipped one ([`lang::parse::parse_near`], through the pack, as the
+/// checker reads it): the declarations and every span, or the error, must
+/// be the whole parse's.
+fn read_near_as_whole(m: &Mutant) -> Result<(), Failure> {
+    let text = m.base.as_ref().map_or(m.text.as_str(), |(_, t)| t.as_str());
+    let near = lang::parse::parse_or_known(text, 0);
+    let whole = lang::parse::parse(text, 0);
+    if near == whole {
+        return Ok(());
+    }
+    let brief = |r: &Result<Vec<lang::ast::Decl>, Box<lang::diag::Diagnostic>>| match r {
+        Ok(d) => format!("{} declarations", d.len()),
+        Err(e) => format!("error at {:?}: {}", e.span, e.message),
+    };
+    Err(Failure::new(format!(
+        "read near the shipped text, the mutant's parse ({}) differs from the whole parse's ({}):\n{text}",
+        brief(&near),
+        brief(&whole)
+    )))
 }
 
 /// The step budget of an event in the `spec_run` fuzz target (set by

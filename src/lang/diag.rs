@@ -17,17 +17,26 @@ pub struct Span {
 }
 
 std::thread_local! {
-    /// The file index spans take when read back ([`with_span_file`]).
-    static SPAN_FILE: std::cell::Cell<Option<u16>> = const { std::cell::Cell::new(None) };
+    /// The file index spans take when read back, and how far they move
+    /// ([`with_span_file`], [`with_span_place`]).
+    static SPAN_PLACE: std::cell::Cell<Option<(u16, i64)>> = const { std::cell::Cell::new(None) };
 }
 
 /// Runs `f` with every span it deserializes placed in file `file` (the
 /// declarations of a text read once and kept, as the file they are now
 /// in; `specs::pack`).
 pub fn with_span_file<T>(file: u16, f: impl FnOnce() -> T) -> T {
-    let before = SPAN_FILE.replace(Some(file));
+    with_span_place(file, 0, f)
+}
+
+/// Runs `f` with every span it deserializes placed in file `file` and
+/// moved by `shift` bytes (a declaration kept from a text read before,
+/// now after an edit that changed the length of the text before it;
+/// `parse::parse_near`). A place moved outside `0..=u32::MAX` stops there.
+pub fn with_span_place<T>(file: u16, shift: i64, f: impl FnOnce() -> T) -> T {
+    let before = SPAN_PLACE.replace(Some((file, shift)));
     let out = f();
-    SPAN_FILE.set(before);
+    SPAN_PLACE.set(before);
     out
 }
 
@@ -41,10 +50,18 @@ impl<'de> serde::Deserialize<'de> for Span {
             end: u32,
         }
         let r = Raw::deserialize(d)?;
+        let Some((file, shift)) = SPAN_PLACE.get() else {
+            return Ok(Span {
+                file: r.file,
+                start: r.start,
+                end: r.end,
+            });
+        };
+        let moved = |at: u32| (i64::from(at) + shift).clamp(0, i64::from(u32::MAX)) as u32;
         Ok(Span {
-            file: SPAN_FILE.get().unwrap_or(r.file),
-            start: r.start,
-            end: r.end,
+            file,
+            start: moved(r.start),
+            end: moved(r.end),
         })
     }
 }

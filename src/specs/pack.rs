@@ -32,8 +32,12 @@ pub const PACK_FILE: &str = "spec/shipped.pack";
 
 /// The format of the pack and the fingerprint of this build's inputs.
 pub fn fingerprint() -> String {
-    format!("skus-pack-1 {}", env!("SKUS_SPEC_FINGERPRINT"))
+    format!("skus-pack-2 {}", env!("SKUS_SPEC_FINGERPRINT"))
 }
+
+/// A file's declarations, each with where it starts (its `override`
+/// included) and its bytes.
+type Decls<'a> = Vec<(u32, &'a [u8])>;
 
 #[derive(Serialize, Deserialize)]
 struct Pack<'a> {
@@ -42,19 +46,16 @@ struct Pack<'a> {
     #[serde(borrow)]
     specs: Vec<(&'a str, &'a [u8])>,
     /// Per shipped file: its name and its declarations as read (in file
-    /// 0), for a spec file that extends a shipped spec or is one.
+    /// 0), each on its own with where it starts, for a spec file that
+    /// extends a shipped spec, is one, or is an edit of one.
     #[serde(borrow)]
-    decls: Vec<(&'a str, &'a [u8])>,
+    decls: Vec<(&'a str, Decls<'a>)>,
 }
 
 /// The packed program of a shipped spec (its file name), if the pack is
 /// this build's and holds it.
 pub fn program(file: &str) -> Option<Program> {
-    let pack: Pack<'_> = postcard::from_bytes(PACK).ok()?;
-    if pack.fingerprint != fingerprint() {
-        return None;
-    }
-    let (_, bytes) = pack.specs.iter().find(|(f, _)| *f == file)?;
+    let (_, bytes) = pack()?.specs.iter().find(|(f, _)| *f == file)?;
     let mut program: Program = postcard::from_bytes(bytes).ok()?;
     for (name, text) in &mut program.sources.files {
         let (file, shipped) = super::shipped(name)?;
@@ -66,23 +67,85 @@ pub fn program(file: &str) -> Option<Program> {
     Some(program)
 }
 
+/// The pack, if it is this build's (unpacked once: its index of
+/// declarations is a few thousand slices).
+fn pack() -> Option<&'static Pack<'static>> {
+    static PACKED: std::sync::OnceLock<Option<Pack<'static>>> = std::sync::OnceLock::new();
+    PACKED
+        .get_or_init(|| {
+            let pack: Pack<'static> = postcard::from_bytes(PACK).ok()?;
+            (pack.fingerprint == fingerprint()).then_some(pack)
+        })
+        .as_ref()
+}
+
 /// The declarations of a text that is a shipped spec's, byte for byte,
 /// read from the pack and placed in file `file` (registered with
 /// [`crate::lang::parse::set_known`] by `specs::apply_env_limits`).
 pub fn decls(text: &str, file: u16) -> Option<Vec<crate::lang::ast::Decl>> {
     let (name, _) = super::SHIPPED.iter().find(|(_, t)| *t == text)?;
-    let pack: Pack<'_> = postcard::from_bytes(PACK).ok()?;
-    if pack.fingerprint != fingerprint() {
+    let pack = pack()?;
+    let (_, decls) = pack.decls.iter().find(|(f, _)| f == name)?;
+    crate::lang::diag::with_span_file(file, || {
+        decls
+            .iter()
+            .map(|(_, bytes)| postcard::from_bytes(bytes).ok())
+            .collect()
+    })
+}
+
+/// A shipped spec's text and its packed declarations, which an edit of
+/// it keeps where it does not differ.
+struct Shipped {
+    text: &'static str,
+    starts: Vec<usize>,
+    decls: Vec<&'static [u8]>,
+}
+
+impl crate::lang::parse::Earlier for Shipped {
+    fn text(&self) -> &str {
+        self.text
+    }
+    fn starts(&self) -> &[usize] {
+        &self.starts
+    }
+    fn decl(&self, i: usize, shift: i64, file: u16) -> Option<crate::lang::ast::Decl> {
+        let bytes = self.decls.get(i)?;
+        crate::lang::diag::with_span_place(file, shift, || postcard::from_bytes(bytes).ok())
+    }
+}
+
+/// The shipped spec a text is an edit of, if any (registered with
+/// [`crate::lang::parse::set_near`] by `specs::apply_env_limits`): the
+/// one it shares most with at its start and end, if that is at least half
+/// of it. Where nothing is shared, reading again only where the texts
+/// differ is reading the whole text.
+pub fn near(text: &str) -> Option<Box<dyn crate::lang::parse::Earlier>> {
+    let (at, shared) = super::SHIPPED
+        .iter()
+        .enumerate()
+        .map(|(i, (_, t))| {
+            let (p, s) = crate::lang::parse::shared_ends(t, text);
+            (i, p + s)
+        })
+        .max_by_key(|(_, shared)| *shared)?;
+    if shared * 2 < text.len() {
         return None;
     }
-    let (_, bytes) = pack.decls.iter().find(|(f, _)| f == name)?;
-    crate::lang::diag::with_span_file(file, || postcard::from_bytes(bytes).ok())
+    let (name, shipped) = super::SHIPPED[at];
+    let pack = pack()?;
+    let (_, decls) = pack.decls.iter().find(|(f, _)| *f == name)?;
+    Some(Box::new(Shipped {
+        text: shipped,
+        starts: decls.iter().map(|(s, _)| *s as usize).collect(),
+        decls: decls.iter().map(|(_, b)| *b).collect(),
+    }))
 }
 
 /// Whether the pack is this build's (else every shipped spec is read and
 /// checked at run time).
 pub fn current() -> bool {
-    postcard::from_bytes::<Pack<'_>>(PACK).is_ok_and(|p| p.fingerprint == fingerprint())
+    pack().is_some()
 }
 
 /// The pack this build makes: every shipped spec checked, its program
@@ -100,19 +163,30 @@ pub fn build() -> Result<Vec<u8>, String> {
         let bytes = postcard::to_allocvec(&program).map_err(|e| format!("{file}: {e}"))?;
         blobs.push((file, bytes));
     }
-    let mut decls: Vec<(&str, Vec<u8>)> = Vec::new();
+    // Per shipped file (in the order of SHIPPED): each declaration's start
+    // and bytes.
+    let mut decls: Vec<Vec<(u32, Vec<u8>)>> = Vec::new();
     for (file, text) in super::SHIPPED {
         let d = crate::lang::parse::parse(text, 0).map_err(|e| format!("{file}: {}", e.message))?;
-        decls.push((
-            file,
-            postcard::to_allocvec(&d).map_err(|e| format!("{file}: {e}"))?,
-        ));
+        let mut each = Vec::new();
+        for d in &d {
+            let start = crate::lang::parse::decl_start(d) as u32;
+            each.push((
+                start,
+                postcard::to_allocvec(d).map_err(|e| format!("{file}: {e}"))?,
+            ));
+        }
+        decls.push(each);
     }
     let fingerprint = fingerprint();
     let pack = Pack {
         fingerprint: &fingerprint,
         specs: blobs.iter().map(|(f, b)| (*f, b.as_slice())).collect(),
-        decls: decls.iter().map(|(f, b)| (*f, b.as_slice())).collect(),
+        decls: super::SHIPPED
+            .iter()
+            .zip(&decls)
+            .map(|((f, _), each)| (*f, each.iter().map(|(s, b)| (*s, b.as_slice())).collect()))
+            .collect(),
     };
     postcard::to_allocvec(&pack).map_err(|e| e.to_string())
 }

@@ -23,5 +23,6 @@ mod interp_tables;
 mod interp_void_line;
 mod interp_void_line_words;
 mod overrides;
+mod parse_near;
 mod spec_diagnostics;
 mod spec_pack;

@@ -5,6 +5,8 @@
 //! - `read`: the entry points, [`parse`] and [`parse_expr`];
 //! - `cursor`: the cursor over pest's pairs;
 //! - `limits`: nesting, expression length and parser calls, bounded;
+//! - `near`: an edit of a text read before, read again only where it
+//!   differs;
 //! - `errors`: syntax errors, located, with what was expected;
 //! - `decl`: declarations and written types;
 //! - `stmt`: statements and blocks;
@@ -15,11 +17,13 @@ mod decl;
 mod errors;
 mod expr;
 mod limits;
+mod near;
 mod read;
 mod standings;
 mod stmt;
 
 pub use limits::{MAX_PARSE_CALLS, parse_calls, set_parse_calls};
+pub use near::{Earlier, Kept, MARGIN, decl_start, parse_near, shared_ends};
 pub use read::{parse, parse_expr};
 
 use crate::lang::ast::Decl;
@@ -39,14 +43,30 @@ pub fn set_known(f: Known) {
     let _ = KNOWN.set(f);
 }
 
-/// The declarations of a text, from what is known or else read
+/// A text read before that a text is close to (an edit of a shipped
+/// spec), if any: the shipped specs' pack registers one (`specs::pack`).
+pub type Near = fn(&str) -> Option<Box<dyn Earlier>>;
+
+static NEAR: std::sync::OnceLock<Near> = std::sync::OnceLock::new();
+
+/// Registers where texts read before come from (once; later calls are
+/// ignored).
+pub fn set_near(f: Near) {
+    let _ = NEAR.set(f);
+}
+
+/// The declarations of a text, from what is known, or read again where it
+/// differs from a text read before ([`parse_near`]), or else read
 /// ([`parse`]).
 pub fn parse_or_known(
     text: &str,
     file: u16,
 ) -> Result<Vec<Decl>, Box<crate::lang::diag::Diagnostic>> {
-    match KNOWN.get().and_then(|known| known(text, file)) {
-        Some(decls) => Ok(decls),
+    if let Some(decls) = KNOWN.get().and_then(|known| known(text, file)) {
+        return Ok(decls);
+    }
+    match NEAR.get().and_then(|near| near(text)) {
+        Some(earlier) => parse_near(text, file, earlier.as_ref()),
         None => parse(text, file),
     }
 }

@@ -9,48 +9,89 @@ use crate::lang::codes;
 use crate::lang::diag::{Diagnostic, Span};
 use crate::lang::syntax::{Rule, SkusParser};
 use pest::Parser;
+use pest::iterators::Pairs;
 
 /// Parses a spec file. `file` is its index in the `Sources`.
 pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     nesting(text, file)?;
-    // pest guards its own stack; the call budget bounds the time a
-    // pathological text can take (the shipped specs need about 10 calls a
-    // byte; the budget is enough for a 4 MiB spec at 20 a byte).
+    let pairs = SkusParser::parse(Rule::spec, text).map_err(|_| failed(text, file))?;
+    if let Some(d) = tree_problem(&pairs, text, 0, file) {
+        return Err(d);
+    }
+    let cx = Cx { file, offset: 0 };
+    let mut decls = Vec::new();
+    for p in pairs.filter(|p| p.as_rule() == Rule::spec) {
+        for d in p.into_inner() {
+            if d.as_rule() != Rule::EOI {
+                decls.push(cx.decl(d));
+            }
+        }
+    }
+    Ok(decls)
+}
+
+/// pest's call budget, set once for the process: pest guards its own
+/// stack; the budget bounds the time a pathological text can take (the
+/// shipped specs need about 10 calls a byte; the budget is enough for a
+/// 4 MiB spec at 20 a byte).
+fn set_call_limit() {
     static LIMIT: std::sync::Once = std::sync::Once::new();
     LIMIT.call_once(|| pest::set_call_limit(std::num::NonZeroUsize::new(parse_calls())));
-    let pairs = SkusParser::parse(Rule::spec, text).map_err(|_| {
-        // Read again, tracking the literal tokens tried at the furthest
-        // position, so that a missing `else` or `to` is named in the error
-        // (tracking doubles the time of a good parse). The switch is
-        // process-wide and sampled when a parse starts: one detailed parse
-        // at a time.
-        static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-        let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
-        pest::set_error_detail(true);
-        let again = SkusParser::parse(Rule::spec, text);
-        pest::set_error_detail(false);
-        match again {
-            Err(e) => Box::new(syntax_error(e, text, file)),
-            Ok(_) => Box::new(
-                Diagnostic::new(Span::new(file, 0, 0), "the spec could not be read", "here")
-                    .with_code(codes::UNREADABLE),
-            ),
-        }
-    })?;
-    // Expressions nested in expressions without brackets (`if … then if
-    // …`), statements in statements (an `else if` chain nests as deep as
-    // it is long) and operators (`not not …`, `a + b + …`: the tree of an
-    // expression is as deep as its operators are many): every later stage
-    // recurses on the tree, so its depth is bounded here, each expression
-    // counting for its parts. An expression of thousands of operators would
-    // nest its tree (and the stack of everything that walks it) as deep:
-    // it is refused too, as is a keyword where a name stands. Which is
-    // reported when several are found stays as it was when each had a walk
-    // of its own: a depth first (the last outermost place too deep in
-    // document order), then the first expression too long, then the first
-    // keyword. Two passes over pest's flat list of rule starts and ends
-    // (no pair is made): the parts of every expression and the keyword,
-    // then the depths.
+}
+
+/// Parses `rule` on `text` under the call budget.
+pub(super) fn parse_rule(
+    rule: Rule,
+    text: &str,
+) -> Result<Pairs<'_, Rule>, pest::error::Error<Rule>> {
+    set_call_limit();
+    SkusParser::parse(rule, text)
+}
+
+/// The error of a spec that does not parse: read again, tracking the
+/// literal tokens tried at the furthest position, so that a missing `else`
+/// or `to` is named in the error (tracking doubles the time of a good
+/// parse). The switch is process-wide and sampled when a parse starts: one
+/// detailed parse at a time.
+#[cold]
+pub(super) fn failed(text: &str, file: u16) -> Box<Diagnostic> {
+    static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
+    pest::set_error_detail(true);
+    let again = parse_rule(Rule::spec, text);
+    pest::set_error_detail(false);
+    match again {
+        Err(e) => Box::new(syntax_error(e, text, file)),
+        Ok(_) => Box::new(
+            Diagnostic::new(Span::new(file, 0, 0), "the spec could not be read", "here")
+                .with_code(codes::UNREADABLE),
+        ),
+    }
+}
+
+/// What a parse tree that pest accepted may still not be (`pairs`, read
+/// from `text`, standing at byte `offset` of its file).
+///
+/// Expressions nested in expressions without brackets (`if … then if
+/// …`), statements in statements (an `else if` chain nests as deep as
+/// it is long) and operators (`not not …`, `a + b + …`: the tree of an
+/// expression is as deep as its operators are many): every later stage
+/// recurses on the tree, so its depth is bounded here, each expression
+/// counting for its parts. An expression of thousands of operators would
+/// nest its tree (and the stack of everything that walks it) as deep:
+/// it is refused too, as is a keyword where a name stands. Which is
+/// reported when several are found stays as it was when each had a walk
+/// of its own: a depth first (the last outermost place too deep in
+/// document order), then the first expression too long, then the first
+/// keyword. Two passes over pest's flat list of rule starts and ends
+/// (no pair is made): the parts of every expression and the keyword,
+/// then the depths.
+pub(super) fn tree_problem(
+    pairs: &Pairs<'_, Rule>,
+    text: &str,
+    offset: usize,
+    file: u16,
+) -> Option<Box<Diagnostic>> {
     let mut too_deep: Option<(usize, usize)> = None;
     let mut too_long: Option<(usize, usize, usize)> = None;
     let mut keyword: Option<(&str, usize, usize)> = None;
@@ -117,7 +158,8 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     }
     let too_long = too_long.map(|(_, start, n)| (start, n));
     if let Some((start, depth)) = too_deep {
-        return Err(Box::new(
+        let start = offset + start;
+        return Some(Box::new(
             Diagnostic::new(
                 Span::new(file, start, start + 1),
                 format!(
@@ -130,7 +172,8 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
         ));
     }
     if let Some((start, parts)) = too_long {
-        return Err(Box::new(
+        let start = offset + start;
+        return Some(Box::new(
             Diagnostic::new(
                 Span::new(file, start, start + 1),
                 format!("this expression is too long ({parts} parts; at most {MAX_EXPR_PARTS})"),
@@ -140,25 +183,15 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
             .help("split it with `let`, functions or tables"),
         ));
     }
-    if let Some((word, start, end)) = keyword {
-        return Err(Box::new(keyword_as_name(word, file, start, end)));
-    }
-    let cx = Cx { file, offset: 0 };
-    let mut decls = Vec::new();
-    for p in pairs.filter(|p| p.as_rule() == Rule::spec) {
-        for d in p.into_inner() {
-            if d.as_rule() != Rule::EOI {
-                decls.push(cx.decl(d));
-            }
-        }
-    }
-    Ok(decls)
+    keyword.map(|(word, start, end)| {
+        Box::new(keyword_as_name(word, file, offset + start, offset + end))
+    })
 }
 
 /// Parses one expression that stands at byte `offset` of a file (the
 /// `{…}` of an interpolated string).
 pub fn parse_expr(text: &str, file: u16, offset: usize) -> Result<Expr, Box<Diagnostic>> {
-    let mut pairs = SkusParser::parse(Rule::expr_only, text).map_err(|e| {
+    let mut pairs = parse_rule(Rule::expr_only, text).map_err(|e| {
         let mut d = syntax_error(e, text, file);
         d.span.start += offset as u32;
         d.span.end += offset as u32;
