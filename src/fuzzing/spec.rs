@@ -356,6 +356,40 @@ fn read_near_as_whole(m: &Mutant) -> Result<(), Failure> {
     )))
 }
 
+/// How many games of each variant the reference engine makes for
+/// `spec_run`'s mutants to referee (legal ones, and as many with a planted
+/// finding), kept for the process.
+pub const REFERENCE_GAMES: u64 = 256;
+
+/// A game the reference engine makes for `variant` (PTN), one of
+/// [`REFERENCE_GAMES`] drawn by `seed`, legal or with a planted finding.
+///
+/// A mutant cannot change these games (only how it referees them), and
+/// making one, with every legal event listed at every step, took a fifth
+/// of the target's time: they are made once per process. The mutants
+/// meet fresh games in their own game, which each input plays anew.
+fn reference_game(
+    engine: &dyn crate::engine::Engine,
+    variant: &str,
+    seed: u64,
+    mutate: bool,
+) -> Option<std::sync::Arc<str>> {
+    type Games = std::collections::HashMap<(String, u64, bool), Option<std::sync::Arc<str>>>;
+    static GAMES: std::sync::Mutex<Option<Games>> = std::sync::Mutex::new(None);
+    let slot = seed % REFERENCE_GAMES;
+    let key = (variant.to_string(), slot, mutate);
+    let mut games = GAMES.lock().unwrap_or_else(|p| p.into_inner());
+    games
+        .get_or_insert_with(Default::default)
+        .entry(key)
+        .or_insert_with(|| {
+            crate::simulate::game(engine, slot, usize::from(mutate), mutate)
+                .ok()
+                .map(|(g, _)| crate::ptn::to_string(&g).into())
+        })
+        .clone()
+}
+
 /// The step budget of an event in the `spec_run` fuzz target (set by
 /// [`super::target`], not by the smoke tests, which share their process
 /// with other tests): the shipped specs take a few thousand steps an
@@ -366,10 +400,11 @@ pub const FUZZ_MAX_STEPS: u64 = 200_000;
 /// `variant` or `extends` one, else a shipped spec with up to three token
 /// mutations drawn from the input) that
 /// checks is run by the interpreter: it referees games the reference
-/// engine generates for its variant (legal and mutated), and plays a game
+/// engine generates for its variant (one legal and one with a planted
+/// finding, of [`REFERENCE_GAMES`] each kept for the process), and plays a game
 /// of its own (each event drawn by judging candidates,
-/// [`crate::simulate::game_sampled`], with the legal events listed at one
-/// state) that it then referees. Nothing may panic or hang (the step
+/// [`crate::simulate::game_sampled`]; for one input in four the legal
+/// events are listed at one state) that it then referees. Nothing may panic or hang (the step
 /// budget ends a runaway spec), nothing may be unreadable, and a spec's
 /// runtime error is an `incomplete` finding.
 pub fn spec_run(data: &[u8]) -> Result<(), Failure> {
@@ -431,22 +466,24 @@ pub fn spec_run(data: &[u8]) -> Result<(), Failure> {
         Ok(())
     };
     if let Some(re) = reference.engine(&variant) {
-        for (i, mutate) in [(0, false), (1, true)] {
-            if let Ok((g, _)) = crate::simulate::game(re, seed, i, mutate) {
-                run(&crate::ptn::to_string(&g))?;
+        for mutate in [false, true] {
+            if let Some(text) = reference_game(re, &variant, seed, mutate) {
+                run(&text)?;
             }
         }
     }
     if let Some(me) = mutant_engines.engine(&variant) {
         // A game of its own, each event drawn by checking candidates
         // (listing every legal event at every step made Royal's mutants
-        // take most of the campaign's time); the legal events are listed
-        // at one state of it.
-        // (Games run 40 events and more: the probe almost always comes.)
-        let probe = (seed % 40) as usize;
+        // take most of the campaign's time); for one input in four, the
+        // legal events are listed at one state of it (one listing was a
+        // ninth of the target's time on its corpus, listed for every
+        // input). (Games run 40 events and more: the probe almost always
+        // comes.)
+        let probe = seed.is_multiple_of(4).then_some((seed / 4 % 40) as usize);
         let own = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             crate::simulate::game_sampled(me, seed, 0, &mut |state, n| {
-                if n == probe {
+                if Some(n) == probe {
                     let _ = state.legal();
                 }
             })
