@@ -174,6 +174,25 @@ pub fn checker_name(uri: &str) -> String {
 
 /// Checks a document's text.
 pub fn analyse(uri: &Uri, text: &str) -> Analysis {
+    analyse_after(uri, text, None)
+}
+
+/// Checks a document's text, an edit of the text `earlier` checked: if
+/// that one parsed, the new text is read again only where it differs
+/// (`lang::parse::parse_near`; the result is the same as reading it whole).
+pub fn analyse_after(uri: &Uri, text: &str, earlier: Option<&Analysis>) -> Analysis {
+    let kept = earlier
+        .filter(|a| a.parsed)
+        .and_then(|a| a.files.first())
+        .filter(|f| crate::lang::parse::is_near(text, &f.text))
+        .map(|f| Rc::new(crate::lang::parse::Kept::new(f.text.clone(), &f.decls)));
+    match kept {
+        Some(kept) => crate::lang::parse::with_earlier(kept, || check_text(uri, text)),
+        None => check_text(uri, text),
+    }
+}
+
+fn check_text(uri: &Uri, text: &str) -> Analysis {
     let name = checker_name(uri.as_str());
     let run = std::panic::catch_unwind(|| specs::load_text(&name, text));
     let (sources, program, diags) = match run {
@@ -207,7 +226,7 @@ pub fn analyse(uri: &Uri, text: &str) -> Analysis {
         .map(|(i, (fname, ftext))| {
             let parsed = u16::try_from(i)
                 .ok()
-                .and_then(|f| crate::lang::parse::parse(ftext, f).ok());
+                .and_then(|f| crate::lang::parse::parse_or_known(ftext, f).ok());
             SourceFile {
                 name: fname.clone(),
                 uri: if i == 0 {
@@ -449,6 +468,49 @@ impl Analysis {
 mod tests {
     use super::*;
     use lsp_types::Position;
+
+    #[test]
+    fn an_edit_checked_after_the_last_text_is_checked_as_a_fresh_text() {
+        // A spec of one's own (no shipped text makes up half of it): the
+        // tarockcup spec with 1,200 parameters of its own.
+        let base = specs::shipped("tarockcup").expect("tarockcup is shipped").1;
+        let own: String = (0..1200)
+            .map(|i| format!("param own-n{i}: int = {i}\n"))
+            .collect();
+        let text = format!("{base}\n{own}");
+        assert!(!crate::lang::parse::is_near(&text, base));
+        let uri = Uri::from_str("untitled:own").expect("uri");
+        let first = analyse(&uri, &text);
+        assert!(
+            first.parsed && first.program.is_some(),
+            "{:#?}",
+            first.diagnostics
+        );
+        let at = text.find("param own-n200").expect("a parameter of its own");
+        let edits = [
+            format!("{}# a note\n{}", &text[..at], &text[at..]),
+            text.replacen("param own-n200: int = 200", "param own-n200: int = 2 +", 1),
+            text.replacen("param own-n200: int = 200", "param own-n200: bool = 200", 1),
+            text.replacen(
+                "param own-n10: int = 10",
+                "param own-n10: int = 10 + own-n11",
+                1,
+            ),
+            format!("{}param if: int = 1\n{}", &text[..at], &text[at..]),
+        ];
+        for (i, edited) in edits.iter().enumerate() {
+            let after = analyse_after(&uri, edited, Some(&first));
+            let fresh = analyse(&uri, edited);
+            assert_eq!(after.diagnostics, fresh.diagnostics, "edit {i}");
+            assert_eq!(after.parsed, fresh.parsed, "edit {i}");
+            let decls = |a: &Analysis| a.files.iter().map(|f| f.decls.clone()).collect::<Vec<_>>();
+            assert!(
+                decls(&after) == decls(&fresh),
+                "edit {i}: the declarations differ"
+            );
+            assert_eq!(after.program.is_some(), fresh.program.is_some(), "edit {i}");
+        }
+    }
 
     #[test]
     fn base_errors_caused_by_an_overlay_are_one_at_the_overlay() {

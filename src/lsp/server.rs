@@ -1,7 +1,7 @@
 //! The server's loop: messages read, requests answered, documents kept
 //! and checked.
 
-use super::analysis::{Analysis, Origin, analyse, check_base};
+use super::analysis::{Analysis, Origin, analyse, analyse_after, check_base};
 use super::position::LineIndex;
 use super::transport::{Frame, read_frame, write_frame};
 use super::{features, tokens};
@@ -45,7 +45,9 @@ impl Doc {
         self.lines = LineIndex::new(&text);
         self.text = text;
         self.version = version;
-        let mut fresh = analyse(&self.uri, &self.text);
+        // The last text that parsed is kept: the new one is read again
+        // only where it differs.
+        let mut fresh = analyse_after(&self.uri, &self.text, Some(self.analysis()));
         if fresh.program.is_none() {
             // Types and values of the last text without errors, else of
             // the base, marked so.

@@ -121,7 +121,7 @@ impl crate::lang::parse::Earlier for Shipped {
 /// of it. Where nothing is shared, reading again only where the texts
 /// differ is reading the whole text.
 pub fn near(text: &str) -> Option<Box<dyn crate::lang::parse::Earlier>> {
-    let (at, shared) = super::SHIPPED
+    let (at, _) = super::SHIPPED
         .iter()
         .enumerate()
         .map(|(i, (_, t))| {
@@ -129,7 +129,7 @@ pub fn near(text: &str) -> Option<Box<dyn crate::lang::parse::Earlier>> {
             (i, p + s)
         })
         .max_by_key(|(_, shared)| *shared)?;
-    if shared * 2 < text.len() {
+    if !crate::lang::parse::is_near(text, super::SHIPPED[at].1) {
         return None;
     }
     let (name, shipped) = super::SHIPPED[at];

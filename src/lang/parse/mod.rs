@@ -55,8 +55,34 @@ pub fn set_near(f: Near) {
     let _ = NEAR.set(f);
 }
 
+std::thread_local! {
+    /// A text read before on this thread that texts read now may be edits
+    /// of ([`with_earlier`]).
+    static EARLIER: std::cell::RefCell<Option<std::rc::Rc<dyn Earlier>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with `earlier` as a text that the texts it reads may be edits
+/// of (an editor's last text that parsed, while it checks the next one):
+/// [`parse_or_known`] reads such a text again only where it differs.
+pub fn with_earlier<T>(earlier: std::rc::Rc<dyn Earlier>, f: impl FnOnce() -> T) -> T {
+    let before = EARLIER.replace(Some(earlier));
+    let out = f();
+    EARLIER.set(before);
+    out
+}
+
+/// Whether `text` is close enough to `earlier` to read it near it: at
+/// least half of it is shared at its start and end. (Where nothing is
+/// shared, reading again only where the texts differ is reading all.)
+pub fn is_near(text: &str, earlier: &str) -> bool {
+    let (prefix, suffix) = shared_ends(earlier, text);
+    (prefix + suffix) * 2 >= text.len()
+}
+
 /// The declarations of a text, from what is known, or read again where it
-/// differs from a text read before ([`parse_near`]), or else read
+/// differs from a text read before ([`parse_near`]: the text set by
+/// [`with_earlier`], else a shipped spec it is an edit of), or else read
 /// ([`parse`]).
 pub fn parse_or_known(
     text: &str,
@@ -64,6 +90,10 @@ pub fn parse_or_known(
 ) -> Result<Vec<Decl>, Box<crate::lang::diag::Diagnostic>> {
     if let Some(decls) = KNOWN.get().and_then(|known| known(text, file)) {
         return Ok(decls);
+    }
+    let earlier = EARLIER.with_borrow(|e| e.clone().filter(|e| is_near(text, e.text())));
+    if let Some(earlier) = earlier {
+        return parse_near(text, file, earlier.as_ref());
     }
     match NEAR.get().and_then(|near| near(text)) {
         Some(earlier) => parse_near(text, file, earlier.as_ref()),
