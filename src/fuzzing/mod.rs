@@ -9,7 +9,7 @@
 //! |---|---|---|
 //! | `ptn_read` | any bytes | the PTN reader answers without panicking; a game that reads prints canonically and reads back equal, and printing is a fixed point |
 //! | `ptn_json` | any bytes (as JSON) | `convert --to ptn`'s path never panics; a game that reads round-trips through JSON and PTN |
-//! | `spec_load` | any bytes, or token-level mutations of the shipped specs | the rule language's reader, checker and compiler answer without panicking; every error is located inside a file; a mutated whole spec read near the shipped text (`parse_near`) reads as the whole text |
+//! | `spec_load` | any bytes, or token-level mutations of the shipped specs | the rule language's reader, checker and compiler answer without panicking; every error is located inside a file; a mutated whole spec read near the shipped text (`parse_near`) reads as the whole text (one whole mutant in four) |
 //! | `spec_run` | a mutated shipped spec that checks (or a spec's text) | the interpreter referees generated games of its variant and plays its own, ending (budgets) without panicking; a spec error is an `incomplete` finding |
 //! | `differential` | structured bytes, or a PTN transcript | a generated (mostly legal, partly mutated) record gets the same verdict projection from both engines |
 //! | `legals_are_legal` | structured bytes, or a PTN transcript | at every state reached, each listed event is accepted, each accepted candidate is listed (both engines) |

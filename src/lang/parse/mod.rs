@@ -106,6 +106,36 @@ mod tests {
     use super::*;
     use crate::lang::ast::*;
 
+    #[test]
+    fn a_failed_text_read_again_keeps_its_file_and_text() {
+        // The last error is kept with its text and file: the same text in
+        // another file, or another text, is not given it.
+        let bad = "param x: int = 1 +\n";
+        let first = parse(bad, 0).expect_err("does not parse");
+        let again = parse(bad, 0).expect_err("does not parse");
+        assert_eq!(first, again);
+        let other_file = parse(bad, 3).expect_err("does not parse");
+        assert_eq!(other_file.span.file, 3);
+        assert_eq!(other_file.message, first.message);
+        let other = parse("param y: int = (\n", 0).expect_err("does not parse");
+        assert_ne!(other.span, first.span);
+    }
+
+    #[test]
+    fn newlines_are_counted_past_a_chunk() {
+        let text = format!("{}x\n{}y", "a\n".repeat(70), "b".repeat(130));
+        let sources = crate::lang::diag::Sources {
+            files: vec![("t".into(), text.clone())],
+        };
+        let at = text.find('y').expect("y") as u32;
+        let (line, col, _) = sources.locate(crate::lang::diag::Span {
+            file: 0,
+            start: at,
+            end: at + 1,
+        });
+        assert_eq!((line, col), (72, 131));
+    }
+
     fn parse_ok(text: &str) -> Vec<Decl> {
         match parse(text, 0) {
             Ok(d) => d,

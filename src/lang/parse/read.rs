@@ -53,8 +53,30 @@ pub(super) fn parse_rule(
 /// or `to` is named in the error (tracking doubles the time of a good
 /// parse). The switch is process-wide and sampled when a parse starts: one
 /// detailed parse at a time.
+///
+/// The last error made on a thread is kept with its text: the same text
+/// read again (the language server reads a document to check it and again
+/// to index it) gets it without a third parse.
 #[cold]
 pub(super) fn failed(text: &str, file: u16) -> Box<Diagnostic> {
+    std::thread_local! {
+        static LAST: std::cell::RefCell<Option<(u16, String, Box<Diagnostic>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let known = LAST.with_borrow(|last| match last {
+        Some((f, t, d)) if *f == file && t == text => Some(d.clone()),
+        _ => None,
+    });
+    if let Some(d) = known {
+        return d;
+    }
+    let d = detailed_error(text, file);
+    LAST.set(Some((file, text.to_string(), d.clone())));
+    d
+}
+
+/// [`failed`]'s detailed reading.
+fn detailed_error(text: &str, file: u16) -> Box<Diagnostic> {
     static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
     pest::set_error_detail(true);
