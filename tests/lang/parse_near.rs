@@ -15,17 +15,28 @@ fn same_as_whole(file: &str, text: &str, edited: &str, what: &str) -> bool {
         &parse(text, 2).expect("a shipped spec parses"),
     );
     let near = parse_near(edited, 2, &kept);
-    assert!(
-        near == whole,
-        "{file}, {what}: read near the earlier text, the result differs from the whole parse's\n\
-         near:  {}\nwhole: {}",
-        brief(&near),
-        brief(&whole)
+    assert_same(
+        &near,
+        &whole,
+        &format!("{file}, {what}: read near the earlier text"),
     );
     whole.is_ok()
 }
 
-fn brief(r: &Result<Vec<skus::lang::ast::Decl>, Box<skus::lang::diag::Diagnostic>>) -> String {
+type Read = Result<Vec<skus::lang::ast::Decl>, Box<skus::lang::diag::Diagnostic>>;
+
+/// Fails, saying `what`, if a text read near an earlier one (`near`) is
+/// not what the whole parse read (`whole`).
+fn assert_same(near: &Read, whole: &Read, what: &str) {
+    assert!(
+        near == whole,
+        "{what}, the result differs from the whole parse's\nnear:  {}\nwhole: {}",
+        brief(near),
+        brief(whole)
+    );
+}
+
+fn brief(r: &Read) -> String {
     match r {
         Ok(d) => format!("{} declarations", d.len()),
         Err(e) => format!("error at {:?}: {}", e.span, e.message),
@@ -233,12 +244,10 @@ fn the_pack_keeps_an_edited_shipped_specs_declarations() {
         ] {
             let whole = parse(&edited, 1);
             let known = parse_or_known(&edited, 1);
-            assert!(
-                known == whole,
-                "{file}, {what}: read near the packed spec, the result differs from the whole parse's\n\
-                 near:  {}\nwhole: {}",
-                brief(&known),
-                brief(&whole)
+            assert_same(
+                &known,
+                &whole,
+                &format!("{file}, {what}: read near the packed spec"),
             );
         }
     }
