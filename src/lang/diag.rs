@@ -305,6 +305,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn newlines_are_counted_past_a_chunk() {
+        let text = format!("{}x\n{}y", "a\n".repeat(70), "b".repeat(130));
+        let sources = Sources {
+            files: vec![("t".into(), text.clone())],
+        };
+        let at = text.find('y').expect("y") as u32;
+        let (line, col, _) = sources.locate(Span {
+            file: 0,
+            start: at,
+            end: at + 1,
+        });
+        assert_eq!((line, col), (72, 131));
+    }
+
+    #[test]
     fn renders_code_caret_and_related_place() {
         let mut src = Sources::default();
         let f = src.add(

@@ -121,21 +121,6 @@ mod tests {
         assert_ne!(other.span, first.span);
     }
 
-    #[test]
-    fn newlines_are_counted_past_a_chunk() {
-        let text = format!("{}x\n{}y", "a\n".repeat(70), "b".repeat(130));
-        let sources = crate::lang::diag::Sources {
-            files: vec![("t".into(), text.clone())],
-        };
-        let at = text.find('y').expect("y") as u32;
-        let (line, col, _) = sources.locate(crate::lang::diag::Span {
-            file: 0,
-            start: at,
-            end: at + 1,
-        });
-        assert_eq!((line, col), (72, 131));
-    }
-
     fn parse_ok(text: &str) -> Vec<Decl> {
         match parse(text, 0) {
             Ok(d) => d,
