@@ -533,3 +533,30 @@ fn escape_sequences_in_names_and_values_are_escaped_in_rulings() {
     let all = text(&o.stderr) + &text(&o.stdout);
     assert!(!all.contains('\x1b') && !all.contains('\u{9b}'), "{all}");
 }
+
+#[test]
+fn the_parse_budget_holds_for_the_first_spec_a_process_reads() {
+    // The budget of grammar rule calls is given to pest before the first
+    // spec is read: a fresh process with a small budget gives up reading
+    // a whole spec (no shipped text, so it is read whole), with the
+    // budget's error, not an answer.
+    let dir = scratch("parse-budget");
+    let mut spec = String::from("variant own \"Own\"\n");
+    for i in 0..400 {
+        spec.push_str(&format!("param p-n{i}: int = {i} + {i} * ({i} - 1)\n"));
+    }
+    fs::write(dir.join("own.rules"), &spec).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_skus"))
+        .current_dir(&dir)
+        .env("SKUS_PARSE_CALLS", "2000")
+        .args(["check", "own.rules"])
+        .output()
+        .expect("skus runs");
+    let err = text(&out.stderr);
+    assert_ne!(code(&out), 0, "{err}");
+    assert!(
+        err.contains("too large or too intricate to be read"),
+        "{err}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -14,7 +14,7 @@ use pest::iterators::Pairs;
 /// Parses a spec file. `file` is its index in the `Sources`.
 pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     nesting(text, file)?;
-    let pairs = SkusParser::parse(Rule::spec, text).map_err(|_| failed(text, file))?;
+    let pairs = parse_rule(Rule::spec, text).map_err(|_| failed(text, file))?;
     if let Some(d) = tree_problem(&pairs, text, 0, file) {
         return Err(d);
     }
