@@ -33,6 +33,12 @@ fn main() {
         table::measure("spec-edited-royal", 0, 1, runs, || {
             load_path(&edited);
         });
+        let broken = broken_royal();
+        let turn = std::cell::Cell::new(0);
+        table::measure("spec-broken-royal", 0, 1, runs, || {
+            turn.set(turn.get() + 1);
+            load_broken(&broken[turn.get() % 2]);
+        });
         return;
     }
     divan::main();
@@ -86,6 +92,42 @@ fn edited_royal() -> String {
     let text = skus::specs::shipped("royal").expect("royal is shipped").1;
     std::fs::write(&path, format!("{text}\n# edited\n")).expect("written");
     path.display().to_string()
+}
+
+/// Royal's spec with a `{` at the start of a line in the middle (the
+/// state of a file while a rule author types), in a folder of its own:
+/// two such files, a line apart, read in turn (the last error made is kept
+/// with its text, and an editor's every keystroke makes another text).
+fn broken_royal() -> [String; 2] {
+    let dir = std::env::temp_dir().join(format!("skus-bench-broken-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let text = skus::specs::shipped("royal").expect("royal is shipped").1;
+    let mid = text.len() / 2;
+    let line = mid + text[mid..].find('\n').map_or(0, |n| n + 1);
+    let next = line + text[line..].find('\n').map_or(0, |n| n + 1);
+    [line, next].map(|at| {
+        let path = dir.join(format!("royal-{at}.rules"));
+        std::fs::write(&path, format!("{}{{{}", &text[..at], &text[at..])).expect("written");
+        path.display().to_string()
+    })
+}
+
+/// What `skus verify --spec PATH` (or `skus check`) does with a spec that
+/// does not parse: its error, located and worded.
+fn load_broken(path: &str) {
+    let e = skus::specs::load_file(black_box(path));
+    assert!(e.is_err(), "the broken spec is refused");
+    black_box(e.err());
+}
+
+#[divan::bench(sample_count = 20)]
+fn spec_load_broken_royal(bencher: divan::Bencher) {
+    let paths = broken_royal();
+    let mut turn = 0;
+    bencher.bench_local(|| {
+        turn += 1;
+        load_broken(&paths[turn % 2]);
+    });
 }
 
 #[divan::bench(sample_count = 50)]

@@ -97,7 +97,7 @@ END {
         print "|---|---:|---:|"
         for (i = 1; i <= nspec; i++) {
             k = sorder[i]; split(k, p, "-")
-            label = (p[2] == "shipped" ? "spec load, shipped, " : p[2] == "file" ? "spec load, --spec file, " : p[2] == "overlay" ? "spec load, --spec overlay (tests/overlays/tarockcup-kaiserstich.rules), " : "spec load, --spec file edited (no shipped text), ") p[3]
+            label = (p[2] == "shipped" ? "spec load, shipped, " : p[2] == "file" ? "spec load, --spec file, " : p[2] == "overlay" ? "spec load, --spec overlay (tests/overlays/tarockcup-kaiserstich.rules), " : p[2] == "broken" ? "spec load, --spec file with a syntax error in the middle (its error), " : "spec load, --spec file edited (a comment added), ") p[3]
             printf "| %s | %.2f | %.2f |\n", label, sbest[k] * 1000, smed[k] * 1000
         }
     }

@@ -274,10 +274,22 @@ pub(super) fn rule_name(r: &Rule) -> &'static str {
 }
 
 pub(super) fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -> Diagnostic {
-    let pos = match e.location {
-        pest::error::InputLocation::Pos(p) => p,
-        pest::error::InputLocation::Span((s, _)) => s,
-    };
+    syntax_error_from(e, text, file, 0)
+}
+
+/// [`syntax_error`] for a parse of `text` from byte `from` on (pest's
+/// positions counted from there), placed and worded in the whole text.
+pub(super) fn syntax_error_from(
+    e: pest::error::Error<Rule>,
+    text: &str,
+    file: u16,
+    from: usize,
+) -> Diagnostic {
+    let pos = from
+        + match e.location {
+            pest::error::InputLocation::Pos(p) => p,
+            pest::error::InputLocation::Span((s, _)) => s,
+        };
     // The parser's first-character guards are not rules, so the furthest
     // failed *rule* may lie before the furthest place a token was tried:
     // then the tokens tried there say what was expected.
@@ -285,7 +297,7 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, text: &str, file: u16) -
         .parse_attempts()
         .map(|a| a.expected_tokens().iter().map(|t| t.to_string()).collect())
         .unwrap_or_default();
-    let furthest = e.parse_attempts().map_or(pos, |a| a.max_position);
+    let furthest = e.parse_attempts().map_or(pos, |a| from + a.max_position);
     if furthest > pos && furthest <= text.len() {
         let mut names: Vec<&str> = connectives_in(&tokens);
         if tokens

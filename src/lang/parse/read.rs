@@ -2,7 +2,7 @@
 //! first, and a failed parse read again for its detail), and one expression.
 
 use super::cursor::Cx;
-use super::errors::{KEYWORDS, keyword_as_name, syntax_error};
+use super::errors::{KEYWORDS, keyword_as_name, syntax_error, syntax_error_from};
 use super::limits::{MAX_DEPTH, MAX_EXPR_PARTS, nesting, parse_calls};
 use crate::lang::ast::*;
 use crate::lang::codes;
@@ -13,6 +13,22 @@ use pest::iterators::Pairs;
 
 /// Parses a spec file. `file` is its index in the `Sources`.
 pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
+    parse_with(text, file, failed)
+}
+
+/// [`parse`] with its syntax error made afresh ([`whole_error`]), never
+/// the error kept from an earlier reading of the same text: what the near
+/// reader is held to (`tests/lang/parse_near.rs`, the `spec_load` fuzz
+/// target).
+pub fn parse_afresh(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
+    parse_with(text, file, whole_error)
+}
+
+fn parse_with(
+    text: &str,
+    file: u16,
+    failed: fn(&str, u16) -> Box<Diagnostic>,
+) -> Result<Vec<Decl>, Box<Diagnostic>> {
     nesting(text, file)?;
     let pairs = parse_rule(Rule::spec, text).map_err(|_| failed(text, file))?;
     if let Some(d) = tree_problem(&pairs, text, 0, file) {
@@ -59,6 +75,20 @@ pub(super) fn parse_rule(
 /// to index it) gets it without a third parse.
 #[cold]
 pub(super) fn failed(text: &str, file: u16) -> Box<Diagnostic> {
+    failed_from(text, file, 0)
+}
+
+/// [`failed`] for a text whose whole parse is known to read the
+/// declarations before byte `from` as a parse from `from` reads them and
+/// then to fail no earlier than [`super::MARGIN`] bytes after it (the
+/// near reader knows where: `from` is a declaration's start that far
+/// before the one that does not parse). pest reports what it tried at
+/// the furthest place it reached, and nothing read before `from` reaches
+/// that far: the error is the whole parse's, read from `from` on. Where
+/// the reading from `from` runs out of pest's call budget (which the whole
+/// parse would spend elsewhere) the whole text is read.
+#[cold]
+pub(super) fn failed_from(text: &str, file: u16, from: usize) -> Box<Diagnostic> {
     std::thread_local! {
         static LAST: std::cell::RefCell<Option<(u16, String, Box<Diagnostic>)>> =
             const { std::cell::RefCell::new(None) };
@@ -70,21 +100,36 @@ pub(super) fn failed(text: &str, file: u16) -> Box<Diagnostic> {
     if let Some(d) = known {
         return d;
     }
-    let d = detailed_error(text, file);
+    let d = detailed_error(text, file, from);
     LAST.set(Some((file, text.to_string(), d.clone())));
     d
 }
 
-/// [`failed`]'s detailed reading.
-fn detailed_error(text: &str, file: u16) -> Box<Diagnostic> {
+/// The syntax error of a whole text that does not parse, read with
+/// pest's detail, without the kept error.
+pub fn whole_error(text: &str, file: u16) -> Box<Diagnostic> {
+    detailed_error(text, file, 0)
+}
+
+fn detailed_error(text: &str, file: u16, from: usize) -> Box<Diagnostic> {
     static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
-    pest::set_error_detail(true);
-    let again = parse_rule(Rule::spec, text);
-    pest::set_error_detail(false);
-    match again {
-        Err(e) => Box::new(syntax_error(e, text, file)),
-        Ok(_) => Box::new(
+    let part = text.get(from..).filter(|_| from > 0);
+    let d = {
+        let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
+        pest::set_error_detail(true);
+        let again = parse_rule(Rule::spec, part.unwrap_or(text));
+        pest::set_error_detail(false);
+        match again {
+            Err(e) => Some(syntax_error_from(e, text, file, from)),
+            Ok(_) => None,
+        }
+    };
+    match d {
+        Some(d) if part.is_none() || d.code != codes::PARSE_BUDGET => Box::new(d),
+        // Read from `from` on, the text parsed, or ran out of the budget:
+        // the whole text is read.
+        _ if part.is_some() => detailed_error(text, file, 0),
+        _ => Box::new(
             Diagnostic::new(Span::new(file, 0, 0), "the spec could not be read", "here")
                 .with_code(codes::UNREADABLE),
         ),
