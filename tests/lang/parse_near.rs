@@ -116,6 +116,21 @@ fn handwritten_edits_read_as_the_whole_text() {
         }),
         ("a brace added in the middle", edit(text, line, 0, "{")),
         (
+            // The error is read from a declaration MARGIN bytes before
+            // the broken one: here, before the short ones read again.
+            "short declarations before a broken one",
+            edit(
+                text,
+                line,
+                0,
+                "param a: int = 1\nparam b: int = 2 +\n3\nparam c: int = (\n",
+            ),
+        ),
+        (
+            "a broken declaration right after a kept one",
+            edit(text, fn_at, 0, "param d: int = 1 +\n"),
+        ),
+        (
             "a keyword as a name",
             edit(text, line, 0, "param if: int = 1\n"),
         ),
