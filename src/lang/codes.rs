@@ -164,6 +164,9 @@ pub const STAGE_UNKNOWN: &str = "S0418";
 pub const STANDINGS_COUNT: &str = "S0419";
 /// Partners name a seat twice.
 pub const PARTNERS_SEAT_TWICE: &str = "S0420";
+/// A word said in a game (a contract's, an announcement's, a handler's) is
+/// not one a PTN record can hold.
+pub const WORD_NOT_PTN: &str = "S0421";
 // S05xx: handlers, the settlement, constants and the flow of calls
 
 /// A pass word is declared for a section without word handlers.
@@ -446,6 +449,10 @@ pub const ALL: &[(&str, &str)] = &[
         "a standings count of nothing: `top 0`, `of 0 games`",
     ),
     (PARTNERS_SEAT_TWICE, "partners name a seat twice"),
+    (
+        WORD_NOT_PTN,
+        "a word said in a game is not one a PTN record can hold",
+    ),
     (
         NO_PASS_HANDLERS,
         "a pass word is declared for a section without word handlers",

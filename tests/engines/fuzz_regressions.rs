@@ -163,3 +163,69 @@ fn fertig_in_the_auction_is_a_word_like_any_other() {
         ));
     }
 }
+
+/// spec_run (2026-11-26, two campaigns of `3ebb3a5`): a mutant of the
+/// Hopfgarten spec swapped two strings, so that the contract `fahren` was
+/// said "Es ist erlaubt, sich selber zu rufen …": the spec checked, the
+/// interpreter offered that text as an auction word, and the game it
+/// played could not be read back (a PTN item is a lower-case identifier).
+/// A word no record can hold is now refused where it is given
+/// (S0421): a contract's `word`, a contract's or announcement's name said
+/// as it stands, a handler's word. The mutant's input is kept as a seed
+/// of `spec_run` (`fuzz/seeds/spec_run/regression-contract-word-not-ptn.bin`).
+#[test]
+fn a_word_no_record_can_hold_is_refused_where_it_is_given() {
+    let text = skus::specs::shipped("hopfgarten")
+        .expect("hopfgarten is shipped")
+        .1;
+    assert!(lang::check("spec/hopfgarten.rules", text, &shipped).is_ok());
+    let word = "  word \"fahren\"\n";
+    let at = text.find(word).expect("Fahren is said `fahren`");
+    let cases = [
+        // The mutant the fuzzer found: the word a sentence.
+        (
+            "  word \"Es ist erlaubt, sich selber zu rufen\"\n",
+            "\"Es ist erlaubt, sich selber zu rufen\"",
+        ),
+        ("  word \"Fahren\"\n", "\"Fahren\""),
+        ("  word \"fahren_zwei\"\n", "\"fahren_zwei\""),
+        ("  word \"\"\n", "\"\""),
+    ];
+    for (replaced, quoted) in cases {
+        let edited = format!("{}{replaced}{}", &text[..at], &text[at + word.len()..]);
+        let Err(failed) = lang::check("spec/hopfgarten.rules", &edited, &shipped) else {
+            panic!("{quoted} as a contract's word checks");
+        };
+        let d = failed
+            .diagnostics
+            .iter()
+            .find(|d| d.code == "S0421")
+            .unwrap_or_else(|| panic!("{quoted}: no S0421 in\n{}", failed.render()));
+        let (_, file_text) = &failed.sources.files[d.span.file as usize];
+        assert_eq!(
+            &file_text[d.span.start as usize..d.span.end as usize],
+            quoted,
+            "{quoted}: the error is placed on the word"
+        );
+    }
+    // A handler's word and an announcement's name are held to the same.
+    for (what, edited) in [
+        (
+            "a handler's word",
+            format!("{text}\non announce say schnell_fertig {{\n  ignore\n}}\n"),
+        ),
+        (
+            "an announcement's name",
+            format!("{text}\nannouncement vogel_x \"Vogel\" {{ }}\n"),
+        ),
+    ] {
+        let Err(failed) = lang::check("spec/hopfgarten.rules", &edited, &shipped) else {
+            panic!("{what} with `_` checks");
+        };
+        assert!(
+            failed.diagnostics.iter().any(|d| d.code == "S0421"),
+            "{what}: no S0421 in\n{}",
+            failed.render()
+        );
+    }
+}

@@ -141,7 +141,27 @@ impl Checker<'_> {
                     Value::Text(w) => Some(w.to_string()),
                     _ => None,
                 });
+            // Where the word is given: the `word` field's value, else the
+            // contract's name.
+            let word_at = vals
+                .iter()
+                .find(|(n, ..)| n == "word")
+                .map_or(name.span, |(.., at)| *at);
             let said = word.unwrap_or_else(|| name.name.clone());
+            if !crate::ptn::is_identifier(&said) {
+                self.error(
+                    Diagnostic::new(
+                        word_at,
+                        format!(
+                            "contract `{}` is said `{said}`, which a PTN record cannot hold",
+                            name.name
+                        ),
+                        "not a PTN word",
+                    )
+                    .with_code(codes::WORD_NOT_PTN)
+                    .help("a word said in a game is lower-case letters, digits and `-`, starting with a letter, such as `pass` or `house-game-2`"),
+                );
+            }
             if !said_words.insert(said.clone()) {
                 self.error(
                     Diagnostic::new(
@@ -190,6 +210,20 @@ impl Checker<'_> {
             .collect();
         let mut anns = Vec::new();
         for (i, ((name, _, title, _), vals)) in anns_raw.iter().zip(ann_compiled).enumerate() {
+            if !crate::ptn::is_identifier(&name.name) {
+                self.error(
+                    Diagnostic::new(
+                        name.span,
+                        format!(
+                            "announcement `{}` is said by its name, which a PTN record cannot hold",
+                            name.name
+                        ),
+                        "not a PTN word",
+                    )
+                    .with_code(codes::WORD_NOT_PTN)
+                    .help("a word said in a game is lower-case letters, digits and `-`, starting with a letter (no `_`, no capitals)"),
+                );
+            }
             let mut row = vec![Expression::Const(Value::None); afields.len()];
             for (j, (fname, fty, fspan)) in afields.iter().enumerate() {
                 match vals.iter().find(|(n, ..)| n == fname) {
