@@ -232,17 +232,7 @@ impl Checker<'_> {
     pub(super) fn word_pattern(&mut self, w: &WordPattern) -> (WordPat, Vec<(String, Ty)>) {
         match w {
             WordPattern::Named { word, params } => {
-                if !crate::ptn::is_identifier(&word.name) {
-                    self.error(
-                        Diagnostic::new(
-                            word.span,
-                            format!("the word `{}` is not one a PTN record can hold", word.name),
-                            "not a PTN word",
-                        )
-                        .with_code(codes::WORD_NOT_PTN)
-                        .help("a word said in a game is lower-case letters, digits and `-`, starting with a letter (no `_`, no capitals)"),
-                    );
-                }
+                self.said_word(&word.name, word.span, "the handler's word is");
                 let mut binds = Vec::new();
                 let mut pats = Vec::new();
                 for p in params.iter().flatten() {

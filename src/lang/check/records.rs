@@ -60,6 +60,25 @@ impl Checker<'_> {
         self.diags.truncate(keep);
     }
 
+    /// A word a game says (`what` says whose; `at`, where it is given):
+    /// refused unless a PTN record can hold it, a lower-case identifier
+    /// (S0421). A word with a space, a capital or `_` could be neither
+    /// written in a record nor read from one.
+    pub(super) fn said_word(&mut self, word: &str, at: Span, what: &str) {
+        if crate::ptn::is_identifier(word) {
+            return;
+        }
+        self.error(
+            Diagnostic::new(
+                at,
+                format!("{what} `{word}`, which a PTN record cannot hold"),
+                "not a PTN word",
+            )
+            .with_code(codes::WORD_NOT_PTN)
+            .help("a word said in a game is lower-case letters, digits and `-`, starting with a letter, such as `pass` or `house-game-2`"),
+        );
+    }
+
     /// Contracts (fields evaluated now) and announcements (fields compiled
     /// over their parameters). Every contract has the same fields, and so
     /// has every announcement.
@@ -148,20 +167,7 @@ impl Checker<'_> {
                 .find(|(n, ..)| n == "word")
                 .map_or(name.span, |(.., at)| *at);
             let said = word.unwrap_or_else(|| name.name.clone());
-            if !crate::ptn::is_identifier(&said) {
-                self.error(
-                    Diagnostic::new(
-                        word_at,
-                        format!(
-                            "contract `{}` is said `{said}`, which a PTN record cannot hold",
-                            name.name
-                        ),
-                        "not a PTN word",
-                    )
-                    .with_code(codes::WORD_NOT_PTN)
-                    .help("a word said in a game is lower-case letters, digits and `-`, starting with a letter, such as `pass` or `house-game-2`"),
-                );
-            }
+            self.said_word(&said, word_at, &format!("contract `{}` is said", name.name));
             if !said_words.insert(said.clone()) {
                 self.error(
                     Diagnostic::new(
@@ -210,20 +216,11 @@ impl Checker<'_> {
             .collect();
         let mut anns = Vec::new();
         for (i, ((name, _, title, _), vals)) in anns_raw.iter().zip(ann_compiled).enumerate() {
-            if !crate::ptn::is_identifier(&name.name) {
-                self.error(
-                    Diagnostic::new(
-                        name.span,
-                        format!(
-                            "announcement `{}` is said by its name, which a PTN record cannot hold",
-                            name.name
-                        ),
-                        "not a PTN word",
-                    )
-                    .with_code(codes::WORD_NOT_PTN)
-                    .help("a word said in a game is lower-case letters, digits and `-`, starting with a letter (no `_`, no capitals)"),
-                );
-            }
+            self.said_word(
+                &name.name,
+                name.span,
+                &format!("announcement `{}` is said", name.name),
+            );
             let mut row = vec![Expression::Const(Value::None); afields.len()];
             for (j, (fname, fty, fspan)) in afields.iter().enumerate() {
                 match vals.iter().find(|(n, ..)| n == fname) {
