@@ -24,7 +24,7 @@ mod stmt;
 
 pub use limits::{MAX_PARSE_CALLS, parse_calls, set_parse_calls};
 pub use near::{Earlier, Kept, MARGIN, decl_start, parse_near, shared_ends};
-pub use read::{parse, parse_afresh, parse_expr, whole_error};
+pub use read::{parse, parse_afresh, parse_expr};
 
 use crate::lang::ast::Decl;
 

@@ -30,12 +30,11 @@
 //!   reached, and by the argument above nothing read more than [`MARGIN`]
 //!   bytes before that declaration reaches it: the error is made by reading
 //!   again with pest's detail on from a declaration that starts that far
-//!   before it (a few declarations, not the whole text: Royal broken in
-//!   the middle, `skus check` 57 M → 13 M instructions). Where a declaration breaks
-//!   a limit of the tree (too deep, too long, a keyword as a name), which
-//!   of several is reported depends on the whole tree: the whole text is
-//!   read. Every error is the whole parse's, at its place and with its
-//!   wording.
+//!   before it (a few declarations, not the whole text). Where a
+//!   declaration breaks a limit of the tree (too deep, too long, a keyword
+//!   as a name), which of several is reported depends on the whole tree:
+//!   the whole text is read. Every error is the whole parse's, at its
+//!   place and with its wording.
 //!
 //! One budget differs: each declaration read again has pest's whole call
 //! budget ([`super::MAX_PARSE_CALLS`]), where a whole parse shares it among

@@ -16,10 +16,10 @@ pub fn parse(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     parse_with(text, file, failed)
 }
 
-/// [`parse`] with its syntax error made afresh ([`whole_error`]), never
-/// the error kept from an earlier reading of the same text: what the near
-/// reader is held to (`tests/lang/parse_near.rs`, the `spec_load` fuzz
-/// target).
+/// [`parse`] with its syntax error made afresh (the whole text read with
+/// pest's detail), never the error kept from an earlier reading of the
+/// same text: what the near reader is held to (`tests/lang/parse_near.rs`,
+/// the `spec_load` fuzz target).
 pub fn parse_afresh(text: &str, file: u16) -> Result<Vec<Decl>, Box<Diagnostic>> {
     parse_with(text, file, whole_error)
 }
@@ -107,7 +107,7 @@ pub(super) fn failed_from(text: &str, file: u16, from: usize) -> Box<Diagnostic>
 
 /// The syntax error of a whole text that does not parse, read with
 /// pest's detail, without the kept error.
-pub fn whole_error(text: &str, file: u16) -> Box<Diagnostic> {
+fn whole_error(text: &str, file: u16) -> Box<Diagnostic> {
     detailed_error(text, file, 0)
 }
 
