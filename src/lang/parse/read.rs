@@ -114,6 +114,9 @@ fn whole_error(text: &str, file: u16) -> Box<Diagnostic> {
 fn detailed_error(text: &str, file: u16, from: usize) -> Box<Diagnostic> {
     static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let part = text.get(from..).filter(|_| from > 0);
+    // Where the reading starts: `from`, or the start where the text is read
+    // whole (pest's positions are counted from there).
+    let from = if part.is_some() { from } else { 0 };
     let d = {
         let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
         pest::set_error_detail(true);
