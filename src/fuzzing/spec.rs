@@ -113,46 +113,72 @@ pub fn dictionary() -> &'static [String] {
 
 /// Applies up to `max_ops` token operations drawn from `u` to `text`.
 pub fn mutate_spec(text: &str, u: &mut Unstructured, max_ops: usize) -> String {
-    mutate_tokens(&spec_tokens(text), u, max_ops)
+    let tokens = spec_tokens(text);
+    mutate_tokens(&tokens, &significant_at(&tokens), u, max_ops)
 }
 
-/// The tokens and the lines of each shipped spec (in the order of
-/// [`SHIPPED`]), cut once per process: a whole spec is 30,000 tokens, and
-/// cutting it for every input was a fifth of `spec_load`'s time.
-fn shipped_pieces() -> &'static [(Vec<&'static str>, Vec<&'static str>)] {
-    static PIECES: OnceLock<Vec<(Vec<&'static str>, Vec<&'static str>)>> = OnceLock::new();
+/// Where the significant tokens (neither blank nor comment) are.
+fn significant_at(tokens: &[&str]) -> Vec<usize> {
+    (0..tokens.len())
+        .filter(|&i| significant(tokens[i]))
+        .collect()
+}
+
+/// A shipped spec cut into tokens and lines, once per process.
+struct Pieces {
+    tokens: Vec<&'static str>,
+    /// [`significant_at`] of the tokens.
+    significant: Vec<usize>,
+    lines: Vec<&'static str>,
+}
+
+/// The pieces of each shipped spec (in the order of [`SHIPPED`]), cut once
+/// per process: a whole spec is 30,000 tokens, and cutting it for every
+/// input was a fifth of `spec_load`'s time.
+fn shipped_pieces() -> &'static [Pieces] {
+    static PIECES: OnceLock<Vec<Pieces>> = OnceLock::new();
     PIECES.get_or_init(|| {
         SHIPPED
             .iter()
-            .map(|(_, text)| (spec_tokens(text), text.split_inclusive('\n').collect()))
+            .map(|(_, text)| {
+                let tokens = spec_tokens(text);
+                Pieces {
+                    significant: significant_at(&tokens),
+                    tokens,
+                    lines: text.split_inclusive('\n').collect(),
+                }
+            })
             .collect()
     })
 }
 
-/// [`mutate_spec`] on a text already cut into tokens.
-fn mutate_tokens(tokens: &[&str], u: &mut Unstructured, max_ops: usize) -> String {
+/// [`mutate_spec`] on a text already cut into tokens, `sig` the places of
+/// its significant ones. Every operation works on one of those places (an
+/// insertion is written in front of the token there), so the places never
+/// move and are found once per text, not once per operation (finding them
+/// again was 7% of a whole mutant's time in `spec_load`).
+fn mutate_tokens(tokens: &[&str], sig: &[usize], u: &mut Unstructured, max_ops: usize) -> String {
     let mut toks: Vec<std::borrow::Cow<'_, str>> = tokens
         .iter()
         .map(|t| std::borrow::Cow::Borrowed(*t))
         .collect();
+    if sig.is_empty() {
+        return toks.concat();
+    }
     let dict = dictionary();
     let ops = u.int_in_range(1..=max_ops.max(1)).unwrap_or(1);
+    let pick = |u: &mut Unstructured| sig[u.choose_index(sig.len()).unwrap_or(0)];
     for _ in 0..ops {
         if u.is_empty() {
             break;
         }
-        let sig: Vec<usize> = (0..toks.len()).filter(|&i| significant(&toks[i])).collect();
-        if sig.is_empty() {
-            break;
-        }
-        let pick = |u: &mut Unstructured| sig[u.choose_index(sig.len()).unwrap_or(0)];
         let op: u8 = u.arbitrary().unwrap_or(0);
         let i = pick(u);
         match op % 5 {
             0 => toks[i] = "".into(),
             1 => {
-                let t = format!("{} ", toks[i]);
-                toks.insert(i, t.into());
+                let t = format!("{} {}", toks[i], toks[i]);
+                toks[i] = t.into();
             }
             2 => {
                 let j = pick(u);
@@ -164,7 +190,8 @@ fn mutate_tokens(tokens: &[&str], u: &mut Unstructured, max_ops: usize) -> Strin
             }
             _ => {
                 let w = &dict[u.choose_index(dict.len()).unwrap_or(0)];
-                toks.insert(i, format!(" {w} ").into());
+                let t = format!(" {w} {}", toks[i]);
+                toks[i] = t.into();
             }
         }
     }
@@ -200,7 +227,8 @@ pub(super) struct Mutant {
 fn mutant(u: &mut Unstructured, max_ops: usize) -> Mutant {
     let at = u.choose_index(SHIPPED.len()).unwrap_or(0);
     let (file, _) = SHIPPED[at];
-    let mutated = mutate_tokens(&shipped_pieces()[at].0, u, max_ops);
+    let pieces = &shipped_pieces()[at];
+    let mutated = mutate_tokens(&pieces.tokens, &pieces.significant, u, max_ops);
     let own_variant = crate::variants::VARIANTS
         .iter()
         .any(|v| file.strip_suffix(".rules") == Some(v.id));
@@ -290,7 +318,7 @@ fn check_located(m: &Mutant) -> Result<Option<Program>, Failure> {
 /// the reader and the checker meet a fragment in a fraction of the time a
 /// whole spec takes, so a campaign tries many more of them.
 pub(super) fn excerpt(u: &mut Unstructured, max_ops: usize) -> Mutant {
-    let lines = &shipped_pieces()[u.choose_index(SHIPPED.len()).unwrap_or(0)].1;
+    let lines = &shipped_pieces()[u.choose_index(SHIPPED.len()).unwrap_or(0)].lines;
     let start = u.choose_index(lines.len()).unwrap_or(0);
     let len = u.int_in_range(1..=120usize).unwrap_or(40);
     let piece = lines[start..(start + len).min(lines.len())].concat();
@@ -301,18 +329,27 @@ pub(super) fn excerpt(u: &mut Unstructured, max_ops: usize) -> Mutant {
     }
 }
 
+/// How rarely a structured `spec_load` input is a whole mutated spec
+/// (else an excerpt).
+pub const WHOLE_ONE_IN: u64 = 32;
+
 /// `spec_load`: an input that is UTF-8 is a spec's text (checked as
 /// `fuzz.rules`, its `extends` among the shipped specs); any other input
-/// is structured data: one time in 32 a whole shipped spec with up to
-/// eight token mutations (for one such input in four, its parse read near
-/// the shipped text must be the whole parse's), else an excerpt of one,
-/// mutated the same way.
+/// is structured data: one input in [`WHOLE_ONE_IN`] (by a hash of the
+/// whole input) a whole shipped spec with up to eight token mutations (for
+/// one such input in four, its parse read near the shipped text must be
+/// the whole parse's), else an excerpt of one, mutated the same way.
 ///
-/// Whole specs are few here: one took as long as about 30 excerpts (81%
-/// of the target's time at one in eight), and `spec_run` checks a whole
-/// mutated spec with every input, under the same oracle. A shipped text
-/// that is not mutated (the base a mutated spec extends) comes from the
-/// pack, as it does for `skus check`.
+/// Whole specs are few here: one takes as long as about 15 excerpts, and
+/// `spec_run` checks a whole mutated spec with every input, under the same
+/// oracle. Which inputs are whole is decided by a hash of the whole input,
+/// not by one of its bytes: libFuzzer keeps the inputs that reach new code,
+/// and a byte that chose a whole spec was kept by every mutation of such an
+/// input, so the campaigns drifted into whole specs (a third of a grown
+/// corpus, four fifths of the target's time); a mutation of a whole input
+/// is now whole one time in [`WHOLE_ONE_IN`], as any input is. A shipped
+/// text that is not mutated (the base a mutated spec extends) comes from
+/// the pack, as it does for `skus check`.
 pub fn spec_load(data: &[u8]) -> Result<(), Failure> {
     crate::specs::apply_env_limits();
     let m = match std::str::from_utf8(data) {
@@ -323,11 +360,12 @@ pub fn spec_load(data: &[u8]) -> Result<(), Failure> {
         },
         Err(_) => {
             let mut u = Unstructured::new(data);
-            if u.ratio(1u8, 32u8).unwrap_or(true) {
+            let hash = super::fnv(data);
+            if hash.is_multiple_of(WHOLE_ONE_IN) {
                 let m = mutant(&mut u, 8);
                 // One whole mutant in four (by its input): the whole parse
                 // the oracle adds cost as much as checking the mutant.
-                if super::fnv(data).is_multiple_of(4) {
+                if (hash / WHOLE_ONE_IN).is_multiple_of(4) {
                     read_near_as_whole(&m)?;
                 }
                 m

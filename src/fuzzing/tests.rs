@@ -147,3 +147,34 @@ fn spec_load_excerpts_are_runs_of_lines() {
         assert_eq!(m.name, "fuzz.rules");
     }
 }
+
+/// `spec_load`'s whole mutants, and its oracle on them, under `cargo
+/// test`: a whole mutant is chosen by a hash of the input (one in
+/// [`super::spec::WHOLE_ONE_IN`]), so few smoke cases are one; these
+/// inputs are drawn until six are, three of them compared with the whole
+/// parse.
+#[test]
+fn smoke_spec_load_whole_mutants() {
+    let one_in = super::spec::WHOLE_ONE_IN;
+    let mut rng = Rng::new(0x0A11_5EED);
+    let (mut whole, mut compared) = (0, 0);
+    while whole < 6 {
+        // Not UTF-8 (a text input is read as a spec's text).
+        let mut data: Vec<u8> = vec![0xFF];
+        data.extend((0..48).map(|_| rng.next_u64() as u8));
+        let hash = fnv(&data);
+        if !hash.is_multiple_of(one_in) {
+            continue;
+        }
+        let oracle = (hash / one_in).is_multiple_of(4);
+        if (oracle && compared >= 3) || (!oracle && whole - compared >= 3) {
+            continue;
+        }
+        if let Err(f) = run("spec_load", &data) {
+            panic!("spec_load fails on a whole mutant (input {data:02x?}):\n{f}");
+        }
+        whole += 1;
+        compared += usize::from(oracle);
+    }
+    assert_eq!(compared, 3);
+}
