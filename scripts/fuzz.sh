@@ -58,7 +58,9 @@ if [ "$jobs" -gt 1 ]; then
 fi
 mkdir -p fuzz/logs
 log="fuzz/logs/$target-$(date -u +%Y%m%d-%H%M%S).log"
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+# The build's commit, with `-dirty` when tracked files differ from it (the
+# binary is built from the working tree).
+commit=$(git describe --always --dirty 2>/dev/null || echo unknown)
 echo "# skus-fuzz run: $target $commit $(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$log"
 # shellcheck disable=SC2086
 {
