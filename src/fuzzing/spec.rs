@@ -294,7 +294,7 @@ fn check_located(m: &Mutant) -> Result<Option<Program>, Failure> {
                     .get(s.file as usize)
                     .is_some_and(|(_, t)| s.start <= s.end && s.end as usize <= t.len())
             };
-            let last = failed.diagnostics.len() - 1;
+            let last = failed.diagnostics.len().saturating_sub(1);
             for (i, d) in failed.diagnostics.iter().enumerate() {
                 let related_ok = d.related.as_ref().is_none_or(|(s, _)| inside(*s));
                 if !inside(d.span) || !related_ok {

@@ -261,9 +261,9 @@ pub(super) fn tree_problem(
 /// An expression that is one word and nothing else (`{speaker}`, most of
 /// the interpolations in the shipped specs), as the grammar reads it: a
 /// name (grammar rule `ident`; not `not`, an operator waiting for its
-/// operand), or `true`, `false`, `none`. Reading these
-/// without pest was a tenth of loading a spec that extends a shipped one;
-/// anything else (`None` here) is read by the grammar.
+/// operand), or `true`, `false`, `none`. Reading these without pest was a
+/// tenth of loading a spec that extends a shipped one; anything else
+/// (`None` here) is read by the grammar.
 fn one_word(text: &str) -> Option<ExprKind> {
     let b = text.as_bytes();
     let first = *b.first()?;
