@@ -58,9 +58,12 @@ if [ "$jobs" -gt 1 ]; then
 fi
 mkdir -p fuzz/logs
 log="fuzz/logs/$target-$(date -u +%Y%m%d-%H%M%S).log"
-# The build's commit, with `-dirty` when tracked files differ from it (the
-# binary is built from the working tree).
-commit=$(git describe --always --dirty 2>/dev/null || echo unknown)
+# The build's commit, with `-dirty` when a tracked file the binary is built
+# from differs from it (it is built from the working tree).
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+if ! git diff --quiet HEAD -- src fuzz spec grammar build.rs Cargo.toml Cargo.lock 2>/dev/null; then
+    commit="$commit-dirty"
+fi
 echo "# skus-fuzz run: $target $commit $(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$log"
 # shellcheck disable=SC2086
 {
