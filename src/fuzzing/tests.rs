@@ -135,6 +135,25 @@ fn spec_tokens_cover_the_text() {
     assert_ne!(m, text);
 }
 
+/// An excerpt mutated from the lines' tokens cut once is the excerpt's
+/// text cut afresh and mutated by the same input: the lines' tokens hold
+/// the same significant tokens in the same order.
+#[test]
+fn an_excerpt_from_the_lines_tokens_is_the_excerpt_cut_afresh() {
+    let mut rng = Rng::new(23);
+    for _ in 0..300 {
+        let data: Vec<u8> = (0..96).map(|_| rng.next_u64() as u8).collect();
+        let m = super::spec::excerpt(&mut arbitrary::Unstructured::new(&data), 8);
+        let mut u = arbitrary::Unstructured::new(&data);
+        let (_, text) = crate::specs::SHIPPED[u.choose_index(crate::specs::SHIPPED.len()).unwrap()];
+        let lines: Vec<&str> = text.split_inclusive('\n').collect();
+        let start = u.choose_index(lines.len()).unwrap();
+        let len = u.int_in_range(1..=120usize).unwrap();
+        let piece = lines[start..(start + len).min(lines.len())].concat();
+        assert_eq!(m.text, super::mutate_spec(&piece, &mut u, 8));
+    }
+}
+
 #[test]
 fn spec_load_excerpts_are_runs_of_lines() {
     let mut rng = Rng::new(7);
