@@ -124,20 +124,17 @@ fn significant_at(tokens: &[&str]) -> Vec<usize> {
         .collect()
 }
 
-/// A shipped spec cut into tokens and lines, once per process.
+/// A shipped spec cut into lines and tokens, once per process.
 struct Pieces {
-    tokens: Vec<&'static str>,
-    /// [`significant_at`] of the tokens.
-    significant: Vec<usize>,
     lines: Vec<&'static str>,
-    /// The tokens of each line in turn (a line's tokens concatenated give
-    /// the line; only a blank that runs over a line's end is cut where
-    /// [`Pieces::tokens`] has it whole) ...
-    line_tokens: Vec<&'static str>,
+    /// The tokens of each line in turn, which concatenated give the spec
+    /// (a blank that runs over a line's end is cut there; mutations pick
+    /// only significant tokens, which never run over one) ...
+    tokens: Vec<&'static str>,
     /// ... where each line's tokens start in them (one more: the end) ...
     line_at: Vec<usize>,
     /// ... and [`significant_at`] of them.
-    line_significant: Vec<usize>,
+    significant: Vec<usize>,
 }
 
 impl Pieces {
@@ -145,13 +142,13 @@ impl Pieces {
     /// ones, without cutting the text again: the tokens of an excerpt.
     fn lines_tokens(&self, from: usize, to: usize) -> (&[&'static str], Vec<usize>) {
         let (a, b) = (self.line_at[from], self.line_at[to]);
-        let first = self.line_significant.partition_point(|&i| i < a);
-        let last = self.line_significant.partition_point(|&i| i < b);
-        let sig = self.line_significant[first..last]
+        let first = self.significant.partition_point(|&i| i < a);
+        let last = self.significant.partition_point(|&i| i < b);
+        let sig = self.significant[first..last]
             .iter()
             .map(|i| i - a)
             .collect();
-        (&self.line_tokens[a..b], sig)
+        (&self.tokens[a..b], sig)
     }
 }
 
@@ -164,20 +161,17 @@ fn shipped_pieces() -> &'static [Pieces] {
         SHIPPED
             .iter()
             .map(|(_, text)| {
-                let tokens = spec_tokens(text);
                 let lines: Vec<&'static str> = text.split_inclusive('\n').collect();
-                let mut line_tokens = Vec::new();
+                let mut tokens = Vec::new();
                 let mut line_at = vec![0];
                 for line in &lines {
-                    line_tokens.extend(spec_tokens(line));
-                    line_at.push(line_tokens.len());
+                    tokens.extend(spec_tokens(line));
+                    line_at.push(tokens.len());
                 }
                 Pieces {
+                    lines,
                     significant: significant_at(&tokens),
                     tokens,
-                    lines,
-                    line_significant: significant_at(&line_tokens),
-                    line_tokens,
                     line_at,
                 }
             })
@@ -601,4 +595,30 @@ pub fn spec_run(data: &[u8]) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A whole shipped spec mutated from its lines' tokens cut once is the
+    /// spec cut afresh and mutated by the same input.
+    #[test]
+    fn a_whole_spec_from_its_lines_tokens_is_the_spec_cut_afresh() {
+        let mut rng = crate::rng::Rng::new(29);
+        for ((_, text), pieces) in SHIPPED.iter().zip(shipped_pieces()) {
+            assert_eq!(pieces.tokens.concat(), *text);
+            for _ in 0..40 {
+                let data: Vec<u8> = (0..64).map(|_| rng.next_u64() as u8).collect();
+                let once = mutate_tokens(
+                    &pieces.tokens,
+                    &pieces.significant,
+                    &mut Unstructured::new(&data),
+                    8,
+                );
+                let afresh = mutate_spec(text, &mut Unstructured::new(&data), 8);
+                assert!(once == afresh, "a mutant differs");
+            }
+        }
+    }
 }
