@@ -1,7 +1,7 @@
 //! Syntax errors: where a parse failed, what was expected there (the
 //! literal tokens, read again with pest's detail) and what was found.
 
-use super::limits::parse_calls;
+use super::limits::{MIN_PARSE_CALLS, PARSE_CALLS_PER_BYTE, call_budget, parse_calls};
 use crate::lang::codes;
 use crate::lang::diag::{Diagnostic, Span};
 use crate::lang::syntax::Rule;
@@ -323,7 +323,12 @@ pub(super) fn syntax_error_from(
         )
         .with_code(codes::PARSE_BUDGET)
         .help(format!(
-            "the reader tries at most {} grammar rules for one spec; split it into bases",
+            "the reader tries at most {} grammar rules for a text of {} bytes ({} and {} a byte, \
+             at most {}); look for a form that does not parse here, or split the spec into bases",
+            call_budget(text.len()),
+            text.len(),
+            MIN_PARSE_CALLS,
+            PARSE_CALLS_PER_BYTE,
             parse_calls()
         ));
     }

@@ -38,7 +38,8 @@ fn operator(rule: Rule) -> Option<(Affix, u8)> {
     })
 }
 
-type Parts<'i> = std::iter::Peekable<pest::iterators::Pairs<'i, Rule>>;
+/// The operands and operators of an expression, in order.
+type Parts<'i, I> = std::iter::Peekable<I>;
 
 impl Cx {
     /// An expression: the flat list of operands and operators the grammar
@@ -52,7 +53,12 @@ impl Cx {
 
     /// The operand at the front of `parts` with every operator after it
     /// that binds tighter than `rbp`.
-    fn climb(&self, parts: &mut Parts<'_>, rbp: u8, at: usize) -> Expr {
+    fn climb<'i, I: Iterator<Item = P<'i>>>(
+        &self,
+        parts: &mut Parts<'i, I>,
+        rbp: u8,
+        at: usize,
+    ) -> Expr {
         let mut lhs = self.operand(parts, at);
         while let Some(q) = parts.peek() {
             match operator(q.as_rule()) {
@@ -74,7 +80,7 @@ impl Cx {
     }
 
     /// A primary, or a prefix operator and what it applies to.
-    fn operand(&self, parts: &mut Parts<'_>, at: usize) -> Expr {
+    fn operand<'i, I: Iterator<Item = P<'i>>>(&self, parts: &mut Parts<'i, I>, at: usize) -> Expr {
         let Some(p) = parts.next() else {
             // The grammar gives every expression an operand.
             return Expr {
@@ -206,7 +212,8 @@ impl Cx {
             Rule::comprehension => {
                 let base = p.as_span().start();
                 let mut it = p.into_inner();
-                let q = match next(&mut it).as_str() {
+                let q_pair = next(&mut it);
+                let q = match q_pair.as_str() {
                     "count" => Quantifier::Count,
                     "sum" => Quantifier::Sum,
                     "all" => Quantifier::All,
@@ -217,11 +224,34 @@ impl Cx {
                     "collect" => Quantifier::Collect,
                     _ => Quantifier::Per,
                 };
-                let var = self.ident(next(&mut it));
+                let var_pair = next(&mut it);
+                let in_pair = next(&mut it);
                 let over_pair = next(&mut it);
                 let over_end = over_pair.as_span().end();
-                let over = Box::new(self.expr(over_pair));
                 let rest_pairs: Vec<P<'_>> = it.collect();
+                if let Some(more) = rest_pairs
+                    .last()
+                    .filter(|r| r.as_rule() == Rule::quant_args)
+                {
+                    // A call whose first argument is `NAME in …`: that
+                    // argument's operands and operators are the name, `in`
+                    // and the collection's, made a tree together (`x in a
+                    // or b` is `(x in a) or b`).
+                    let start = self.offset + var_pair.as_span().start();
+                    let name = self.ident(q_pair);
+                    let mut parts = [var_pair, in_pair]
+                        .into_iter()
+                        .chain(over_pair.into_inner())
+                        .peekable();
+                    let mut args = vec![self.climb(&mut parts, 0, start)];
+                    args.extend(more.clone().into_inner().map(|e| self.expr(e)));
+                    return Expr {
+                        kind: ExprKind::Call(name, args),
+                        span,
+                    };
+                }
+                let var = self.ident(var_pair);
+                let over = Box::new(self.expr(over_pair));
                 // `where F : B`, `where F`, or `: B`: the word between the
                 // collection and the next part says which (a `where` of a
                 // comprehension nested in the body does not count).

@@ -22,7 +22,10 @@ mod read;
 mod standings;
 mod stmt;
 
-pub use limits::{MAX_PARSE_CALLS, parse_calls, set_parse_calls};
+pub use limits::{
+    MAX_PARSE_CALLS, MIN_PARSE_CALLS, PARSE_CALLS_PER_BYTE, call_budget, parse_calls,
+    set_parse_calls,
+};
 pub use near::{Earlier, Kept, MARGIN, decl_start, parse_near, shared_ends};
 pub use read::{parse, parse_afresh, parse_expr};
 

@@ -36,9 +36,9 @@
 //!   the whole text is read. Every error is the whole parse's, at its
 //!   place and with its wording.
 //!
-//! One budget differs: each declaration read again has pest's whole call
-//! budget ([`super::MAX_PARSE_CALLS`]), where a whole parse shares it among
-//! all of them. The budget bounds the time a pathological text takes, and
+//! One budget differs: each declaration read again has the whole text's
+//! call budget ([`super::call_budget`] of its length), where a whole parse
+//! shares it among all of them. The budget bounds the time a pathological text takes, and
 //! reading part of a text takes less.
 //!
 //! The fuzz target `spec_load` holds this reader to the whole parse on
@@ -205,7 +205,7 @@ fn read_near(text: &str, file: u16, earlier: &dyn Earlier) -> Near {
         // Neither the end nor a declaration here: the whole parse's
         // `decl*` stops here too, and its end of text fails. (A budget of
         // calls spent here is spent by the whole parse too, and more.)
-        let Ok(pairs) = parse_rule(Rule::spec_step, rest) else {
+        let Ok(pairs) = parse_rule(Rule::spec_step, rest, text.len()) else {
             // The error is read from the last declaration start MARGIN
             // bytes before this one: nothing the whole parse tries before
             // it reaches as far as this declaration's failure.

@@ -3,7 +3,7 @@
 
 use super::cursor::Cx;
 use super::errors::{KEYWORDS, keyword_as_name, syntax_error, syntax_error_from};
-use super::limits::{MAX_DEPTH, MAX_EXPR_PARTS, nesting, parse_calls};
+use super::limits::{MAX_DEPTH, MAX_EXPR_PARTS, call_budget, nesting};
 use crate::lang::ast::*;
 use crate::lang::codes;
 use crate::lang::diag::{Diagnostic, Span};
@@ -30,7 +30,7 @@ fn parse_with(
     failed: fn(&str, u16) -> Box<Diagnostic>,
 ) -> Result<Vec<Decl>, Box<Diagnostic>> {
     nesting(text, file)?;
-    let pairs = parse_rule(Rule::spec, text).map_err(|_| failed(text, file))?;
+    let pairs = parse_rule(Rule::spec, text, text.len()).map_err(|_| failed(text, file))?;
     if let Some(d) = tree_problem(&pairs, text, 0, file) {
         return Err(d);
     }
@@ -46,21 +46,21 @@ fn parse_with(
     Ok(decls)
 }
 
-/// pest's call budget, set once for the process: pest guards its own
-/// stack; the budget bounds the time a pathological text can take (the
-/// shipped specs need about 10 calls a byte; the budget is enough for a
-/// 4 MiB spec at 20 a byte).
-fn set_call_limit() {
-    static LIMIT: std::sync::Once = std::sync::Once::new();
-    LIMIT.call_once(|| pest::set_call_limit(std::num::NonZeroUsize::new(parse_calls())));
-}
-
-/// Parses `rule` on `text` under the call budget.
+/// Parses `rule` on `text` under the call budget of a text of `len`
+/// bytes ([`call_budget`]; `len` is the whole spec's where `text` is a
+/// part of it read again, so that the part has the budget the whole
+/// parse has). pest guards its own stack; the budget bounds the time and
+/// the memory a pathological text can take. pest reads its budget from a
+/// process-wide setting when a parse starts, so the setting and the parse
+/// are made under one lock (a parse takes milliseconds).
 pub(super) fn parse_rule(
     rule: Rule,
     text: &str,
+    len: usize,
 ) -> Result<Pairs<'_, Rule>, pest::error::Error<Rule>> {
-    set_call_limit();
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = ONE.lock().unwrap_or_else(|p| p.into_inner());
+    pest::set_call_limit(std::num::NonZeroUsize::new(call_budget(len)));
     SkusParser::parse(rule, text)
 }
 
@@ -120,7 +120,7 @@ fn detailed_error(text: &str, file: u16, from: usize) -> Box<Diagnostic> {
     let d = {
         let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
         pest::set_error_detail(true);
-        let again = parse_rule(Rule::spec, part.unwrap_or(text));
+        let again = parse_rule(Rule::spec, part.unwrap_or(text), text.len());
         pest::set_error_detail(false);
         match again {
             Err(e) => Some(syntax_error_from(e, text, file, from)),
@@ -300,7 +300,7 @@ pub fn parse_expr(text: &str, file: u16, offset: usize) -> Result<Expr, Box<Diag
 
 /// [`parse_expr`] by the grammar alone.
 fn parse_expr_by_grammar(text: &str, file: u16, offset: usize) -> Result<Expr, Box<Diagnostic>> {
-    let mut pairs = parse_rule(Rule::expr_only, text).map_err(|e| {
+    let mut pairs = parse_rule(Rule::expr_only, text, text.len()).map_err(|e| {
         let mut d = syntax_error(e, text, file);
         d.span.start += offset as u32;
         d.span.end += offset as u32;
@@ -324,6 +324,108 @@ fn parse_expr_by_grammar(text: &str, file: u16, offset: usize) -> Result<Expr, B
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether reading `text` runs out of its call budget.
+    fn out_of_budget(text: &str) -> bool {
+        match parse_rule(Rule::spec, text, text.len()) {
+            Ok(_) => false,
+            Err(e) => e.to_string().contains("call limit"),
+        }
+    }
+
+    /// `spec_load`, 2026-11-26 21:40: a 380-byte text took 6 s and 2 GB
+    /// (libFuzzer's out-of-memory), another 22 s under the fuzzer: `deck
+    /// all - table- tabletable- …`. Each `table` that failed as a table
+    /// (`table EXPR { … }`, no `{`) was read again as a name followed by
+    /// the rest, so a chain of n was read 2^n times (and `tabletable`
+    /// was tried as `table` too). The same held for `if` and for a nest of
+    /// `count(x in …` read as a comprehension and again as a call. Each
+    /// is read once now: a chain of 60, read 2^60 times before, stays well
+    /// inside the smallest budget any text has (1 M calls).
+    #[test]
+    fn a_form_that_fails_is_not_read_again_as_another() {
+        let chains = [
+            " - table- x",
+            " - if- x",
+            " - tabletable- iffy- x",
+            " - table (x) - if y then",
+        ];
+        for link in chains {
+            let text = format!("deck all{}\n}}\n", link.repeat(60));
+            assert!(!out_of_budget(&text), "{link:?} chained");
+        }
+        for (open, close) in [
+            ("count(x in ", ")"),
+            ("any(x in first(y in ", "))"),
+            ("max(x in (", "))"),
+        ] {
+            let text = format!("deck {}y\n}}\n", open.repeat(40));
+            assert!(!out_of_budget(&text), "{open:?} nested, unclosed");
+            let text = format!("deck {}y{}\n", open.repeat(40), close.repeat(40));
+            assert!(!out_of_budget(&text), "{open:?} nested, closed");
+        }
+        // The fuzzer's inputs (kept as seeds of `spec_load`).
+        for text in [
+            include_str!("../../../fuzz/seeds/spec_load/regression-table-chain-oom-1.rules"),
+            include_str!("../../../fuzz/seeds/spec_load/regression-table-chain-oom-2.rules"),
+            include_str!("../../../fuzz/seeds/spec_load/regression-table-chain-slow.rules"),
+        ] {
+            assert!(!out_of_budget(text), "{text}");
+            let Err(e) = parse(text, 0) else {
+                panic!("{text} reads")
+            };
+            // The error is where the text ends, as before.
+            assert_eq!(e.code, codes::SYNTAX, "{}", e.message);
+            assert_eq!(e.span.start as usize, text.trim_end().len() - 1);
+        }
+    }
+
+    /// A call whose first argument is `NAME in …` under a quantifier's
+    /// word (`count(x in s)`, `max(x in s, 3)`) is read by the
+    /// comprehension's rule: the same call as any other function's, the
+    /// first argument's operators by precedence across the `in`.
+    #[test]
+    fn a_quantifier_call_reads_as_any_call() {
+        // Each quantifier and a name of the same length that is none.
+        let words = [
+            ("count", "kount"),
+            ("sum", "sun"),
+            ("all", "alp"),
+            ("any", "anx"),
+            ("max", "mux"),
+            ("min", "mun"),
+            ("first", "firsz"),
+            ("collect", "kollect"),
+            ("per", "pex"),
+        ];
+        let args = [
+            "x in s",
+            "x in a or b",
+            "x in a + b * c",
+            "x in s, 3",
+            "x in s and y in t, n - 1, {1, 2}",
+            "x in count(y in t), z",
+            "x in s.field[2] not in u",
+            "x  in\n  s ,3",
+        ];
+        for (q, other) in words {
+            for a in args {
+                let as_q = parse_expr(&format!("{q}({a})"), 1, 7).expect("reads");
+                let as_other = parse_expr(&format!("{other}({a})"), 1, 7).expect("reads");
+                let (ExprKind::Call(n1, a1), ExprKind::Call(n2, a2)) = (&as_q.kind, &as_other.kind)
+                else {
+                    panic!("{q}({a}): {as_q:?}")
+                };
+                assert_eq!((n1.name.as_str(), n2.name.as_str()), (q, other));
+                assert_eq!(n1.span, n2.span);
+                assert_eq!(a1, a2, "{q}({a})");
+                assert_eq!(as_q.span, as_other.span);
+            }
+        }
+        // A comprehension is still one.
+        let c = parse_expr("count(x in s where x != y)", 0, 0).expect("reads");
+        assert!(matches!(c.kind, ExprKind::Comp { .. }), "{c:?}");
+    }
 
     /// The words read without the grammar read as the grammar reads them,
     /// span and all; anything else is left to the grammar.
