@@ -64,8 +64,8 @@ fn resolve_shipped(name: &str, _from: &str) -> Option<(String, String)> {
 
 /// Limits a user may change by the environment (SECURITY.md):
 /// `SKUS_MAX_STEPS` (the step budget of an event) and `SKUS_PARSE_CALLS`
-/// (the most grammar rule calls the reader may make for one spec). Read once, before the
-/// first spec is read.
+/// (the most grammar rule calls the reader may make for one spec). Read
+/// once, before the first spec is read.
 pub fn apply_env_limits() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
