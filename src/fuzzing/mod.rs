@@ -104,6 +104,22 @@ pub fn target(name: &str, data: &[u8]) {
     if name == "spec_run" {
         crate::interp::eval::set_max_steps(spec::FUZZ_MAX_STEPS);
     }
+    // A pack made by another build is not used (the specs are then read
+    // from their texts): the spec targets read every mutant whole, about
+    // five times slower. Said once, at the run's start, where the log
+    // keeps it.
+    static PACK: std::sync::Once = std::sync::Once::new();
+    if name.starts_with("spec_") {
+        PACK.call_once(|| {
+            if !crate::specs::pack::current() {
+                eprintln!(
+                    "skus-fuzz: spec/shipped.pack is not this build's (its fingerprint \
+                     differs): every mutant is read whole, several times slower; \
+                     `UPDATE_PACK=1 cargo test --test lang spec_pack` makes it again"
+                );
+            }
+        });
+    }
     if let Err(f) = run(name, data) {
         report(name, &f);
     }
