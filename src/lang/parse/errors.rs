@@ -267,6 +267,7 @@ pub(super) fn rule_name(r: &Rule) -> &'static str {
         | Rule::slash
         | Rule::percent
         | Rule::amp => "an operator",
+        Rule::in_kw => "`in`",
         Rule::field_access | Rule::index => "`.field` or `[index]`",
         Rule::pay_flag => "`announced`, `silent`, `won`, `lost`",
         _ => "",

@@ -29,6 +29,7 @@ fn operator(rule: Rule) -> Option<(Affix, u8)> {
         | Rule::gt
         | Rule::ge
         | Rule::in_op
+        | Rule::in_kw
         | Rule::not_in => (Affix::Infix, 40),
         Rule::plus | Rule::minus => (Affix::Infix, 50),
         Rule::star | Rule::slash | Rule::percent | Rule::amp => (Affix::Infix, 60),
@@ -135,7 +136,7 @@ impl Cx {
             Rule::le => BinOp::Le,
             Rule::gt => BinOp::Gt,
             Rule::ge => BinOp::Ge,
-            Rule::in_op => BinOp::In,
+            Rule::in_op | Rule::in_kw => BinOp::In,
             Rule::not_in => BinOp::NotIn,
             Rule::plus => BinOp::Add,
             Rule::minus => BinOp::Sub,

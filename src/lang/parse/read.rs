@@ -380,6 +380,40 @@ mod tests {
         }
     }
 
+    /// The `in` of a comprehension and of a `for` is a whole word, as the
+    /// operator's is: `for x inseats` and `count(x inseats: 1)` were read
+    /// as `in seats` (the grammar matched the letters `in` alone); now they
+    /// are errors that name the `in` expected.
+    #[test]
+    fn in_after_a_comprehension_s_or_a_for_s_name_is_a_whole_word() {
+        for (text, at) in [
+            (
+                "action a() {\n  for x inseats {\n    return\n  }\n}\n",
+                "inseats",
+            ),
+            ("fn f() -> int = count(x inseats: 1)\n", "inseats"),
+            ("fn f() -> int = sum(x ins: 1)\n", "ins"),
+        ] {
+            let Err(e) = parse(text, 0) else {
+                panic!("{text:?} reads")
+            };
+            assert_eq!(e.code, codes::SYNTAX, "{text:?}: {}", e.message);
+            assert_eq!(
+                e.span.start as usize,
+                text.find(at).unwrap_or(0),
+                "{text:?}"
+            );
+            assert!(e.message.contains("`in`"), "{text:?}: {}", e.message);
+        }
+        for text in [
+            "action a() {\n  for x in seats {\n    return\n  }\n}\n",
+            "action a() {\n  for x\n    in seats {\n    return\n  }\n}\n",
+            "fn f() -> int = count(x in seats: 1) + sum(y  in  {1}: y)\n",
+        ] {
+            assert!(parse(text, 0).is_ok(), "{text:?}");
+        }
+    }
+
     /// A call whose first argument is `NAME in …` under a quantifier's
     /// word (`count(x in s)`, `max(x in s, 3)`) is read by the
     /// comprehension's rule: the same call as any other function's, the

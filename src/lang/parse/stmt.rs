@@ -113,6 +113,7 @@ impl Cx {
             Rule::if_stmt => self.if_stmt(it),
             Rule::for_stmt => {
                 let var = self.ident(next(&mut it));
+                let _in = next(&mut it);
                 let over = self.expr(next(&mut it));
                 StmtKind::For {
                     var,
