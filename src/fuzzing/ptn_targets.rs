@@ -6,13 +6,17 @@ use crate::ptn::{self, Game};
 /// `ptn_read`: any bytes read without panicking, through the streaming
 /// reader (bytes) and `parse_str` (text); every game that reads prints
 /// canonically, reads back equal, and printing it again is a fixed point.
-/// Every error points inside the text.
+/// Every error points inside the text; the first [`super::RENDERED`] and
+/// the last are drawn as `skus verify` draws them.
 pub fn ptn_read(data: &[u8]) -> Result<(), Failure> {
     for c in ptn::Reader::new(data).take(1000).flatten() {
         let _ = c.parse(ptn::ParseOptions::default());
     }
     let text = String::from_utf8_lossy(data);
     let lines = text.split('\n').count() as u32;
+    // The errors drawn so far, and the last one not drawn.
+    let mut drawn = 0;
+    let mut last = None;
     for r in ptn::parse_str(&text) {
         match r {
             Ok(g) => round_trip(&g, "read from PTN")?,
@@ -39,9 +43,19 @@ pub fn ptn_read(data: &[u8]) -> Result<(), Failure> {
                         text.as_ref(),
                     ));
                 }
-                let _ = e.render("fuzz.ptn");
+                for x in e.errors {
+                    if drawn < super::RENDERED {
+                        let _ = x.render("fuzz.ptn");
+                        drawn += 1;
+                    } else {
+                        last = Some(x);
+                    }
+                }
             }
         }
+    }
+    if let Some(x) = last {
+        let _ = x.render("fuzz.ptn");
     }
     Ok(())
 }

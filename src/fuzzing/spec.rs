@@ -9,7 +9,7 @@
 //! keywords and operators and the names the shipped specs use (the
 //! dictionary `fuzz/rules.dict` lists the same words for libFuzzer).
 
-use super::{Failure, engines, verify_text};
+use super::{Failure, RENDERED, engines, verify_text};
 use crate::engine::Kind;
 use crate::lang::{self, ir::Program};
 use crate::referee::Engines;
@@ -282,10 +282,6 @@ fn mutant(u: &mut Unstructured, max_ops: usize) -> Mutant {
         },
     }
 }
-
-/// How many of a failed spec's diagnostics [`check_located`] draws (and
-/// the last).
-const RENDERED: usize = 8;
 
 /// Checks a spec; an error must be located: at least one diagnostic,
 /// each (and its related place) inside a file of the sources, and the
