@@ -58,17 +58,42 @@ pub(super) fn parse_rule(
     text: &str,
     len: usize,
 ) -> Result<Pairs<'_, Rule>, pest::error::Error<Rule>> {
+    parse_locked(rule, text, len, false)
+}
+
+/// [`parse_rule`], tracking the literal tokens tried at the furthest
+/// position (pest's error detail, also a process-wide setting read when
+/// a parse starts, so set under the same lock).
+fn parse_rule_detailed(
+    rule: Rule,
+    text: &str,
+    len: usize,
+) -> Result<Pairs<'_, Rule>, pest::error::Error<Rule>> {
+    parse_locked(rule, text, len, true)
+}
+
+fn parse_locked(
+    rule: Rule,
+    text: &str,
+    len: usize,
+    detail: bool,
+) -> Result<Pairs<'_, Rule>, pest::error::Error<Rule>> {
     static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _one = ONE.lock().unwrap_or_else(|p| p.into_inner());
     pest::set_call_limit(std::num::NonZeroUsize::new(call_budget(len)));
-    SkusParser::parse(rule, text)
+    if !detail {
+        return SkusParser::parse(rule, text);
+    }
+    pest::set_error_detail(true);
+    let parsed = SkusParser::parse(rule, text);
+    pest::set_error_detail(false);
+    parsed
 }
 
 /// The error of a spec that does not parse: read again, tracking the
 /// literal tokens tried at the furthest position, so that a missing `else`
 /// or `to` is named in the error (tracking doubles the time of a good
-/// parse). The switch is process-wide and sampled when a parse starts: one
-/// detailed parse at a time.
+/// parse; see [`parse_rule_detailed`]).
 ///
 /// The last error made on a thread is kept with its text: the same text
 /// read again (the language server reads a document to check it and again
@@ -112,20 +137,13 @@ fn whole_error(text: &str, file: u16) -> Box<Diagnostic> {
 }
 
 fn detailed_error(text: &str, file: u16, from: usize) -> Box<Diagnostic> {
-    static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let part = text.get(from..).filter(|_| from > 0);
     // Where the reading starts: `from`, or the start where the text is read
     // whole (pest's positions are counted from there).
     let from = if part.is_some() { from } else { 0 };
-    let d = {
-        let _one = DETAIL.lock().unwrap_or_else(|p| p.into_inner());
-        pest::set_error_detail(true);
-        let again = parse_rule(Rule::spec, part.unwrap_or(text), text.len());
-        pest::set_error_detail(false);
-        match again {
-            Err(e) => Some(syntax_error_from(e, text, file, from)),
-            Ok(_) => None,
-        }
+    let d = match parse_rule_detailed(Rule::spec, part.unwrap_or(text), text.len()) {
+        Err(e) => Some(syntax_error_from(e, text, file, from)),
+        Ok(_) => None,
     };
     match d {
         Some(d) if part.is_none() || d.code != codes::PARSE_BUDGET => Box::new(d),
