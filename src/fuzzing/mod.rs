@@ -98,8 +98,6 @@ pub fn run(name: &str, data: &[u8]) -> Result<(), Failure> {
     }
 }
 
-/// What a cargo-fuzz target calls: runs the target and, on a failure,
-/// [`report`]s it (which panics, so libFuzzer saves the input).
 /// How many of an input's errors the parser targets draw as a user sees
 /// them (codespan), the first ones and the last: every error is checked
 /// to lie inside its text, but drawing all of them was half of
@@ -107,6 +105,8 @@ pub fn run(name: &str, data: &[u8]) -> Result<(), Failure> {
 /// have hundreds), the same drawing code each time.
 pub(crate) const RENDERED: usize = 8;
 
+/// What a cargo-fuzz target calls: runs the target and, on a failure,
+/// [`report`]s it (which panics, so libFuzzer saves the input).
 pub fn target(name: &str, data: &[u8]) {
     if name == "spec_run" {
         crate::interp::eval::set_max_steps(spec::FUZZ_MAX_STEPS);

@@ -40,7 +40,7 @@ fn operator(rule: Rule) -> Option<(Affix, u8)> {
 }
 
 /// The operands and operators of an expression, in order.
-type Parts<'i, I> = std::iter::Peekable<I>;
+type Parts<I> = std::iter::Peekable<I>;
 
 impl Cx {
     /// An expression: the flat list of operands and operators the grammar
@@ -56,7 +56,7 @@ impl Cx {
     /// that binds tighter than `rbp`.
     fn climb<'i, I: Iterator<Item = P<'i>>>(
         &self,
-        parts: &mut Parts<'i, I>,
+        parts: &mut Parts<I>,
         rbp: u8,
         at: usize,
     ) -> Expr {
@@ -81,7 +81,7 @@ impl Cx {
     }
 
     /// A primary, or a prefix operator and what it applies to.
-    fn operand<'i, I: Iterator<Item = P<'i>>>(&self, parts: &mut Parts<'i, I>, at: usize) -> Expr {
+    fn operand<'i, I: Iterator<Item = P<'i>>>(&self, parts: &mut Parts<I>, at: usize) -> Expr {
         let Some(p) = parts.next() else {
             // The grammar gives every expression an operand.
             return Expr {
