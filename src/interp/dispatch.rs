@@ -177,11 +177,20 @@ impl IState {
             checking: self.checking,
             in_void_line,
         };
+        let mut run = Run::with(std::mem::take(&mut self.spare.0));
+        let flow = self.dispatch(e, &mut run, ev);
+        let verdict = self.conclude(e, flow, &mut run, void_before, kept);
+        run.journal.clear();
+        self.spare.0 = run.journal;
+        verdict
+    }
+
+    /// Runs `on before` and the event's own handler.
+    fn dispatch(&mut self, e: &Event, run: &mut Run, ev: EventInfo) -> Flow {
         let prog = self.prog.clone();
-        let mut run = Run::new();
         let mut flow = Flow::Done;
         if let Some(before) = &prog.handlers.before {
-            flow = self.run_body(before, &[], &mut run, ev);
+            flow = self.run_body(before, &[], run, ev);
         }
         if let Flow::Done | Flow::Return = flow {
             flow = match e {
@@ -189,19 +198,19 @@ impl IState {
                     Some((i, binds)) => self.run_body(
                         &prog.handlers.say[section_index(*section)][i].body,
                         &binds,
-                        &mut run,
+                        run,
                         ev,
                     ),
                     None => Flow::Abort(self.unhandled(e)),
                 },
                 Event::EndTurn { section, .. } => {
                     match &prog.handlers.end_turn[section_index(*section)] {
-                        Some(b) => self.run_body(b, &[], &mut run, ev),
+                        Some(b) => self.run_body(b, &[], run, ev),
                         None => Flow::Abort(self.unhandled(e)),
                     }
                 }
                 Event::Take { take, .. } => match &prog.handlers.take {
-                    Some(b) => self.run_body(b, &[Value::Take(*take)], &mut run, ev),
+                    Some(b) => self.run_body(b, &[Value::Take(*take)], run, ev),
                     None => Flow::Abort(self.unhandled(e)),
                 },
                 Event::Discard { cards, .. } => match &prog.handlers.discard {
@@ -210,20 +219,34 @@ impl IState {
                         &[Value::List(Arc::new(
                             cards.iter().map(|c| Value::Card(*c)).collect(),
                         ))],
-                        &mut run,
+                        run,
                         ev,
                     ),
                     None => Flow::Abort(self.unhandled(e)),
                 },
                 Event::Play { card, .. } => match &prog.handlers.play {
-                    Some(b) => self.run_body(b, &[Value::Card(*card)], &mut run, ev),
+                    Some(b) => self.run_body(b, &[Value::Card(*card)], run, ev),
                     None => Flow::Abort(self.unhandled(e)),
                 },
             };
         }
+        flow
+    }
+
+    /// What an event's run comes to: its changes undone where it was
+    /// refused or passed over, its card played where it was accepted.
+    fn conclude(
+        &mut self,
+        e: &Event,
+        flow: Flow,
+        run: &mut Run,
+        void_before: (Option<Seat>, Option<Section>),
+        kept: &mut bool,
+    ) -> Result<(), Violation> {
+        let seat = e.seat();
         match flow {
             Flow::Abort(v) => {
-                self.undo(run.journal);
+                self.undo(&mut run.journal);
                 *kept = true;
                 if let Event::Say { section, .. } = e
                     && v.then == Then::Skipped
@@ -234,7 +257,7 @@ impl IState {
                 Err(v)
             }
             Flow::Ignore => {
-                self.undo(run.journal);
+                self.undo(&mut run.journal);
                 *kept = true;
                 // A word passed over leaves its line as it was: a void
                 // line stays open, and its end is still `after_void`.
@@ -247,7 +270,7 @@ impl IState {
                 if let Event::Play { seat, card } = e {
                     self.play_card(*seat, *card)?;
                 }
-                match run.stands {
+                match run.stands.take() {
                     Some(v) => Err(v),
                     None => Ok(()),
                 }

@@ -6,6 +6,8 @@ use super::*;
 impl IState {
     // ---- statements -----------------------------------------------------
 
+    /// Runs a handler's, an action's or the settlement's block: with its
+    /// compiled statements where the code has them.
     pub(super) fn exec_block(
         &mut self,
         stmts: &[Statement],
@@ -13,48 +15,89 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        for s in stmts {
-            match self.exec(s, locals, run, ev) {
-                Flow::Done => {}
-                other => return other,
+        let code = self.code.clone();
+        self.exec_stmts(stmts, code.block_of(stmts), locals, run, ev)
+    }
+
+    /// Runs statements, each with its compiled form if `code` is given
+    /// (the block's, statement by statement).
+    fn exec_stmts(
+        &mut self,
+        stmts: &[Statement],
+        code: Option<&[CStmt]>,
+        locals: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        match code {
+            Some(code) => {
+                for (s, c) in stmts.iter().zip(code) {
+                    match self.exec(s, Some(c), locals, run, ev) {
+                        Flow::Done => {}
+                        other => return other,
+                    }
+                }
+            }
+            None => {
+                for s in stmts {
+                    match self.exec(s, None, locals, run, ev) {
+                        Flow::Done => {}
+                        other => return other,
+                    }
+                }
             }
         }
         Flow::Done
     }
 
+    #[inline(always)]
     pub(super) fn exec(
         &mut self,
         s: &Statement,
+        c: Option<&CStmt>,
         locals: &mut Vec<Value>,
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
+        // An expression by its compiled form (`$f`, if any), else as the
+        // program's.
         macro_rules! val {
-            ($e:expr) => {
-                match self.eval_ctx(ev).run($e, locals) {
+            ($e:expr, $f:expr) => {{
+                let r = match $f {
+                    Some(f) => f(&self.eval_ctx(ev), locals, 0),
+                    None => self.eval_ctx(ev).run($e, locals),
+                };
+                match r {
                     Ok(v) => v,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 }
+            }};
+            ($e:expr) => {
+                val!($e, None::<&CExpr>)
             };
         }
         macro_rules! cond {
-            ($e:expr) => {
-                match self.eval_ctx(ev).run_cond($e, locals) {
+            ($e:expr, $f:expr) => {{
+                let r = match $f {
+                    Some(f) => f(&self.eval_ctx(ev), locals, 0),
+                    None => self.eval_ctx(ev).run_cond($e, locals),
+                };
+                match r {
                     Ok(b) => b,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 }
-            };
+            }};
         }
         match s {
             Statement::Require { cond, violation } => {
-                if cond!(cond) {
+                if cond!(cond, test(c)) {
                     return Flow::Done;
                 }
                 self.violate(violation, locals, run, ev)
             }
             Statement::Fail(v) => self.violate(v, locals, run, ev),
             Statement::Narrow { slot, to, rule } => {
-                let to = match val!(to) {
+                let to = match val!(to, one(c)) {
                     Value::Cards(c) => c,
                     _ => CardSet::EMPTY,
                 };
@@ -71,13 +114,13 @@ impl IState {
                 Flow::Done
             }
             Statement::Let { slot, value } => {
-                let v = val!(value);
+                let v = val!(value, one(c));
                 set_local(locals, *slot, v);
                 Flow::Done
             }
             Statement::Set { place, value } => {
-                let v = val!(value);
-                self.assign(place, v, locals, run, ev)
+                let v = val!(value, placed(c).1);
+                self.assign(place, placed(c).0, v, locals, run, ev)
             }
             Statement::Add {
                 place,
@@ -91,8 +134,8 @@ impl IState {
                 op,
                 span,
             } => {
-                let v = val!(value);
-                let old = match self.read_place(place, locals, ev) {
+                let v = val!(value, placed(c).1);
+                let old = match self.read_place(place, placed(c).0, locals, ev) {
                     Ok(o) => o,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
@@ -100,17 +143,21 @@ impl IState {
                     Ok(n) => n,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
-                self.assign(place, new, locals, run, ev)
+                self.assign(place, placed(c).0, new, locals, run, ev)
             }
             Statement::If {
                 cond,
                 then,
                 otherwise,
             } => {
-                if cond!(cond) {
-                    self.exec_block(then, locals, run, ev)
+                let (yes, no) = match c {
+                    Some(CStmt::If(_, yes, no)) => (Some(yes.as_slice()), Some(no.as_slice())),
+                    _ => (None, None),
+                };
+                if cond!(cond, test(c)) {
+                    self.exec_stmts(then, yes, locals, run, ev)
                 } else {
-                    self.exec_block(otherwise, locals, run, ev)
+                    self.exec_stmts(otherwise, no, locals, run, ev)
                 }
             }
             Statement::For {
@@ -119,7 +166,11 @@ impl IState {
                 body,
                 span,
             } => {
-                let over = val!(over);
+                let (each, inner) = match c {
+                    Some(CStmt::For(f, inner)) => (Some(f), Some(inner.as_slice())),
+                    _ => (None, None),
+                };
+                let over = val!(over, each);
                 // A step per item, charged at once.
                 let items = match eval::items(&over, *span) {
                     Ok(items) => items,
@@ -127,7 +178,7 @@ impl IState {
                 };
                 for item in items {
                     set_local(locals, *slot, item);
-                    match self.exec_block(body, locals, run, ev) {
+                    match self.exec_stmts(body, inner, locals, run, ev) {
                         Flow::Done => {}
                         other => return other,
                     }
@@ -140,7 +191,7 @@ impl IState {
                 Flow::Done
             }
             Statement::Turn(e) => {
-                let s = val!(e);
+                let s = val!(e, one(c));
                 if let Value::Seat(s) = s {
                     run.journal.push(Undo::Turn(self.game.turn));
                     self.game.turn = s;
@@ -148,9 +199,9 @@ impl IState {
                 Flow::Done
             }
             Statement::Bind { card, trick } => {
-                let c = val!(card);
-                let t = val!(trick);
-                if let (Value::Card(c), Value::Int(t)) = (c, t) {
+                let cv = val!(card, many(c, 0));
+                let t = val!(trick, many(c, 1));
+                if let (Value::Card(c), Value::Int(t)) = (cv, t) {
                     run.journal.push(Undo::Bindings(
                         self.game.bindings.len(),
                         self.game.bind_counter,
@@ -169,7 +220,7 @@ impl IState {
                 announced,
                 won,
             } => {
-                let item = val!(item);
+                let item = val!(item, many(c, 0));
                 let name = match &item {
                     Value::Text(t) => t.to_string(),
                     Value::Contract(c) => self
@@ -184,21 +235,21 @@ impl IState {
                         .map_or_else(String::new, |d| d.name.clone()),
                     other => other.to_string(),
                 };
-                let side = match val!(side) {
+                let side = match val!(side, many(c, 1)) {
                     Value::Seats(m) => Value::seats_iter(m).collect(),
                     _ => Vec::new(),
                 };
-                let value = val!(value).int().unwrap_or(0);
+                let value = val!(value, many(c, 2)).int().unwrap_or(0);
                 let times = match times {
-                    Some(t) => val!(t).int().unwrap_or(1),
+                    Some(t) => val!(t, many(c, 6)).int().unwrap_or(1),
                     None => 1,
                 };
-                let points = match val!(points) {
+                let points = match val!(points, many(c, 3)) {
                     Value::Scores(p) => *p,
                     _ => [0; 4],
                 };
-                let announced = val!(announced) == Value::Bool(true);
-                let won = val!(won) == Value::Bool(true);
+                let announced = val!(announced, many(c, 4)) == Value::Bool(true);
+                let won = val!(won, many(c, 5)) == Value::Bool(true);
                 run.items.push(ScoreItem {
                     item: name,
                     side,
@@ -211,13 +262,13 @@ impl IState {
                 Flow::Done
             }
             Statement::Note(e) => {
-                let v = val!(e);
+                let v = val!(e, one(c));
                 let text = self.eval_ctx(ev).show(&v);
                 run.notes.push(text);
                 Flow::Done
             }
             Statement::Unchecked(e) => {
-                let v = val!(e);
+                let v = val!(e, one(c));
                 let text = self.eval_ctx(ev).show(&v);
                 run.journal.push(Undo::Unchecked(self.unchecked.len()));
                 self.unchecked.push(text);
@@ -234,8 +285,8 @@ impl IState {
                     return Flow::Abort(self.rt_violation(&e, ev.speaker));
                 }
                 let mut frame = Vec::with_capacity(body.locals.max(args.len()));
-                for a in args {
-                    frame.push(val!(a));
+                for (i, a) in args.iter().enumerate() {
+                    frame.push(val!(a, many(c, i)));
                 }
                 frame.resize_with(body.locals.max(frame.len()), Value::default);
                 match self.exec_block(&body.stmts, &mut frame, run, ev) {
@@ -246,19 +297,40 @@ impl IState {
         }
     }
 
-    fn read_place(&self, p: &PlaceIr, locals: &mut Vec<Value>, ev: EventInfo) -> RtResult<Value> {
+    /// Runs a place's expression (a seat, an index) by its compiled form
+    /// if it has one.
+    fn place_value(
+        &self,
+        e: &Expression,
+        at: Option<&CExpr>,
+        locals: &mut Vec<Value>,
+        ev: EventInfo,
+    ) -> RtResult<Value> {
+        match at {
+            Some(f) => f(&self.eval_ctx(ev), locals, 0),
+            None => self.eval_ctx(ev).run(e, locals),
+        }
+    }
+
+    fn read_place(
+        &self,
+        p: &PlaceIr,
+        at: Option<&CExpr>,
+        locals: &mut Vec<Value>,
+        ev: EventInfo,
+    ) -> RtResult<Value> {
         Ok(match p {
             PlaceIr::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
             PlaceIr::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),
             PlaceIr::Hand(s) => {
-                let seat = self.eval_ctx(ev).run(s, locals)?;
+                let seat = self.place_value(s, at, locals, ev)?;
                 match seat {
                     Value::Seat(s) => Value::Cards(self.game.hands[s.index()]),
                     _ => Value::None,
                 }
             }
             PlaceIr::GlobalAt(g, i) => {
-                let ix = self.eval_ctx(ev).run(i, locals)?;
+                let ix = self.place_value(i, at, locals, ev)?;
                 let base = self.globals.get(*g as usize).cloned().unwrap_or_default();
                 eval::index(&base, &ix, Default::default())?
             }
@@ -268,6 +340,7 @@ impl IState {
     fn assign(
         &mut self,
         p: &PlaceIr,
+        at: Option<&CExpr>,
         v: Value,
         locals: &mut Vec<Value>,
         run: &mut Run,
@@ -283,7 +356,7 @@ impl IState {
             }
             PlaceIr::Local(l) => set_local(locals, *l, v),
             PlaceIr::Hand(s) => {
-                let seat = match self.eval_ctx(ev).run(s, locals) {
+                let seat = match self.place_value(s, at, locals, ev) {
                     Ok(Value::Seat(s)) => s,
                     Ok(_) => return Flow::Done,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
@@ -295,40 +368,39 @@ impl IState {
                 }
             }
             PlaceIr::GlobalAt(g, i) => {
-                let ix = match self.eval_ctx(ev).run(i, locals) {
+                let ix = match self.place_value(i, at, locals, ev) {
                     Ok(x) => x,
                     Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
                 };
                 let gi = *g as usize;
-                let Some(old) = self.globals.get(gi).cloned() else {
+                let Some(slot) = self.globals.get_mut(gi) else {
                     return Flow::Done;
                 };
-                let new = match (&old, &ix) {
+                match (slot, &ix) {
+                    // An element set in place (the list is copied only
+                    // where another value shares it), its old value kept.
                     (Value::List(items), _) => {
                         let k = match ix {
                             Value::Int(n) => usize::try_from(n - 1).ok(),
                             Value::Seat(s) => Some(s.index()),
                             _ => None,
                         };
-                        let mut items = items.as_ref().clone();
-                        match k.and_then(|k| items.get_mut(k)) {
-                            Some(slot) => *slot = v,
-                            None => {
-                                return Flow::Abort(self.rt_violation(
-                                    &RtErr {
-                                        span: Default::default(),
-                                        message: format!("no element {ix} to set"),
-                                    },
-                                    ev.speaker,
-                                ));
-                            }
-                        }
-                        Value::List(Arc::new(items))
+                        let Some(k) = k.filter(|k| *k < items.len()) else {
+                            return Flow::Abort(self.rt_violation(
+                                &RtErr {
+                                    span: Default::default(),
+                                    message: format!("no element {ix} to set"),
+                                },
+                                ev.speaker,
+                            ));
+                        };
+                        let old = std::mem::replace(&mut Arc::make_mut(items)[k], v);
+                        run.journal.push(Undo::Element(*g, k, old));
                     }
                     (Value::Scores(a), Value::Seat(s)) => {
-                        let mut a = a.clone();
-                        a[s.index()] = v.int().unwrap_or(0);
-                        Value::Scores(a)
+                        let k = s.index();
+                        let old = std::mem::replace(&mut a[k], v.int().unwrap_or(0));
+                        run.journal.push(Undo::Score(*g, k, old));
                     }
                     // A table gains the entry it lacked.
                     (Value::Table(t), k) => {
@@ -341,14 +413,12 @@ impl IState {
                                 ev.speaker,
                             ));
                         };
-                        let mut t = t.as_ref().clone();
-                        eval::table_put(&mut t, n, v);
-                        Value::Table(Arc::new(t))
+                        let old = Value::Table(t.clone());
+                        eval::table_put(Arc::make_mut(t), n, v);
+                        run.journal.push(Undo::Global(*g, old));
                     }
                     _ => return Flow::Done,
-                };
-                run.journal.push(Undo::Global(*g, old));
-                self.globals[gi] = new;
+                }
             }
         }
         Flow::Done
@@ -416,12 +486,27 @@ impl IState {
         }
     }
 
-    pub(super) fn undo(&mut self, journal: Vec<Undo>) {
-        for u in journal.into_iter().rev() {
+    /// Undoes the changes of a journal, last first, and leaves it empty.
+    pub(super) fn undo(&mut self, journal: &mut Vec<Undo>) {
+        for u in journal.drain(..).rev() {
             match u {
                 Undo::Global(g, v) => {
                     if let Some(slot) = self.globals.get_mut(g as usize) {
                         *slot = v;
+                    }
+                }
+                Undo::Element(g, k, v) => {
+                    if let Some(Value::List(items)) = self.globals.get_mut(g as usize)
+                        && let Some(e) = Arc::make_mut(items).get_mut(k)
+                    {
+                        *e = v;
+                    }
+                }
+                Undo::Score(g, k, n) => {
+                    if let Some(Value::Scores(a)) = self.globals.get_mut(g as usize)
+                        && let Some(e) = a.get_mut(k)
+                    {
+                        *e = n;
                     }
                 }
                 Undo::Hand(i, cs) => self.game.hands[i] = cs,
@@ -453,6 +538,42 @@ impl IState {
         let flow = self.exec_block(&body.stmts, &mut locals, run, ev);
         self.frames.give(locals);
         flow
+    }
+}
+
+/// The one compiled expression of a statement.
+#[inline(always)]
+fn one(c: Option<&CStmt>) -> Option<&CExpr> {
+    match c {
+        Some(CStmt::Value(f)) => Some(f),
+        _ => None,
+    }
+}
+
+/// The compiled condition of `require` or `if`.
+#[inline(always)]
+fn test(c: Option<&CStmt>) -> Option<&eval::CBool> {
+    match c {
+        Some(CStmt::Cond(f) | CStmt::If(f, ..)) => Some(f),
+        _ => None,
+    }
+}
+
+/// The compiled place expression and value of `set`, `add`, `remove`.
+#[inline(always)]
+fn placed(c: Option<&CStmt>) -> (Option<&CExpr>, Option<&CExpr>) {
+    match c {
+        Some(CStmt::Place(at, to)) => (at.as_ref(), Some(to)),
+        _ => (None, None),
+    }
+}
+
+/// The `i`th of a statement's compiled expressions (`bind`, `pay`, `do`).
+#[inline(always)]
+fn many(c: Option<&CStmt>, i: usize) -> Option<&CExpr> {
+    match c {
+        Some(CStmt::Many(fs)) => fs.get(i),
+        _ => None,
     }
 }
 

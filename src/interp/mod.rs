@@ -35,7 +35,7 @@ use crate::lang::types::{PhaseName, Value};
 use crate::ptn::{Item, TalonTake, Term};
 use crate::rng::Rng;
 use crate::seat::{BySeat, Seat};
-use eval::{Eval, EventInfo, Game, RtErr, RtResult, Tables, TrickRec};
+use eval::{CExpr, CStmt, Eval, EventInfo, Game, RtErr, RtResult, Tables, TrickRec};
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -123,11 +123,28 @@ pub struct IState {
     quiet: bool,
     /// The number of the `Interp` the game is played under.
     program_id: u64,
+    /// An empty journal kept from the last event, so that an event's
+    /// changes are recorded without allocating.
+    spare: Spare,
+}
+
+/// An empty journal to reuse (a copy of a game starts with none).
+#[derive(Default)]
+struct Spare(Vec<Undo>);
+
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare::default()
+    }
 }
 
 /// A change the current event made, to undo if the event is void.
 enum Undo {
     Global(u16, Value),
+    /// An element of a global list: its index (0-based) and old value.
+    Element(u16, usize, Value),
+    /// A seat's entry of a global's scores, and its old value.
+    Score(u16, usize, i64),
     Hand(usize, CardSet),
     Bindings(usize, u32),
     Phase(PhaseName),
@@ -161,8 +178,13 @@ struct Run {
 
 impl Run {
     fn new() -> Run {
+        Run::with(Vec::new())
+    }
+
+    /// A run recording into `journal` (empty).
+    fn with(journal: Vec<Undo>) -> Run {
         Run {
-            journal: Vec::new(),
+            journal,
             stands: None,
             more: Vec::new(),
             stages: Vec::new(),
@@ -227,6 +249,7 @@ impl IState {
             frames: eval::FramePool::default(),
             quiet: false,
             program_id: interp.id,
+            spare: Spare::default(),
         };
         let mut globals = Vec::with_capacity(prog.globals.len());
         let mut scratch = vec![Value::None; 8];

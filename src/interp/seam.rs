@@ -372,11 +372,11 @@ impl State for IState {
         self.said = None;
         match flow {
             Flow::Abort(v) => {
-                self.undo(run.journal);
+                self.undo(&mut run.journal);
                 Some(v)
             }
             Flow::Ignore => {
-                self.undo(run.journal);
+                self.undo(&mut run.journal);
                 None
             }
             Flow::Done | Flow::Return => run.stands,

@@ -137,8 +137,8 @@ mod comprehension;
 mod ops;
 
 pub use budget::*;
-pub use compiled::Code;
 pub(crate) use compiled::discard;
+pub use compiled::{CBool, CExpr, CStmt, Code};
 pub(crate) use comprehension::{items, table_put};
 use ops::*;
 pub use ops::{binop, index, term_value, value_term};

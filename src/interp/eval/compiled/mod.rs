@@ -10,10 +10,12 @@
 //! itself, on a copy of the node kept in the closure.
 //!
 //! [`Code`] holds the compiled expressions of a program: its functions by
-//! id, and the expressions of its statements by their address in the
-//! program (the program sits behind an `Arc` and never changes, and the
-//! code is built from that very allocation and kept beside it). An
-//! expression that is not in the code is walked as before.
+//! id, the statements of its handlers, actions and settlement as blocks of
+//! [`CStmt`] (by the address of the block in the program), and the
+//! expressions of violations by their address (the program sits behind an
+//! `Arc` and never changes, and the code is built from that very
+//! allocation and kept beside it). An expression that is not in the code
+//! is walked as before.
 
 use super::*;
 use std::collections::HashMap;
@@ -29,6 +31,29 @@ pub type Compiled<T> = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult
 pub type CExpr = Compiled<Value>;
 /// A compiled condition (an expression whose value must be true or false).
 pub type CBool = Compiled<bool>;
+
+/// The compiled expressions of one statement, beside the statement itself
+/// (`IState::exec` walks a block's statements and their `CStmt`s in
+/// step): a statement's expressions are reached without looking them up.
+/// The expressions of a violation (its message, seat, narrowed card) are
+/// looked up as before: they run only when a rule is broken.
+pub enum CStmt {
+    /// A statement without expressions of its own (`goto`, `ignore`,
+    /// `return`, `fail`).
+    Bare,
+    /// `require`'s condition.
+    Cond(CBool),
+    /// The one expression of `narrow`, `let`, `turn`, `note`, `unchecked`.
+    Value(CExpr),
+    /// `set`, `add`, `remove`: the place's expression (a seat, an index),
+    /// if it has one, and the value.
+    Place(Option<CExpr>, CExpr),
+    If(CBool, Vec<CStmt>, Vec<CStmt>),
+    For(CExpr, Vec<CStmt>),
+    /// `bind` (card, trick), `pay` (item, side, value, points, announced,
+    /// won, then times if given), `do` (the arguments), in that order.
+    Many(Vec<CExpr>),
+}
 
 /// Gives a closure the signature of a [`CExpr`] (inferred from the bound).
 #[inline(always)]
@@ -73,15 +98,15 @@ impl Hasher for AddrHasher {
 pub struct Code {
     /// The spec's functions' bodies, by function id.
     pub(super) fns: Vec<CExpr>,
-    /// The expressions of statements, by their address in the program.
+    /// The expressions of violations and of passes' conditions, by their
+    /// address in the program.
     exprs: HashMap<usize, CExpr, BuildHasherDefault<AddrHasher>>,
-    /// The conditions of `if` and `require`, by their address: true where
-    /// the expression's value is `true` (anything else is false, as the
-    /// statements read it).
-    conds: HashMap<usize, CBool, BuildHasherDefault<AddrHasher>>,
     /// The announcements' fields, by kind and field: compiled, and whether
     /// the value may be kept in the announcement (it is game-free).
     ann_fields: Vec<Vec<(CExpr, bool)>>,
+    /// The statements of every handler, action and the settlement,
+    /// compiled, by the address of the block's first statement.
+    blocks: HashMap<usize, Vec<CStmt>, BuildHasherDefault<AddrHasher>>,
 }
 
 impl fmt::Debug for Code {
@@ -105,13 +130,13 @@ impl Code {
         let mut code = Code {
             fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
             exprs: HashMap::default(),
-            conds: HashMap::default(),
             ann_fields: prog
                 .anns
                 .iter()
                 .zip(fields_free)
                 .map(|(a, free)| a.fields.iter().map(compile).zip(free).collect())
                 .collect(),
+            blocks: HashMap::default(),
         };
         let h = &prog.handlers;
         let bodies = [
@@ -124,8 +149,10 @@ impl Code {
         .chain(prog.actions.iter());
         for b in bodies {
             code.stmts(&b.stmts);
+            code.block(&b.stmts);
         }
         code.stmts(&prog.settle);
+        code.block(&prog.settle);
         for when in prog.pass.iter().flatten().filter_map(|p| p.when.as_ref()) {
             code.add(when);
         }
@@ -143,18 +170,6 @@ impl Code {
             .insert(e as *const Expression as usize, compile(e));
     }
 
-    fn cond(&mut self, e: &Expression) {
-        self.conds
-            .insert(e as *const Expression as usize, compile_cond(e));
-    }
-
-    fn place(&mut self, p: &PlaceIr) {
-        match p {
-            PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => self.add(e),
-            PlaceIr::Global(_) | PlaceIr::Local(_) => {}
-        }
-    }
-
     fn viol(&mut self, v: &Viol) {
         if let Some((e, _)) = &v.narrowed {
             self.add(e);
@@ -164,70 +179,103 @@ impl Code {
         }
     }
 
+    /// Compiles the expressions of the violations of `stmts` (and of the
+    /// blocks within), kept by their address: they run only when a rule is
+    /// broken, by `Eval::run`. The statements' own expressions are in
+    /// their block's `CStmt`s.
     fn stmts(&mut self, stmts: &[Statement]) {
         for s in stmts {
             match s {
-                Statement::Require { cond, violation } => {
-                    self.cond(cond);
-                    self.viol(violation);
-                }
-                Statement::Fail(v) => self.viol(v),
-                Statement::Narrow { to, .. } => self.add(to),
-                Statement::Let { value, .. } => self.add(value),
-                Statement::Set { place, value }
-                | Statement::Add { place, value, .. }
-                | Statement::Remove { place, value, .. } => {
-                    self.place(place);
-                    self.add(value);
-                }
+                Statement::Require { violation: v, .. } | Statement::Fail(v) => self.viol(v),
                 Statement::If {
-                    cond,
-                    then,
-                    otherwise,
+                    then, otherwise, ..
                 } => {
-                    self.cond(cond);
                     self.stmts(then);
                     self.stmts(otherwise);
                 }
-                Statement::For { over, body, .. } => {
-                    self.add(over);
-                    self.stmts(body);
-                }
-                Statement::Turn(e) | Statement::Note(e) | Statement::Unchecked(e) => self.add(e),
-                Statement::Bind { card, trick } => {
-                    self.add(card);
-                    self.add(trick);
-                }
-                Statement::Pay {
-                    item,
-                    side,
-                    value,
-                    times,
-                    points,
-                    announced,
-                    won,
-                } => {
-                    for e in [item, side, value, points, announced, won]
-                        .into_iter()
-                        .chain(times)
-                    {
-                        self.add(e);
-                    }
-                }
-                Statement::Do { args, .. } => {
-                    for a in args {
-                        self.add(a);
-                    }
-                }
-                Statement::Goto(_) | Statement::Ignore | Statement::Return => {}
+                Statement::For { body, .. } => self.stmts(body),
+                _ => {}
             }
         }
+    }
+
+    /// Compiles a block of statements, kept by its address.
+    fn block(&mut self, stmts: &[Statement]) {
+        if !stmts.is_empty() {
+            self.blocks
+                .insert(stmts.as_ptr() as usize, stmts.iter().map(c_stmt).collect());
+        }
+    }
+
+    /// The compiled statements of a handler's, an action's or the
+    /// settlement's block, if it has them.
+    #[inline]
+    pub fn block_of(&self, stmts: &[Statement]) -> Option<&[CStmt]> {
+        self.blocks
+            .get(&(stmts.as_ptr() as usize))
+            .map(Vec::as_slice)
+            .filter(|b| b.len() == stmts.len())
     }
 
     /// The compiled form of an expression of the program, if it has one.
     #[inline]
     pub fn get(&self, e: &Expression) -> Option<&CExpr> {
         self.exprs.get(&(e as *const Expression as usize))
+    }
+}
+
+/// A statement's expressions, compiled (see [`CStmt`]).
+fn c_stmt(s: &Statement) -> CStmt {
+    let place = |p: &PlaceIr| match p {
+        PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => Some(compile(e)),
+        PlaceIr::Global(_) | PlaceIr::Local(_) => None,
+    };
+    match s {
+        Statement::Require { cond, .. } => CStmt::Cond(compile_cond(cond)),
+        Statement::Narrow { to: e, .. }
+        | Statement::Let { value: e, .. }
+        | Statement::Turn(e)
+        | Statement::Note(e)
+        | Statement::Unchecked(e) => CStmt::Value(compile(e)),
+        Statement::Set { place: p, value }
+        | Statement::Add {
+            place: p, value, ..
+        }
+        | Statement::Remove {
+            place: p, value, ..
+        } => CStmt::Place(place(p), compile(value)),
+        Statement::If {
+            cond,
+            then,
+            otherwise,
+        } => CStmt::If(
+            compile_cond(cond),
+            then.iter().map(c_stmt).collect(),
+            otherwise.iter().map(c_stmt).collect(),
+        ),
+        Statement::For { over, body, .. } => {
+            CStmt::For(compile(over), body.iter().map(c_stmt).collect())
+        }
+        Statement::Bind { card, trick } => CStmt::Many(vec![compile(card), compile(trick)]),
+        Statement::Pay {
+            item,
+            side,
+            value,
+            times,
+            points,
+            announced,
+            won,
+        } => CStmt::Many(
+            [item, side, value, points, announced, won]
+                .into_iter()
+                .chain(times)
+                .map(compile)
+                .collect(),
+        ),
+        Statement::Do { args, .. } => CStmt::Many(args.iter().map(compile).collect()),
+        Statement::Fail(_) | Statement::Goto(_) | Statement::Ignore | Statement::Return => {
+            CStmt::Bare
+        }
     }
 }
 
@@ -246,13 +294,7 @@ impl<'a> Eval<'a> {
     /// holds: its value is `true` (anything else, `none` too, is false).
     #[inline]
     pub fn run_cond(&self, ex: &Expression, locals: &mut Vec<Value>) -> RtResult<bool> {
-        match self
-            .code
-            .and_then(|c| c.conds.get(&(ex as *const Expression as usize)))
-        {
-            Some(f) => f(self, locals, 0),
-            None => Ok(matches!(self.run(ex, locals)?, Value::Bool(true))),
-        }
+        Ok(matches!(self.run(ex, locals)?, Value::Bool(true)))
     }
 
     /// Calls the spec's function `f` with a frame of its arguments (the
