@@ -201,17 +201,17 @@ impl IState {
                         run,
                         ev,
                     ),
-                    None => Flow::Abort(self.unhandled(e)),
+                    None => abort(self.unhandled(e)),
                 },
                 Event::EndTurn { section, .. } => {
                     match &prog.handlers.end_turn[section_index(*section)] {
                         Some(b) => self.run_body(b, &[], run, ev),
-                        None => Flow::Abort(self.unhandled(e)),
+                        None => abort(self.unhandled(e)),
                     }
                 }
                 Event::Take { take, .. } => match &prog.handlers.take {
                     Some(b) => self.run_body(b, &[Value::Take(*take)], run, ev),
-                    None => Flow::Abort(self.unhandled(e)),
+                    None => abort(self.unhandled(e)),
                 },
                 Event::Discard { cards, .. } => match &prog.handlers.discard {
                     Some(b) => self.run_body(
@@ -222,11 +222,11 @@ impl IState {
                         run,
                         ev,
                     ),
-                    None => Flow::Abort(self.unhandled(e)),
+                    None => abort(self.unhandled(e)),
                 },
                 Event::Play { card, .. } => match &prog.handlers.play {
                     Some(b) => self.run_body(b, &[Value::Card(*card)], run, ev),
-                    None => Flow::Abort(self.unhandled(e)),
+                    None => abort(self.unhandled(e)),
                 },
             };
         }
@@ -254,7 +254,7 @@ impl IState {
                     self.void_seat = Some(seat);
                     self.void_section = Some(*section);
                 }
-                Err(v)
+                Err(*v)
             }
             Flow::Ignore => {
                 self.undo(&mut run.journal);
@@ -343,7 +343,7 @@ impl IState {
                 in_void_line: false,
             };
             if let Flow::Abort(v) = self.run_body(body, &[], &mut run, ev) {
-                return Err(v);
+                return Err(*v);
             }
         }
         Ok(())

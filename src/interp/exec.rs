@@ -69,7 +69,7 @@ impl IState {
                 };
                 match r {
                     Ok(v) => v,
-                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                    Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 }
             }};
             ($e:expr) => {
@@ -84,7 +84,7 @@ impl IState {
                 };
                 match r {
                     Ok(b) => b,
-                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                    Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 }
             }};
         }
@@ -137,11 +137,11 @@ impl IState {
                 let v = val!(value, placed(c).1);
                 let old = match self.read_place(place, placed(c).0, locals, ev) {
                     Ok(o) => o,
-                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                    Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
                 let new = match eval::binop(*op, old, v, *span) {
                     Ok(n) => n,
-                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                    Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
                 self.assign(place, placed(c).0, new, locals, run, ev)
             }
@@ -174,7 +174,7 @@ impl IState {
                 // A step per item, charged at once.
                 let items = match eval::items(&over, *span) {
                     Ok(items) => items,
-                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                    Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
                 for item in items {
                     set_local(locals, *slot, item);
@@ -282,7 +282,7 @@ impl IState {
                     return Flow::Done;
                 };
                 if let Err(e) = eval::enter(*span) {
-                    return Flow::Abort(self.rt_violation(&e, ev.speaker));
+                    return abort(self.rt_violation(&e, ev.speaker));
                 }
                 let mut frame = Vec::with_capacity(body.locals.max(args.len()));
                 for (i, a) in args.iter().enumerate() {
@@ -359,7 +359,7 @@ impl IState {
                 let seat = match self.place_value(s, at, locals, ev) {
                     Ok(Value::Seat(s)) => s,
                     Ok(_) => return Flow::Done,
-                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                    Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
                 if let Value::Cards(cs) = v {
                     run.journal
@@ -370,7 +370,7 @@ impl IState {
             PlaceIr::GlobalAt(g, i) => {
                 let ix = match self.place_value(i, at, locals, ev) {
                     Ok(x) => x,
-                    Err(e) => return Flow::Abort(self.rt_violation(&e, ev.speaker)),
+                    Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
                 let gi = *g as usize;
                 let Some(slot) = self.globals.get_mut(gi) else {
@@ -386,7 +386,7 @@ impl IState {
                             _ => None,
                         };
                         let Some(k) = k.filter(|k| *k < items.len()) else {
-                            return Flow::Abort(self.rt_violation(
+                            return abort(self.rt_violation(
                                 &RtErr {
                                     span: Default::default(),
                                     message: format!("no element {ix} to set"),
@@ -405,7 +405,7 @@ impl IState {
                     // A table gains the entry it lacked.
                     (Value::Table(t), k) => {
                         let Some(n) = k.table_key() else {
-                            return Flow::Abort(self.rt_violation(
+                            return abort(self.rt_violation(
                                 &RtErr {
                                     span: Default::default(),
                                     message: format!("{ix} is not a key of a table"),
@@ -482,7 +482,7 @@ impl IState {
                 }
                 Flow::Done
             }
-            _ => Flow::Abort(violation),
+            _ => abort(violation),
         }
     }
 

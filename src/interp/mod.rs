@@ -152,12 +152,18 @@ enum Undo {
     Unchecked(usize),
 }
 
-/// How a handler ended.
+/// How a handler ended (a violation boxed, so that the flow every
+/// statement returns stays two words).
 enum Flow {
     Done,
     Return,
     Ignore,
-    Abort(Violation),
+    Abort(Box<Violation>),
+}
+
+/// A handler stopped by a violation.
+fn abort(v: Violation) -> Flow {
+    Flow::Abort(Box::new(v))
 }
 
 /// Running one event: the journal and the violation that stands.

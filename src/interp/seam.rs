@@ -47,7 +47,7 @@ impl engine::Engine for Interp {
             }
             violations.append(&mut run.more);
             if let Flow::Abort(v) = flow {
-                violations.push(v);
+                violations.push(*v);
             }
         }
         if violations.is_empty() {
@@ -273,7 +273,7 @@ impl State for IState {
             }
             // The spec failed to settle: its fault, never a settlement.
             if v.kind == Kind::SpecFault {
-                return Err(v);
+                return Err(*v);
             }
             run.notes.push(format!(
                 "the settlement could not be completed: {}",
@@ -373,7 +373,7 @@ impl State for IState {
         match flow {
             Flow::Abort(v) => {
                 self.undo(&mut run.journal);
-                Some(v)
+                Some(*v)
             }
             Flow::Ignore => {
                 self.undo(&mut run.journal);

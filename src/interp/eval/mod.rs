@@ -566,15 +566,22 @@ impl FramePool {
             .ok()
             .and_then(|mut f| f.pop())
             .unwrap_or_default();
-        frame.resize_with(n, Value::default);
+        // A kept frame holds only `none`s (see `give`).
+        if frame.len() > n {
+            frame.truncate(n);
+        } else {
+            frame.resize_with(n, Value::default);
+        }
         frame
     }
 
-    /// Gives a frame back once its call is done.
+    /// Gives a frame back once its call is done: its locals are let go of
+    /// and left `none`, in one pass, so that the next call need not fill
+    /// them again.
     #[inline]
     pub fn give(&self, mut frame: Vec<Value>) {
-        for v in frame.drain(..) {
-            compiled::discard(v);
+        for v in &mut frame {
+            compiled::discard(std::mem::take(v));
         }
         if let Ok(mut f) = self.0.try_borrow_mut()
             && f.len() < 64

@@ -4,7 +4,7 @@
 use super::*;
 
 /// A seat operand, as `Eval::seat`.
-fn seat_of(a: Option<&Expression>, span: Span) -> Compiled<Seat> {
+pub(super) fn seat_of(a: Option<&Expression>, span: Span) -> Compiled<Seat> {
     let Some(a) = a else {
         return Box::new(move |_: &Eval<'_>, _: &mut Vec<Value>, _: usize| {
             err(span, "a seat is missing")

@@ -14,6 +14,16 @@ enum Body {
     Value(CExpr),
 }
 
+/// Where the items come from: any collection, or the seats in order from
+/// one (`order(s)`) and the cards of the trick so far (`current`), which
+/// are gone through without building their lists.
+enum Source {
+    Any(CExpr),
+    Order(Compiled<Seat>),
+    /// `current`, with the builtin's place (for its error without a game).
+    Current(Span),
+}
+
 pub(super) fn compile(
     q: Comp,
     slot: u16,
@@ -22,7 +32,13 @@ pub(super) fn compile(
     body: Option<&Expression>,
     span: Span,
 ) -> CExpr {
-    let over = super::compile(over);
+    let source = match over {
+        Expression::Builtin(Intrinsic::Order, args, at) => {
+            Source::Order(super::builtin::seat_of(args.first(), *at))
+        }
+        Expression::Builtin(Intrinsic::Current, _, at) => Source::Current(*at),
+        _ => Source::Any(super::compile(over)),
+    };
     let filter = filter.map(compile_bool);
     let body = match (q, body) {
         (_, None) => Body::None,
@@ -30,27 +46,75 @@ pub(super) fn compile(
         (Comp::Sum | Comp::Max | Comp::Min | Comp::Per, Some(b)) => Body::Int(compile_int(b)),
         (_, Some(b)) => Body::Value(super::compile(b)),
     };
-    cx(move |ev, l, d| {
-        let over = over(ev, l, d)?;
-        let items = items(&over, span)?;
-        let s = slot as usize;
+    let c = Comprehension {
+        q,
+        slot: slot as usize,
+        filter,
+        body,
+        span,
+    };
+    cx(move |ev, l, d| match &source {
+        Source::Any(over) => {
+            let over = over(ev, l, d)?;
+            c.run(items(&over, span)?, ev, l, d)
+        }
+        Source::Order(s) => {
+            let s = s(ev, l, d)?;
+            charge(4, span)?;
+            c.run(s.cycle_from().into_iter().map(Value::Seat), ev, l, d)
+        }
+        Source::Current(at) => {
+            let plays = &ev.game(*at, "current")?.current;
+            charge(plays.len() as u64, span)?;
+            c.run(plays.iter().map(|(s, x)| Value::Play(*s, *x)), ev, l, d)
+        }
+    })
+}
+
+/// A comprehension's quantifier, slot, filter and body.
+struct Comprehension {
+    q: Comp,
+    slot: usize,
+    filter: Option<CBool>,
+    body: Body,
+    span: Span,
+}
+
+impl Comprehension {
+    /// Goes through the items (their steps already charged).
+    #[inline(always)]
+    fn run(
+        &self,
+        items: impl Iterator<Item = Value>,
+        ev: &Eval<'_>,
+        l: &mut Vec<Value>,
+        d: usize,
+    ) -> RtResult<Value> {
+        let Comprehension {
+            q,
+            slot: s,
+            filter,
+            body,
+            span,
+        } = self;
+        let (q, s, span) = (*q, *s, *span);
         if l.len() <= s {
             l.resize_with(s + 1, Value::default);
         }
         let yes = |l: &mut Vec<Value>| -> RtResult<bool> {
-            match &body {
+            match body {
                 Body::Bool(b) => b(ev, l, d),
                 _ => Ok(true),
             }
         };
         let int = |l: &mut Vec<Value>, item: &Value| -> RtResult<i64> {
-            match &body {
+            match body {
                 Body::Int(b) => b(ev, l, d),
                 _ => Ok(item.int().unwrap_or(0)),
             }
         };
         let value = |l: &mut Vec<Value>, item: Value| -> RtResult<Value> {
-            match &body {
+            match body {
                 Body::Value(b) => b(ev, l, d),
                 _ => Ok(item),
             }
@@ -65,7 +129,7 @@ pub(super) fn compile(
         let mut table: Vec<Option<Value>> = Vec::new();
         for item in items {
             discard(std::mem::replace(&mut l[s], item.clone()));
-            if let Some(f) = &filter
+            if let Some(f) = filter
                 && !f(ev, l, d)?
             {
                 continue;
@@ -118,7 +182,7 @@ pub(super) fn compile(
                     collected.push(value(l, item)?);
                 }
                 Comp::Per => {
-                    if let (Value::Seat(x), Body::Int(b)) = (&item, &body) {
+                    if let (Value::Seat(x), Body::Int(b)) = (&item, body) {
                         per[x.index()] = b(ev, l, d)?;
                     }
                 }
@@ -143,5 +207,5 @@ pub(super) fn compile(
             Comp::Per => Value::Scores(Box::new(per)),
             Comp::PerTable => Value::Table(Arc::new(table)),
         })
-    })
+    }
 }

@@ -102,3 +102,106 @@ fn values_and_errors_are_the_walks() {
         }
     }
 }
+
+/// `order(s)` and `current` are gone through without building their
+/// lists: the same items, steps and errors as the walk, with a game and
+/// without one.
+#[test]
+fn comprehensions_over_order_and_current_are_the_walks() {
+    let seat = |n| Seat::new(n).map_or(Value::None, Value::Seat);
+    let cards: Vec<Card> = CardSet::TAROCKS.iter().take(3).collect();
+    let game = Game {
+        hands: [CardSet::EMPTY; 4],
+        dealt: [CardSet::EMPTY; 4],
+        talon: Vec::new(),
+        reconstructed: false,
+        tricks: Vec::new(),
+        current: [3u8, 4, 1]
+            .iter()
+            .zip(&cards)
+            .filter_map(|(n, c)| Some((Seat::new(*n)?, *c)))
+            .collect(),
+        taken: [CardSet::EMPTY; 4],
+        won: [0; 4],
+        bindings: Vec::new(),
+        bind_counter: 0,
+        phase: PhaseName::Play,
+        turn: Seat::ALL[1],
+    };
+    let order = |a: Expression| Expression::Builtin(Intrinsic::Order, vec![a], sp(20));
+    let current = Expression::Builtin(Intrinsic::Current, vec![], sp(21));
+    let comp = |q, over: Expression, filter: Option<Expression>, body: Option<Expression>| {
+        Expression::Comp {
+            q,
+            slot: 2,
+            over: Box::new(over),
+            filter: filter.map(Box::new),
+            body: body.map(Box::new),
+            span: sp(22),
+        }
+    };
+    let item = || Expression::Local(2);
+    let not_in_first = Expression::Bin(
+        Op::NotIn,
+        Box::new(item()),
+        Box::new(Expression::Local(1)),
+        sp(23),
+    );
+    let play_card = Expression::Field(Box::new(item()), FieldOf::PlayCard, sp(24));
+    let play_seat = Expression::Field(Box::new(item()), FieldOf::PlaySeat, sp(25));
+    let cases = vec![
+        comp(
+            Comp::First,
+            order(Expression::Local(0)),
+            Some(not_in_first),
+            None,
+        ),
+        comp(Comp::CollectList, order(Expression::Local(0)), None, None),
+        comp(Comp::Count, order(Expression::Local(1)), None, None),
+        comp(Comp::CollectCards, current.clone(), None, Some(play_card)),
+        comp(Comp::First, current.clone(), None, Some(play_seat)),
+        comp(Comp::Count, current, None, None),
+    ];
+    for with_game in [true, false] {
+        for locals in [
+            vec![seat(2), Value::Seats(0b0110), Value::None],
+            vec![seat(4), Value::Seats(0b1111), Value::None],
+            vec![Value::Int(1), Value::None, Value::None],
+        ] {
+            for e in &cases {
+                let mut ev = Eval::without_game(Tables {
+                    fns: &[],
+                    contracts: &[],
+                    anns: &[],
+                    deck: CardSet::ALL,
+                });
+                if with_game {
+                    ev.game = Some(&game);
+                }
+                reset_budget();
+                let walked = ev.ev(e, &mut locals.clone(), 0);
+                reset_budget();
+                let compiled = compile(e)(&ev, &mut locals.clone(), 0);
+                assert_eq!(walked, compiled, "{e:?} with {locals:?}, game {with_game}");
+            }
+        }
+    }
+    // The case the turn after a card takes: the first seat from 2 not yet
+    // in the trick {2, 3} is 4.
+    let mut ev = Eval::without_game(Tables {
+        fns: &[],
+        contracts: &[],
+        anns: &[],
+        deck: CardSet::ALL,
+    });
+    ev.game = Some(&game);
+    let first = &cases[0];
+    assert_eq!(
+        compile(first)(
+            &ev,
+            &mut vec![seat(2), Value::Seats(0b0110), Value::None],
+            0
+        ),
+        Ok(seat(4))
+    );
+}
