@@ -24,6 +24,7 @@ mod exec;
 mod legal;
 mod seam;
 mod standings;
+mod stmts;
 
 use crate::cards::{Card, CardSet};
 use crate::engine::{
@@ -35,7 +36,7 @@ use crate::lang::types::{PhaseName, Value};
 use crate::ptn::{Item, TalonTake, Term};
 use crate::rng::Rng;
 use crate::seat::{BySeat, Seat};
-use eval::{CExpr, CStmt, Eval, EventInfo, Game, RtErr, RtResult, Tables, TrickRec};
+use eval::{CExpr, Eval, EventInfo, Game, RtErr, RtResult, Tables, TrickRec};
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -62,6 +63,8 @@ pub struct Interp {
     prog: Arc<Program>,
     /// The program's expressions compiled (from this very `prog`).
     code: Arc<eval::Code>,
+    /// The program's blocks of statements compiled (from this very `prog`).
+    blocks: Arc<stmts::Blocks>,
     /// The first value of each variable whose first value needs no game
     /// (`none`, `0`, `{}`, a table over `announcements`, ...), computed
     /// once for every game; `None` where it is computed per game.
@@ -80,11 +83,13 @@ impl Interp {
         let mut free = Marks::new(&prog);
         let fields = free.fields();
         let code = Arc::new(eval::Code::new(&prog, fields));
+        let blocks = Arc::new(stmts::Blocks::new(&prog));
         let inits = Arc::new(game_free_inits(&prog, &mut free));
         let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Interp {
             prog,
             code,
+            blocks,
             inits,
             id,
         }
@@ -101,6 +106,8 @@ pub struct IState {
     prog: Arc<Program>,
     /// The compiled expressions of `prog` (the same allocation).
     code: Arc<eval::Code>,
+    /// The compiled blocks of `prog`.
+    blocks: Arc<stmts::Blocks>,
     game: Game,
     globals: Vec<Value>,
     unchecked: Vec<String>,
@@ -244,6 +251,7 @@ impl IState {
         let mut st = IState {
             prog: prog.clone(),
             code: interp.code.clone(),
+            blocks: interp.blocks.clone(),
             game,
             globals: Vec::new(),
             unchecked: Vec::new(),

@@ -138,7 +138,7 @@ mod ops;
 
 pub use budget::*;
 pub(crate) use compiled::discard;
-pub use compiled::{CBool, CExpr, CStmt, Code};
+pub use compiled::{CBool, CExpr, Code, compile, compile_cond};
 pub(crate) use comprehension::{items, table_put};
 use ops::*;
 pub use ops::{binop, index, term_value, value_term};

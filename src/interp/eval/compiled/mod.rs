@@ -10,12 +10,12 @@
 //! itself, on a copy of the node kept in the closure.
 //!
 //! [`Code`] holds the compiled expressions of a program: its functions by
-//! id, the statements of its handlers, actions and settlement as blocks of
-//! [`CStmt`] (by the address of the block in the program), and the
-//! expressions of violations by their address (the program sits behind an
-//! `Arc` and never changes, and the code is built from that very
-//! allocation and kept beside it). An expression that is not in the code
-//! is walked as before.
+//! id, its announcements' fields, and the conditions of its passes by
+//! their address (the program sits behind an `Arc` and never changes, and
+//! the code is built from that very allocation and kept beside it). The
+//! statements of its handlers, actions and settlement are compiled with
+//! their expressions (`interp::stmts`). An expression that is not in the
+//! code is walked as before.
 
 use super::*;
 use std::collections::HashMap;
@@ -31,29 +31,6 @@ pub type Compiled<T> = Box<dyn Fn(&Eval<'_>, &mut Vec<Value>, usize) -> RtResult
 pub type CExpr = Compiled<Value>;
 /// A compiled condition (an expression whose value must be true or false).
 pub type CBool = Compiled<bool>;
-
-/// The compiled expressions of one statement, beside the statement itself
-/// (`IState::exec` walks a block's statements and their `CStmt`s in
-/// step): a statement's expressions are reached without looking them up.
-/// The expressions of a violation (its message, seat, narrowed card) are
-/// looked up as before: they run only when a rule is broken.
-pub enum CStmt {
-    /// A statement without expressions of its own (`goto`, `ignore`,
-    /// `return`, `fail`).
-    Bare,
-    /// `require`'s condition.
-    Cond(CBool),
-    /// The one expression of `narrow`, `let`, `turn`, `note`, `unchecked`.
-    Value(CExpr),
-    /// `set`, `add`, `remove`: the place's expression (a seat, an index),
-    /// if it has one, and the value.
-    Place(Option<CExpr>, CExpr),
-    If(CBool, Vec<CStmt>, Vec<CStmt>),
-    For(CExpr, Vec<CStmt>),
-    /// `bind` (card, trick), `pay` (item, side, value, points, announced,
-    /// won, then times if given), `do` (the arguments), in that order.
-    Many(Vec<CExpr>),
-}
 
 /// Gives a closure the signature of a [`CExpr`] (inferred from the bound).
 #[inline(always)]
@@ -98,15 +75,12 @@ impl Hasher for AddrHasher {
 pub struct Code {
     /// The spec's functions' bodies, by function id.
     pub(super) fns: Vec<CExpr>,
-    /// The expressions of violations and of passes' conditions, by their
-    /// address in the program.
+    /// The conditions of passes (`pass … when`), by their address in the
+    /// program.
     exprs: HashMap<usize, CExpr, BuildHasherDefault<AddrHasher>>,
     /// The announcements' fields, by kind and field: compiled, and whether
     /// the value may be kept in the announcement (it is game-free).
     ann_fields: Vec<Vec<(CExpr, bool)>>,
-    /// The statements of every handler, action and the settlement,
-    /// compiled, by the address of the block's first statement.
-    blocks: HashMap<usize, Vec<CStmt>, BuildHasherDefault<AddrHasher>>,
 }
 
 impl fmt::Debug for Code {
@@ -121,7 +95,7 @@ impl fmt::Debug for Code {
 }
 
 impl Code {
-    /// Compiles every function and every expression of every statement of
+    /// Compiles every function, announcement field and pass condition of
     /// `prog` (which must stay where it is while the code is used: it is
     /// meant to live in the same `Arc` as the code's owner holds).
     /// `fields_free`: by announcement and field, whether the field is
@@ -136,23 +110,7 @@ impl Code {
                 .zip(fields_free)
                 .map(|(a, free)| a.fields.iter().map(compile).zip(free).collect())
                 .collect(),
-            blocks: HashMap::default(),
         };
-        let h = &prog.handlers;
-        let bodies = [
-            &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
-        ]
-        .into_iter()
-        .flatten()
-        .chain(h.say.iter().flatten().map(|s| &s.body))
-        .chain(h.end_turn.iter().flatten())
-        .chain(prog.actions.iter());
-        for b in bodies {
-            code.stmts(&b.stmts);
-            code.block(&b.stmts);
-        }
-        code.stmts(&prog.settle);
-        code.block(&prog.settle);
         for when in prog.pass.iter().flatten().filter_map(|p| p.when.as_ref()) {
             code.add(when);
         }
@@ -170,112 +128,10 @@ impl Code {
             .insert(e as *const Expression as usize, compile(e));
     }
 
-    fn viol(&mut self, v: &Viol) {
-        if let Some((e, _)) = &v.narrowed {
-            self.add(e);
-        }
-        for e in v.by.iter().chain(&v.message) {
-            self.add(e);
-        }
-    }
-
-    /// Compiles the expressions of the violations of `stmts` (and of the
-    /// blocks within), kept by their address: they run only when a rule is
-    /// broken, by `Eval::run`. The statements' own expressions are in
-    /// their block's `CStmt`s.
-    fn stmts(&mut self, stmts: &[Statement]) {
-        for s in stmts {
-            match s {
-                Statement::Require { violation: v, .. } | Statement::Fail(v) => self.viol(v),
-                Statement::If {
-                    then, otherwise, ..
-                } => {
-                    self.stmts(then);
-                    self.stmts(otherwise);
-                }
-                Statement::For { body, .. } => self.stmts(body),
-                _ => {}
-            }
-        }
-    }
-
-    /// Compiles a block of statements, kept by its address.
-    fn block(&mut self, stmts: &[Statement]) {
-        if !stmts.is_empty() {
-            self.blocks
-                .insert(stmts.as_ptr() as usize, stmts.iter().map(c_stmt).collect());
-        }
-    }
-
-    /// The compiled statements of a handler's, an action's or the
-    /// settlement's block, if it has them.
-    #[inline]
-    pub fn block_of(&self, stmts: &[Statement]) -> Option<&[CStmt]> {
-        self.blocks
-            .get(&(stmts.as_ptr() as usize))
-            .map(Vec::as_slice)
-            .filter(|b| b.len() == stmts.len())
-    }
-
     /// The compiled form of an expression of the program, if it has one.
     #[inline]
     pub fn get(&self, e: &Expression) -> Option<&CExpr> {
         self.exprs.get(&(e as *const Expression as usize))
-    }
-}
-
-/// A statement's expressions, compiled (see [`CStmt`]).
-fn c_stmt(s: &Statement) -> CStmt {
-    let place = |p: &PlaceIr| match p {
-        PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => Some(compile(e)),
-        PlaceIr::Global(_) | PlaceIr::Local(_) => None,
-    };
-    match s {
-        Statement::Require { cond, .. } => CStmt::Cond(compile_cond(cond)),
-        Statement::Narrow { to: e, .. }
-        | Statement::Let { value: e, .. }
-        | Statement::Turn(e)
-        | Statement::Note(e)
-        | Statement::Unchecked(e) => CStmt::Value(compile(e)),
-        Statement::Set { place: p, value }
-        | Statement::Add {
-            place: p, value, ..
-        }
-        | Statement::Remove {
-            place: p, value, ..
-        } => CStmt::Place(place(p), compile(value)),
-        Statement::If {
-            cond,
-            then,
-            otherwise,
-        } => CStmt::If(
-            compile_cond(cond),
-            then.iter().map(c_stmt).collect(),
-            otherwise.iter().map(c_stmt).collect(),
-        ),
-        Statement::For { over, body, .. } => {
-            CStmt::For(compile(over), body.iter().map(c_stmt).collect())
-        }
-        Statement::Bind { card, trick } => CStmt::Many(vec![compile(card), compile(trick)]),
-        Statement::Pay {
-            item,
-            side,
-            value,
-            times,
-            points,
-            announced,
-            won,
-        } => CStmt::Many(
-            [item, side, value, points, announced, won]
-                .into_iter()
-                .chain(times)
-                .map(compile)
-                .collect(),
-        ),
-        Statement::Do { args, .. } => CStmt::Many(args.iter().map(compile).collect()),
-        Statement::Fail(_) | Statement::Goto(_) | Statement::Ignore | Statement::Return => {
-            CStmt::Bare
-        }
     }
 }
 
@@ -288,13 +144,6 @@ impl<'a> Eval<'a> {
             Some(f) => f(self, locals, 0),
             None => self.ev(ex, locals, 0),
         }
-    }
-
-    /// Whether a condition of the program the code was compiled from
-    /// holds: its value is `true` (anything else, `none` too, is false).
-    #[inline]
-    pub fn run_cond(&self, ex: &Expression, locals: &mut Vec<Value>) -> RtResult<bool> {
-        Ok(matches!(self.run(ex, locals)?, Value::Bool(true)))
     }
 
     /// Calls the spec's function `f` with a frame of its arguments (the
@@ -400,7 +249,7 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
 /// and comparisons are decided as conditions (their values are true or
 /// false, and they fail where their values would); anything else is
 /// computed and read as the statement reads a value.
-fn compile_cond(e: &Expression) -> CBool {
+pub fn compile_cond(e: &Expression) -> CBool {
     match e {
         Expression::And(..) | Expression::Or(..) | Expression::Not(_) => compile_bool(e),
         Expression::Bin(op, a, b, span) if is_comparison(*op) => compare(*op, a, b, *span, *span),
@@ -527,28 +376,58 @@ fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBoo
     }
 }
 
-/// A comparison of two operands of known kinds.
+/// A comparison of two operands of known kinds, compiled for its
+/// operator (each operator its own closure: no match on the operator at
+/// run time).
 fn compare_as<X: Operand, Y: Operand>(op: Op, x: X, y: Y, span: Span, at: Span) -> CBool {
+    // Anything but the common cases below, as the walk has it.
+    let other = move |p: &Value, q: &Value| {
+        binop(op, p.clone(), q.clone(), span).and_then(|v| expected_bool(v, at))
+    };
+    match op {
+        Op::Eq => compare_with(x, y, move |p, q| eq(p, q, span)),
+        Op::Ne => compare_with(x, y, move |p, q| eq(p, q, span).map(|b| !b)),
+        Op::In => compare_with(x, y, move |p, q| match (p, q) {
+            (Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c)),
+            (Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) != 0),
+            _ => other(p, q),
+        }),
+        Op::NotIn => compare_with(x, y, move |p, q| match (p, q) {
+            (Value::Card(c), Value::Cards(cs)) => Ok(!cs.contains(*c)),
+            (Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) == 0),
+            _ => other(p, q),
+        }),
+        Op::Lt => compare_with(x, y, move |p, q| match (p, q) {
+            (Value::Int(a), Value::Int(b)) => Ok(a < b),
+            _ => other(p, q),
+        }),
+        Op::Le => compare_with(x, y, move |p, q| match (p, q) {
+            (Value::Int(a), Value::Int(b)) => Ok(a <= b),
+            _ => other(p, q),
+        }),
+        Op::Gt => compare_with(x, y, move |p, q| match (p, q) {
+            (Value::Int(a), Value::Int(b)) => Ok(a > b),
+            _ => other(p, q),
+        }),
+        Op::Ge => compare_with(x, y, move |p, q| match (p, q) {
+            (Value::Int(a), Value::Int(b)) => Ok(a >= b),
+            _ => other(p, q),
+        }),
+        _ => compare_with(x, y, other),
+    }
+}
+
+/// Computes the operands in order (only computed ones can fail or cost)
+/// and compares them with `f`.
+#[inline(always)]
+fn compare_with<X: Operand, Y: Operand, F>(x: X, y: Y, f: F) -> CBool
+where
+    F: Fn(&Value, &Value) -> RtResult<bool> + Send + Sync + 'static,
+{
     cb(move |ev, l, d| {
-        // The operands in order (only computed ones can fail or cost).
         let xv = x.compute(ev, l, d)?;
         let yv = y.compute(ev, l, d)?;
-        let r = {
-            let (p, q) = (x.get(ev, l, &xv), y.get(ev, l, &yv));
-            match (op, p, q) {
-                (Op::Eq, _, _) => eq(p, q, span),
-                (Op::Ne, _, _) => eq(p, q, span).map(|b| !b),
-                (Op::In, Value::Card(c), Value::Cards(cs)) => Ok(cs.contains(*c)),
-                (Op::NotIn, Value::Card(c), Value::Cards(cs)) => Ok(!cs.contains(*c)),
-                (Op::In, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) != 0),
-                (Op::NotIn, Value::Seat(s), Value::Seats(m)) => Ok(m & Value::seats_mask(*s) == 0),
-                (Op::Lt, Value::Int(a), Value::Int(b)) => Ok(a < b),
-                (Op::Le, Value::Int(a), Value::Int(b)) => Ok(a <= b),
-                (Op::Gt, Value::Int(a), Value::Int(b)) => Ok(a > b),
-                (Op::Ge, Value::Int(a), Value::Int(b)) => Ok(a >= b),
-                _ => binop(op, p.clone(), q.clone(), span).and_then(|v| expected_bool(v, at)),
-            }
-        };
+        let r = f(x.get(ev, l, &xv), y.get(ev, l, &yv));
         X::release(xv);
         Y::release(yv);
         r

@@ -1,0 +1,428 @@
+//! Statements compiled into closures, once per spec: a block of a handler,
+//! an action or the settlement is a list of closures, each doing what its
+//! statement does (the same order of evaluation, the same journal, the
+//! same violations) without matching the statement again at every run.
+//! Their expressions are compiled closures (`eval::compile`).
+//!
+//! [`Blocks`] holds the blocks of a program by the address of their
+//! statements in it (the program sits behind an `Arc` and never changes);
+//! a block that is not there is compiled when it is run.
+
+use super::*;
+use eval::{CBool, CExpr};
+use std::collections::HashMap;
+
+/// A compiled statement, run on a game with the handler's locals.
+pub(super) type SFn =
+    Box<dyn Fn(&mut IState, &mut Vec<Value>, &mut Run, EventInfo) -> Flow + Send + Sync>;
+
+/// The compiled blocks of one program.
+#[derive(Default)]
+pub(super) struct Blocks {
+    by_addr: HashMap<usize, Vec<SFn>, foldhash::fast::RandomState>,
+}
+
+impl Blocks {
+    /// Compiles the block of every handler, action and the settlement.
+    pub(super) fn new(prog: &Program) -> Blocks {
+        let h = &prog.handlers;
+        let mut blocks = Blocks::default();
+        let bodies = [
+            &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
+        ]
+        .into_iter()
+        .flatten()
+        .chain(h.say.iter().flatten().map(|s| &s.body))
+        .chain(h.end_turn.iter().flatten())
+        .chain(prog.actions.iter())
+        .map(|b| b.stmts.as_slice())
+        .chain([prog.settle.as_slice()]);
+        for stmts in bodies {
+            if !stmts.is_empty() {
+                blocks
+                    .by_addr
+                    .insert(stmts.as_ptr() as usize, compile_block(stmts));
+            }
+        }
+        blocks
+    }
+
+    /// The compiled block of these statements of the program.
+    #[inline]
+    pub(super) fn get(&self, stmts: &[Statement]) -> Option<&[SFn]> {
+        self.by_addr
+            .get(&(stmts.as_ptr() as usize))
+            .map(Vec::as_slice)
+            .filter(|b| b.len() == stmts.len())
+    }
+}
+
+/// The expressions of a violation, compiled: the narrowed card, the seat
+/// that broke the rule, the message.
+pub(super) struct ViolCode {
+    pub(super) card: Option<CExpr>,
+    pub(super) by: Option<CExpr>,
+    pub(super) message: Option<CExpr>,
+}
+
+impl ViolCode {
+    fn new(v: &Viol) -> ViolCode {
+        ViolCode {
+            card: v.narrowed.as_ref().map(|(e, _)| eval::compile(e)),
+            by: v.by.as_ref().map(eval::compile),
+            message: v.message.as_ref().map(eval::compile),
+        }
+    }
+}
+
+/// Runs a compiled block: its statements in order, up to the first that
+/// does not end normally.
+#[inline]
+pub(super) fn run_block(
+    block: &[SFn],
+    st: &mut IState,
+    l: &mut Vec<Value>,
+    run: &mut Run,
+    ev: EventInfo,
+) -> Flow {
+    for s in block {
+        match s(st, l, run, ev) {
+            Flow::Done => {}
+            other => return other,
+        }
+    }
+    Flow::Done
+}
+
+pub(super) fn compile_block(stmts: &[Statement]) -> Vec<SFn> {
+    stmts.iter().map(compile_stmt).collect()
+}
+
+/// The value of a compiled expression, or the handler stops with the spec
+/// fault it met.
+macro_rules! value {
+    ($st:expr, $f:expr, $l:expr, $ev:expr) => {
+        match $f(&$st.eval_ctx($ev), $l, 0) {
+            Ok(v) => v,
+            Err(e) => return abort($st.rt_violation(&e, $ev.speaker)),
+        }
+    };
+}
+
+fn sfn<F>(f: F) -> SFn
+where
+    F: Fn(&mut IState, &mut Vec<Value>, &mut Run, EventInfo) -> Flow + Send + Sync + 'static,
+{
+    Box::new(f)
+}
+
+/// A place's own expression (a seat, an index), compiled.
+fn place_code(p: &PlaceIr) -> Option<CExpr> {
+    match p {
+        PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => Some(eval::compile(e)),
+        PlaceIr::Global(_) | PlaceIr::Local(_) => None,
+    }
+}
+
+fn compile_stmt(s: &Statement) -> SFn {
+    match s {
+        Statement::Require { cond, violation } => {
+            let (c, v, vc): (CBool, _, _) = (
+                eval::compile_cond(cond),
+                violation.clone(),
+                ViolCode::new(violation),
+            );
+            sfn(move |st, l, run, ev| match c(&st.eval_ctx(ev), l, 0) {
+                Ok(true) => Flow::Done,
+                Ok(false) => st.violate(&v, &vc, l, run, ev),
+                Err(e) => abort(st.rt_violation(&e, ev.speaker)),
+            })
+        }
+        Statement::Fail(v) => {
+            let (v, vc) = (v.clone(), ViolCode::new(v));
+            sfn(move |st, l, run, ev| st.violate(&v, &vc, l, run, ev))
+        }
+        Statement::Narrow { slot, to, rule } => {
+            let (slot, rule, f) = (*slot, *rule, eval::compile(to));
+            sfn(move |st, l, run, ev| {
+                let to = match value!(st, f, l, ev) {
+                    Value::Cards(c) => c,
+                    _ => CardSet::EMPTY,
+                };
+                let cur = l
+                    .get(slot as usize)
+                    .and_then(Value::cards)
+                    .unwrap_or(CardSet::EMPTY);
+                if to != cur && !to.is_empty() {
+                    run.stages.push((slot, rule, to));
+                    if let Some(x) = l.get_mut(slot as usize) {
+                        *x = Value::Cards(to);
+                    }
+                }
+                Flow::Done
+            })
+        }
+        Statement::Let { slot, value } => {
+            let (slot, f) = (*slot, eval::compile(value));
+            sfn(move |st, l, _, ev| {
+                let v = value!(st, f, l, ev);
+                set_local(l, slot, v);
+                Flow::Done
+            })
+        }
+        Statement::Set { place, value } => {
+            let (p, at, f) = (place.clone(), place_code(place), eval::compile(value));
+            sfn(move |st, l, run, ev| {
+                let v = value!(st, f, l, ev);
+                st.assign(&p, at.as_ref(), v, l, run, ev)
+            })
+        }
+        Statement::Add {
+            place,
+            value,
+            op,
+            span,
+        }
+        | Statement::Remove {
+            place,
+            value,
+            op,
+            span,
+        } => {
+            let (p, at, f) = (place.clone(), place_code(place), eval::compile(value));
+            let (op, span) = (*op, *span);
+            sfn(move |st, l, run, ev| {
+                let v = value!(st, f, l, ev);
+                let old = match st.read_place(&p, at.as_ref(), l, ev) {
+                    Ok(o) => o,
+                    Err(e) => return abort(st.rt_violation(&e, ev.speaker)),
+                };
+                let new = match eval::binop(op, old, v, span) {
+                    Ok(n) => n,
+                    Err(e) => return abort(st.rt_violation(&e, ev.speaker)),
+                };
+                st.assign(&p, at.as_ref(), new, l, run, ev)
+            })
+        }
+        Statement::If {
+            cond,
+            then,
+            otherwise,
+        } => {
+            let c = eval::compile_cond(cond);
+            let (yes, no) = (compile_block(then), compile_block(otherwise));
+            sfn(move |st, l, run, ev| match c(&st.eval_ctx(ev), l, 0) {
+                Ok(true) => run_block(&yes, st, l, run, ev),
+                Ok(false) => run_block(&no, st, l, run, ev),
+                Err(e) => abort(st.rt_violation(&e, ev.speaker)),
+            })
+        }
+        Statement::For {
+            slot,
+            over,
+            body,
+            span,
+        } => {
+            let (slot, span, f, body) = (*slot, *span, eval::compile(over), compile_block(body));
+            sfn(move |st, l, run, ev| {
+                let over = value!(st, f, l, ev);
+                // A step per item, charged at once.
+                let items = match eval::items(&over, span) {
+                    Ok(items) => items,
+                    Err(e) => return abort(st.rt_violation(&e, ev.speaker)),
+                };
+                for item in items {
+                    set_local(l, slot, item);
+                    match run_block(&body, st, l, run, ev) {
+                        Flow::Done => {}
+                        other => return other,
+                    }
+                }
+                Flow::Done
+            })
+        }
+        Statement::Goto(p) => {
+            let p = *p;
+            sfn(move |st, _, run, _| {
+                run.journal.push(Undo::Phase(st.game.phase));
+                st.game.phase = p;
+                Flow::Done
+            })
+        }
+        Statement::Turn(e) => {
+            let f = eval::compile(e);
+            sfn(move |st, l, run, ev| {
+                if let Value::Seat(s) = value!(st, f, l, ev) {
+                    run.journal.push(Undo::Turn(st.game.turn));
+                    st.game.turn = s;
+                }
+                Flow::Done
+            })
+        }
+        Statement::Bind { card, trick } => {
+            let (c, t) = (eval::compile(card), eval::compile(trick));
+            sfn(move |st, l, run, ev| {
+                let c = value!(st, c, l, ev);
+                let t = value!(st, t, l, ev);
+                if let (Value::Card(c), Value::Int(t)) = (c, t) {
+                    run.journal
+                        .push(Undo::Bindings(st.game.bindings.len(), st.game.bind_counter));
+                    st.game.bind_counter += 1;
+                    st.game.bindings.push((c, t, st.game.bind_counter));
+                }
+                Flow::Done
+            })
+        }
+        Statement::Pay {
+            item,
+            side,
+            value,
+            times,
+            points,
+            announced,
+            won,
+        } => {
+            let [item, side, value, points, announced, won] =
+                [item, side, value, points, announced, won].map(eval::compile);
+            let times = times.as_ref().map(eval::compile);
+            sfn(move |st, l, run, ev| {
+                let item = value!(st, item, l, ev);
+                let name = match &item {
+                    Value::Text(t) => t.to_string(),
+                    Value::Contract(c) => st
+                        .prog
+                        .contracts
+                        .get(*c as usize)
+                        .map_or_else(String::new, |d| d.name.clone()),
+                    Value::Ann(a) => st
+                        .prog
+                        .anns
+                        .get(a.kind as usize)
+                        .map_or_else(String::new, |d| d.name.clone()),
+                    other => other.to_string(),
+                };
+                let side = match value!(st, side, l, ev) {
+                    Value::Seats(m) => Value::seats_iter(m).collect(),
+                    _ => Vec::new(),
+                };
+                let value = value!(st, value, l, ev).int().unwrap_or(0);
+                let times = match &times {
+                    Some(t) => value!(st, t, l, ev).int().unwrap_or(1),
+                    None => 1,
+                };
+                let points = match value!(st, points, l, ev) {
+                    Value::Scores(p) => *p,
+                    _ => [0; 4],
+                };
+                let announced = value!(st, announced, l, ev) == Value::Bool(true);
+                let won = value!(st, won, l, ev) == Value::Bool(true);
+                run.items.push(ScoreItem {
+                    item: name,
+                    side,
+                    announced,
+                    won,
+                    value,
+                    multiplier: times,
+                    points: BySeat(points),
+                });
+                Flow::Done
+            })
+        }
+        Statement::Note(e) => {
+            let f = eval::compile(e);
+            sfn(move |st, l, run, ev| {
+                let v = value!(st, f, l, ev);
+                let text = st.eval_ctx(ev).show(&v);
+                run.notes.push(text);
+                Flow::Done
+            })
+        }
+        Statement::Unchecked(e) => {
+            let f = eval::compile(e);
+            sfn(move |st, l, run, ev| {
+                let v = value!(st, f, l, ev);
+                let text = st.eval_ctx(ev).show(&v);
+                run.journal.push(Undo::Unchecked(st.unchecked.len()));
+                st.unchecked.push(text);
+                Flow::Done
+            })
+        }
+        Statement::Ignore => sfn(|_, _, _, _| Flow::Ignore),
+        Statement::Return => sfn(|_, _, _, _| Flow::Return),
+        Statement::Do { action, args, span } => {
+            let (action, span) = (*action as usize, *span);
+            let args: Vec<CExpr> = args.iter().map(eval::compile).collect();
+            sfn(move |st, l, run, ev| {
+                let prog = st.prog.clone();
+                let Some(body) = prog.actions.get(action) else {
+                    return Flow::Done;
+                };
+                if let Err(e) = eval::enter(span) {
+                    return abort(st.rt_violation(&e, ev.speaker));
+                }
+                let mut frame = Vec::with_capacity(body.locals.max(args.len()));
+                for a in &args {
+                    frame.push(value!(st, a, l, ev));
+                }
+                frame.resize_with(body.locals.max(frame.len()), Value::default);
+                match st.exec_block(&body.stmts, &mut frame, run, ev) {
+                    Flow::Done | Flow::Return => Flow::Done,
+                    other => other,
+                }
+            })
+        }
+    }
+}
+
+/// Sets a local, making room for it.
+pub(super) fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
+    let s = slot as usize;
+    if locals.len() <= s {
+        locals.resize_with(s + 1, Value::default);
+    }
+    eval::discard(std::mem::replace(&mut locals[s], v));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every block a game runs is compiled with the program: none is
+    /// compiled when it is run (which would be correct, and slow).
+    #[test]
+    fn every_block_of_the_shipped_specs_is_compiled_with_the_program() {
+        for (file, _) in crate::specs::SHIPPED {
+            let prog = crate::specs::load_shipped(file).expect("a shipped spec loads");
+            let blocks = Blocks::new(&prog);
+            let h = &prog.handlers;
+            let mut bodies: Vec<&[Statement]> = [
+                &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
+            ]
+            .into_iter()
+            .flatten()
+            .chain(h.say.iter().flatten().map(|s| &s.body))
+            .chain(h.end_turn.iter().flatten())
+            .chain(prog.actions.iter())
+            .map(|b| b.stmts.as_slice())
+            .collect();
+            bodies.push(&prog.settle);
+            assert!(bodies.len() > 10, "{file}: {} blocks", bodies.len());
+            for b in bodies.into_iter().filter(|b| !b.is_empty()) {
+                let compiled = blocks.get(b);
+                assert_eq!(compiled.map(<[SFn]>::len), Some(b.len()), "{file}");
+            }
+        }
+    }
+
+    /// A block of a program is found by its own statements only: the same
+    /// statements elsewhere (a copy of the program) are not its block.
+    #[test]
+    fn a_block_is_found_by_its_place_in_the_program() {
+        let (file, _) = crate::specs::SHIPPED[0];
+        let prog = crate::specs::load_shipped(file).expect("a shipped spec loads");
+        let blocks = Blocks::new(&prog);
+        let copy = prog.settle.clone();
+        assert!(blocks.get(&prog.settle).is_some());
+        assert!(blocks.get(&copy).is_none());
+    }
+}
