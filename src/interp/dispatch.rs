@@ -49,7 +49,11 @@ impl IState {
         let ev = self.eval_ctx(EventInfo::default());
         for (i, h) in handlers.iter().enumerate() {
             let binds = match &h.pattern {
-                WordPat::Term => Some(vec![Value::Term(Arc::new(term.clone()))]),
+                // The word being handled is `said` already: shared.
+                WordPat::Term => Some(vec![Value::Term(match &self.said {
+                    Some(said) if **said == *term => said.clone(),
+                    _ => Arc::new(term.clone()),
+                })]),
                 WordPat::Contract => ev.contract_of(term).map(|v| vec![v]),
                 WordPat::Announcement => self.ann_instance(&ev, term).map(|v| vec![v]),
                 WordPat::Card => term
@@ -306,7 +310,7 @@ impl IState {
             .map(|(s, c)| Value::Play(*s, *c))
             .collect();
         let winner = match self.prog.hooks.trick_winner {
-            Some(f) => match self.call(f, vec![Value::List(Arc::new(plays))]) {
+            Some(f) => match self.call(f, [Value::List(Arc::new(plays))]) {
                 Ok(Value::Seat(s)) => s,
                 Ok(other) => {
                     return Err(self.rt_violation(

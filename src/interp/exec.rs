@@ -139,9 +139,11 @@ impl IState {
                                 ev.speaker,
                             ));
                         };
-                        let old = Value::Table(t.clone());
-                        eval::table_put(Arc::make_mut(t), n, v);
-                        run.journal.push(Undo::Global(*g, old));
+                        let t = Arc::make_mut(t);
+                        let len = t.len();
+                        let old = t.get_mut(n).and_then(Option::take);
+                        eval::table_put(t, n, v);
+                        run.journal.push(Undo::Entry(*g, n, old, len));
                     }
                     _ => return Flow::Done,
                 }
@@ -237,6 +239,15 @@ impl IState {
                         && let Some(e) = Arc::make_mut(items).get_mut(k)
                     {
                         *e = v;
+                    }
+                }
+                Undo::Entry(g, k, old, len) => {
+                    if let Some(Value::Table(t)) = self.globals.get_mut(g as usize) {
+                        let t = Arc::make_mut(t);
+                        if let Some(e) = t.get_mut(k) {
+                            *e = old;
+                        }
+                        t.truncate(len);
                     }
                 }
                 Undo::Score(g, k, n) => {

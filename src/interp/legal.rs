@@ -28,7 +28,7 @@ impl IState {
         }
         // The end of a line the spec keeps open while another seat acts.
         if let Some(f) = self.prog.hooks.open_line
-            && let Ok(Value::Seat(seat)) = self.call(f, Vec::new())
+            && let Ok(Value::Seat(seat)) = self.call(f, [])
         {
             let section = self.last_section.unwrap_or(Section::Auction);
             out.push(Event::EndTurn { section, seat });
@@ -41,7 +41,7 @@ impl IState {
         // whoever wrote them (`any_seat`).
         let mut speakers = vec![to_act];
         if let Some(f) = self.prog.hooks.any_seat
-            && let Ok(Value::Bool(true)) = self.call(f, Vec::new())
+            && let Ok(Value::Bool(true)) = self.call(f, [])
         {
             speakers.extend(Seat::ALL.into_iter().filter(|s| *s != to_act));
         }
@@ -226,7 +226,7 @@ impl IState {
     /// The cards tried for a word's card argument: the `word_cards` hook's,
     /// else the deck.
     fn word_cards(&self) -> CardSet {
-        match self.prog.hooks.word_cards.map(|f| self.call(f, Vec::new())) {
+        match self.prog.hooks.word_cards.map(|f| self.call(f, [])) {
             Some(Ok(Value::Cards(cs))) => cs & self.prog.deck,
             _ => self.prog.deck,
         }

@@ -152,6 +152,9 @@ enum Undo {
     Element(u16, usize, Value),
     /// A seat's entry of a global's scores, and its old value.
     Score(u16, usize, i64),
+    /// An entry of a global table: its key, its old entry and the
+    /// table's old length (a new entry may have lengthened it).
+    Entry(u16, usize, Option<Value>, usize),
     Hand(usize, CardSet),
     Bindings(usize, u32),
     Phase(PhaseName),
@@ -298,13 +301,19 @@ impl IState {
         }
     }
 
-    fn call(&self, f: u16, args: Vec<Value>) -> RtResult<Value> {
+    /// Calls the spec's function `f` (a hook) with its arguments, in a
+    /// frame of the game's pool.
+    fn call<const N: usize>(&self, f: u16, args: [Value; N]) -> RtResult<Value> {
         let Some(def) = self.prog.fns.get(f as usize) else {
             return Ok(Value::None);
         };
-        let mut frame = args;
-        frame.resize_with(def.locals.max(frame.len()), Value::default);
-        self.eval_ctx(EventInfo::default()).call_fn(f, &mut frame)
+        let mut frame = self.frames.take(def.locals.max(N));
+        for (slot, a) in frame.iter_mut().zip(args) {
+            *slot = a;
+        }
+        let r = self.eval_ctx(EventInfo::default()).call_fn(f, &mut frame);
+        self.frames.give(frame);
+        r
     }
 
     fn rt_violation(&self, e: &RtErr, seat: Option<Seat>) -> Violation {

@@ -74,7 +74,7 @@ impl engine::Engine for Interp {
                             reconstructed: false,
                         },
                     );
-                    if let Ok(Value::Cards(cs)) = probe.call(f, vec![Value::Seat(s)]) {
+                    if let Ok(Value::Cards(cs)) = probe.call(f, [Value::Seat(s)]) {
                         hands[s] |= cs & rest;
                         rest -= cs;
                     }
@@ -105,7 +105,7 @@ impl engine::Engine for Interp {
             };
             if let Some(f) = prog.hooks.redeal {
                 let probe = IState::new(self, &deal);
-                if let Ok(Value::Bool(true)) = probe.call(f, Vec::new()) {
+                if let Ok(Value::Bool(true)) = probe.call(f, []) {
                     continue;
                 }
             }
@@ -389,7 +389,7 @@ impl State for IState {
         // The spec's `not_checked` hook judges the record as a whole, at
         // its end (what a later event proves is not noted).
         if let Some(f) = self.prog.hooks.not_checked {
-            match self.call(f, Vec::new()) {
+            match self.call(f, []) {
                 Ok(Value::List(items)) => v.extend(items.iter().map(|x| match x {
                     Value::Text(t) => t.to_string(),
                     other => other.to_string(),

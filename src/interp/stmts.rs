@@ -360,12 +360,20 @@ fn compile_stmt(s: &Statement) -> SFn {
                 if let Err(e) = eval::enter(span) {
                     return abort(st.rt_violation(&e, ev.speaker));
                 }
-                let mut frame = Vec::with_capacity(body.locals.max(args.len()));
-                for a in &args {
-                    frame.push(value!(st, a, l, ev));
+                // The arguments in order into a frame of the game's pool.
+                let mut frame = st.frames.take(body.locals.max(args.len()));
+                for (i, a) in args.iter().enumerate() {
+                    match a(&st.eval_ctx(ev), l, 0) {
+                        Ok(v) => frame[i] = v,
+                        Err(e) => {
+                            st.frames.give(frame);
+                            return abort(st.rt_violation(&e, ev.speaker));
+                        }
+                    }
                 }
-                frame.resize_with(body.locals.max(frame.len()), Value::default);
-                match st.exec_block(&body.stmts, &mut frame, run, ev) {
+                let flow = st.exec_block(&body.stmts, &mut frame, run, ev);
+                st.frames.give(frame);
+                match flow {
                     Flow::Done | Flow::Return => Flow::Done,
                     other => other,
                 }

@@ -82,10 +82,10 @@ impl<'a> Eval<'a> {
                 Value::Seat(s)
             }
             (Value::Play(_, c), FieldOf::PlayCard) => Value::Card(c),
-            (Value::Term(t), FieldOf::TermWord) => Value::Text(Arc::from(match &*t {
-                Term::Item(i) => i.name.as_str().to_string(),
-                other => other.to_string(),
-            })),
+            (Value::Term(t), FieldOf::TermWord) => Value::Text(match &*t {
+                Term::Item(i) => Arc::from(i.name.as_str()),
+                other => Arc::from(other.to_string()),
+            }),
             (Value::Term(t), FieldOf::TermArgs) => Value::List(Arc::new(match &*t {
                 Term::Item(i) => i
                     .args

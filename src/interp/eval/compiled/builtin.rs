@@ -11,12 +11,39 @@ pub(super) fn seat_of(a: Option<&Expression>, span: Span) -> Compiled<Seat> {
         });
     };
     let at = span_of(a);
+    fn not_a_seat(v: &Value, at: Span) -> RtResult<Seat> {
+        match v {
+            Value::None => err(at, "expected a seat, found none"),
+            other => err(at, format!("expected a seat, found {}", brief(other))),
+        }
+    }
+    // The commonest seats read in place: a local, `speaker`.
+    match a {
+        Expression::Local(i) => {
+            let i = *i as usize;
+            return Box::new(
+                move |_: &Eval<'_>, l: &mut Vec<Value>, _: usize| match l.get(i) {
+                    Some(Value::Seat(s)) => Ok(*s),
+                    other => not_a_seat(other.unwrap_or(&Value::None), at),
+                },
+            );
+        }
+        Expression::Builtin(Intrinsic::Speaker, args, sp) if args.is_empty() => {
+            let sp = *sp;
+            return Box::new(move |ev: &Eval<'_>, _: &mut Vec<Value>, _: usize| {
+                match ev.event.speaker {
+                    Some(s) => Ok(s),
+                    None => err(sp, "`speaker`: there is no event here"),
+                }
+            });
+        }
+        _ => {}
+    }
     let f = super::compile(a);
     Box::new(
         move |ev: &Eval<'_>, l: &mut Vec<Value>, d: usize| match f(ev, l, d)? {
             Value::Seat(s) => Ok(s),
-            Value::None => err(at, "expected a seat, found none"),
-            other => err(at, format!("expected a seat, found {}", brief(&other))),
+            other => not_a_seat(&other, at),
         },
     )
 }

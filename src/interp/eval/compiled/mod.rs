@@ -313,6 +313,45 @@ impl Operand for GlobalAt {
     fn release(_: ()) {}
 }
 
+/// What a comparison most often reads of the game and the event:
+/// `speaker`, `to_act`, `phase`, `event_phase` (read in place, with the
+/// builtin's errors).
+#[derive(Clone, Copy)]
+enum State {
+    Speaker,
+    ToAct,
+    Phase,
+    EventPhase,
+}
+
+struct StateAt(State, Span);
+
+impl Operand for StateAt {
+    type Held = Value;
+    #[inline(always)]
+    fn compute(&self, ev: &Eval<'_>, _: &mut Vec<Value>, _: usize) -> RtResult<Value> {
+        let span = self.1;
+        match self.0 {
+            State::Speaker => match ev.event.speaker {
+                Some(s) => Ok(Value::Seat(s)),
+                None => err(span, "`speaker`: there is no event here"),
+            },
+            State::ToAct => Ok(Value::Seat(ev.game(span, "to_act")?.turn)),
+            State::Phase => Ok(Value::Phase(ev.game(span, "phase")?.phase)),
+            State::EventPhase => match ev.event.phase {
+                Some(p) => Ok(Value::Phase(p)),
+                None => err(span, "`event_phase`: there is no event here"),
+            },
+        }
+    }
+    #[inline(always)]
+    fn get<'v>(&'v self, _: &'v Eval<'_>, _: &'v [Value], held: &'v Value) -> &'v Value {
+        held
+    }
+    #[inline(always)]
+    fn release(_: Value) {}
+}
+
 impl Operand for ConstV {
     type Held = ();
     #[inline(always)]
@@ -372,6 +411,13 @@ fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBoo
         Expression::Local(i) => second(op, LocalAt(*i as usize), b, span, at),
         Expression::Global(i) => second(op, GlobalAt(*i as usize), b, span, at),
         Expression::Const(v) => second(op, ConstV(v.clone()), b, span, at),
+        Expression::Builtin(bi, args, sp) if args.is_empty() => match bi {
+            Intrinsic::Speaker => second(op, StateAt(State::Speaker, *sp), b, span, at),
+            Intrinsic::ToAct => second(op, StateAt(State::ToAct, *sp), b, span, at),
+            Intrinsic::Phase => second(op, StateAt(State::Phase, *sp), b, span, at),
+            Intrinsic::EventPhase => second(op, StateAt(State::EventPhase, *sp), b, span, at),
+            _ => second(op, Computed(compile(a)), b, span, at),
+        },
         _ => second(op, Computed(compile(a)), b, span, at),
     }
 }

@@ -29,6 +29,10 @@ fn both(e: &Expression, locals: &[Value]) -> (RtResult<Value>, RtResult<Value>) 
     (walked, compiled)
 }
 
+fn state(bi: Intrinsic, at: usize) -> Box<Expression> {
+    Box::new(Expression::Builtin(bi, vec![], sp(at)))
+}
+
 fn int(n: i64) -> Box<Expression> {
     Box::new(Expression::Const(Value::Int(n)))
 }
@@ -87,6 +91,19 @@ fn values_and_errors_are_the_walks() {
             sp(17),
         ),
         Expression::Table(local(0), vec![(Arm::Range(5, 6), *int(1))], sp(18)),
+        // The game's and the event's state read in place by comparisons,
+        // and seats by builtins (no event, no game here: their errors).
+        Expression::Bin(Op::Eq, state(Intrinsic::Speaker, 19), local(0), sp(20)),
+        Expression::Bin(Op::Ne, state(Intrinsic::ToAct, 21), local(0), sp(22)),
+        Expression::Bin(Op::Eq, state(Intrinsic::Phase, 23), int(1), sp(24)),
+        Expression::Bin(Op::Lt, state(Intrinsic::EventPhase, 25), local(1), sp(26)),
+        Expression::Builtin(
+            Intrinsic::Next,
+            vec![*state(Intrinsic::Speaker, 27)],
+            sp(28),
+        ),
+        Expression::Builtin(Intrinsic::Next, vec![Expression::Local(0)], sp(29)),
+        Expression::Builtin(Intrinsic::Next, vec![Expression::Local(2)], sp(30)),
     ];
     let card = crate::cards::CardSet::TAROCKS
         .first()
@@ -104,8 +121,9 @@ fn values_and_errors_are_the_walks() {
 }
 
 /// `order(s)` and `current` are gone through without building their
-/// lists: the same items, steps and errors as the walk, with a game and
-/// without one.
+/// lists, and `speaker`, `to_act`, `phase` and `event_phase` are read in
+/// place by comparisons and seat arguments: the same values and errors as
+/// the walk, with a game and an event and without them.
 #[test]
 fn comprehensions_over_order_and_current_are_the_walks() {
     let seat = |n| Seat::new(n).map_or(Value::None, Value::Seat);
@@ -161,6 +179,29 @@ fn comprehensions_over_order_and_current_are_the_walks() {
         comp(Comp::CollectCards, current.clone(), None, Some(play_card)),
         comp(Comp::First, current.clone(), None, Some(play_seat)),
         comp(Comp::Count, current, None, None),
+        Expression::Bin(
+            Op::Eq,
+            state(Intrinsic::Speaker, 26),
+            Box::new(Expression::Local(0)),
+            sp(27),
+        ),
+        Expression::Bin(
+            Op::Ne,
+            state(Intrinsic::ToAct, 28),
+            Box::new(Expression::Local(0)),
+            sp(29),
+        ),
+        Expression::Bin(
+            Op::Eq,
+            state(Intrinsic::Phase, 30),
+            state(Intrinsic::EventPhase, 31),
+            sp(32),
+        ),
+        Expression::Builtin(
+            Intrinsic::Next,
+            vec![*state(Intrinsic::Speaker, 33)],
+            sp(34),
+        ),
     ];
     for with_game in [true, false] {
         for locals in [
@@ -177,6 +218,8 @@ fn comprehensions_over_order_and_current_are_the_walks() {
                 });
                 if with_game {
                     ev.game = Some(&game);
+                    ev.event.speaker = Seat::new(2);
+                    ev.event.phase = Some(PhaseName::Play);
                 }
                 reset_budget();
                 let walked = ev.ev(e, &mut locals.clone(), 0);
