@@ -12,6 +12,10 @@ use skus::referee::Engines;
 #[path = "table.rs"]
 mod table;
 
+// The `skus` binary's allocator (src/main.rs), so that these are its figures.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     if table::wanted() {
         let runs = table::runs(20);
