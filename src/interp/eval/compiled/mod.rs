@@ -616,14 +616,34 @@ fn text(parts: &[Part]) -> CExpr {
             Part::Expr(e) => CPart::Expr(compile(e), span_of(e)),
         })
         .collect();
+    // Room for the literal parts and a short value each.
+    let room = cparts
+        .iter()
+        .map(|p| match p {
+            CPart::Lit(t) => t.len(),
+            CPart::Expr(..) => 8,
+        })
+        .sum::<usize>();
     cx(move |ev, l, d| {
-        let mut s = String::new();
+        use std::fmt::Write;
+        let mut s = String::with_capacity(room);
         for p in &cparts {
             match p {
                 CPart::Lit(t) => s.push_str(t),
                 CPart::Expr(f, at) => {
                     let v = f(ev, l, d)?;
-                    s.push_str(&ev.show_checked(&v, *at)?);
+                    // Numbers, seats and short texts written in place, as
+                    // `show_checked` writes them.
+                    match &v {
+                        Value::Int(n) => {
+                            let _ = write!(s, "{n}");
+                        }
+                        Value::Seat(x) => {
+                            let _ = write!(s, "{x}");
+                        }
+                        Value::Text(t) if t.len() < MAX_TEXT => s.push_str(t),
+                        _ => s.push_str(&ev.show_checked(&v, *at)?),
+                    }
                     discard(v);
                 }
             }

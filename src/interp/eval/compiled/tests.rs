@@ -104,6 +104,20 @@ fn values_and_errors_are_the_walks() {
         ),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(0)], sp(29)),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(2)], sp(30)),
+        // Texts: numbers, seats and texts are written in place.
+        Expression::Text(vec![
+            Part::Lit("seat ".into()),
+            Part::Expr(Expression::Local(0)),
+            Part::Lit(", then ".into()),
+            Part::Expr(Expression::Local(1)),
+            Part::Expr(Expression::Local(2)),
+            Part::Expr(Expression::Global(0)),
+        ]),
+        Expression::Text(vec![
+            Part::Expr(Expression::Const(Value::Text("ab".into()))),
+            Part::Expr(Expression::Const(Value::Seat(crate::seat::Seat::ALL[2]))),
+            Part::Expr(Expression::Const(Value::Int(-12))),
+        ]),
     ];
     let card = crate::cards::CardSet::TAROCKS
         .first()
