@@ -3,21 +3,21 @@
 use super::*;
 
 impl<'a> Eval<'a> {
-    pub(super) fn field(&self, v: Value, f: FieldOf, span: Span, depth: usize) -> RtResult<Value> {
+    pub(super) fn field(&self, v: &Value, f: FieldOf, span: Span, depth: usize) -> RtResult<Value> {
         let game = || self.game(span, "trick");
         Ok(match (v, f) {
             (Value::None, _) => return err(span, "a field of none"),
             (Value::Contract(c), FieldOf::Contract(i)) => self
                 .t
                 .contracts
-                .get(c as usize)
+                .get(*c as usize)
                 .and_then(|d| d.fields.get(i as usize))
                 .cloned()
                 .unwrap_or_default(),
             (Value::Contract(c), FieldOf::ContractName) => Value::Text(Arc::from(
                 self.t
                     .contracts
-                    .get(c as usize)
+                    .get(*c as usize)
                     .map_or("", |d| d.name.as_str()),
             )),
             (Value::Ann(a), FieldOf::Ann(i)) => {
@@ -60,6 +60,7 @@ impl<'a> Eval<'a> {
                     .collect(),
             )),
             (Value::Trick(i), f) => {
+                let i = *i;
                 let g = game()?;
                 let Some(t) = g.tricks.get(i as usize) else {
                     return err(span, "no such trick");
@@ -77,16 +78,13 @@ impl<'a> Eval<'a> {
                     _ => return err(span, "not a field of a trick"),
                 }
             }
-            (Value::Play(s, c), FieldOf::PlaySeat) => {
-                let _ = c;
-                Value::Seat(s)
-            }
-            (Value::Play(_, c), FieldOf::PlayCard) => Value::Card(c),
-            (Value::Term(t), FieldOf::TermWord) => Value::Text(match &*t {
+            (Value::Play(s, _), FieldOf::PlaySeat) => Value::Seat(*s),
+            (Value::Play(_, c), FieldOf::PlayCard) => Value::Card(*c),
+            (Value::Term(t), FieldOf::TermWord) => Value::Text(match &**t {
                 Term::Item(i) => Arc::from(i.name.as_str()),
                 other => Arc::from(other.to_string()),
             }),
-            (Value::Term(t), FieldOf::TermArgs) => Value::List(Arc::new(match &*t {
+            (Value::Term(t), FieldOf::TermArgs) => Value::List(Arc::new(match &**t {
                 Term::Item(i) => i
                     .args
                     .iter()
@@ -94,21 +92,21 @@ impl<'a> Eval<'a> {
                     .collect(),
                 _ => Vec::new(),
             })),
-            (Value::Term(t), FieldOf::TermNumber) => match &*t {
+            (Value::Term(t), FieldOf::TermNumber) => match &**t {
                 Term::Int(n) => Value::Int(*n),
                 _ => Value::None,
             },
-            (Value::Term(t), FieldOf::TermSuit) => match &*t {
+            (Value::Term(t), FieldOf::TermSuit) => match &**t {
                 Term::Suit(x) => Value::Suit(*x),
                 _ => Value::None,
             },
             (Value::Take(t), FieldOf::TakeHalf) => Value::Int(match t {
-                TalonTake::Half(n) => i64::from(n),
+                TalonTake::Half(n) => i64::from(*n),
                 _ => 0,
             }),
-            (Value::Take(t), FieldOf::TakeAll) => Value::Bool(t == TalonTake::All),
-            (Value::Take(t), FieldOf::TakeNone) => Value::Bool(t == TalonTake::None),
-            (v, _) => return err(span, format!("{} has no such field", brief(&v))),
+            (Value::Take(t), FieldOf::TakeAll) => Value::Bool(*t == TalonTake::All),
+            (Value::Take(t), FieldOf::TakeNone) => Value::Bool(*t == TalonTake::None),
+            (v, _) => return err(span, format!("{} has no such field", brief(v))),
         })
     }
 }

@@ -274,7 +274,7 @@ impl<'a> Eval<'a> {
             }
             Expression::Field(a, f, span) => {
                 let v = self.ev(a, l, depth)?;
-                self.field(v, *f, *span, depth)?
+                self.field(&v, *f, *span, depth)?
             }
             Expression::Index(a, i, span) => {
                 let v = self.ev(a, l, depth)?;

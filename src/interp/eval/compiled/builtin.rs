@@ -56,6 +56,16 @@ fn card_of(a: Option<&Expression>, span: Span) -> Compiled<Card> {
         });
     };
     let at = span_of(a);
+    if let Expression::Local(i) = a {
+        let i = *i as usize;
+        return Box::new(
+            move |_: &Eval<'_>, l: &mut Vec<Value>, _: usize| match l.get(i) {
+                Some(Value::Card(c)) => Ok(*c),
+                None | Some(Value::None) => err(at, "expected a card, found none"),
+                Some(other) => err(at, format!("expected a card, found {}", brief(other))),
+            },
+        );
+    }
     let f = super::compile(a);
     Box::new(
         move |ev: &Eval<'_>, l: &mut Vec<Value>, d: usize| match f(ev, l, d)? {
@@ -68,6 +78,22 @@ fn card_of(a: Option<&Expression>, span: Span) -> Compiled<Card> {
 
 /// A cards operand, as `Eval::cards` (a missing one is none).
 fn cards_of(a: Option<&Expression>) -> Compiled<CardSet> {
+    if let Some(a @ Expression::Local(i)) = a {
+        let (at, i) = (span_of(a), *i as usize);
+        return Box::new(
+            move |_: &Eval<'_>, l: &mut Vec<Value>, _: usize| match l.get(i) {
+                Some(Value::Cards(c)) => Ok(*c),
+                Some(Value::Card(c)) => Ok(CardSet::single(*c)),
+                other => err(
+                    at,
+                    format!(
+                        "expected cards, found {}",
+                        brief(other.unwrap_or(&Value::None))
+                    ),
+                ),
+            },
+        );
+    }
     let (at, f) = match a {
         Some(a) => (span_of(a), super::compile(a)),
         None => (Span::default(), cx(|_, _, _| Ok(Value::None))),

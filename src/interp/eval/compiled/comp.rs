@@ -22,6 +22,9 @@ enum Source {
     Order(Compiled<Seat>),
     /// `current`, with the builtin's place (for its error without a game).
     Current(Span),
+    /// A variable's collection, gone through where it is (a variable does
+    /// not change while an expression is computed).
+    Global(usize),
 }
 
 pub(super) fn compile(
@@ -37,6 +40,7 @@ pub(super) fn compile(
             Source::Order(super::builtin::seat_of(args.first(), *at))
         }
         Expression::Builtin(Intrinsic::Current, _, at) => Source::Current(*at),
+        Expression::Global(g) => Source::Global(*g as usize),
         _ => Source::Any(super::compile(over)),
     };
     let filter = filter.map(compile_bool);
@@ -62,6 +66,10 @@ pub(super) fn compile(
             let s = s(ev, l, d)?;
             charge(4, span)?;
             c.run(s.cycle_from().into_iter().map(Value::Seat), ev, l, d)
+        }
+        Source::Global(g) => {
+            let over = ev.globals.get(*g).unwrap_or(&Value::None);
+            c.run(items(over, span)?, ev, l, d)
         }
         Source::Current(at) => {
             let plays = &ev.game(*at, "current")?.current;

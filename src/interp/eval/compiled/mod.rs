@@ -524,20 +524,64 @@ pub fn compile(e: &Expression) -> CExpr {
                 }
             })
         }
+        // A field or an element of a local or a variable is read where the
+        // value is (a list, a table or an announcement is not copied).
         Expression::Field(a, f, span) => {
-            let (a, f, span) = (compile(a), *f, *span);
-            cx(move |ev, l, d| {
-                let v = a(ev, l, d)?;
-                ev.field(v, f, span, d)
-            })
+            let (f, span) = (*f, *span);
+            match **a {
+                Expression::Local(j) => {
+                    let j = j as usize;
+                    cx(move |ev, l, d| ev.field(l.get(j).unwrap_or(&NONE), f, span, d))
+                }
+                Expression::Global(g) => {
+                    let g = g as usize;
+                    cx(move |ev, _, d| ev.field(ev.globals.get(g).unwrap_or(&NONE), f, span, d))
+                }
+                _ => {
+                    let a = compile(a);
+                    cx(move |ev, l, d| {
+                        let v = a(ev, l, d)?;
+                        ev.field(&v, f, span, d)
+                    })
+                }
+            }
         }
         Expression::Index(a, i, span) => {
-            let (a, i, span) = (compile(a), compile(i), *span);
-            cx(move |ev, l, d| {
-                let v = a(ev, l, d)?;
-                let ix = i(ev, l, d)?;
-                index(&v, &ix, span)
-            })
+            let span = *span;
+            // A variable does not change while an expression is computed,
+            // nor a local while an index that runs no comprehension is.
+            let in_place = match **a {
+                Expression::Global(_) => true,
+                Expression::Local(_) => matches!(
+                    **i,
+                    Expression::Local(_) | Expression::Global(_) | Expression::Const(_)
+                ),
+                _ => false,
+            };
+            match (&**a, in_place) {
+                (Expression::Global(g), true) => {
+                    let (g, i) = (*g as usize, compile(i));
+                    cx(move |ev, l, d| {
+                        let ix = i(ev, l, d)?;
+                        index(ev.globals.get(g).unwrap_or(&NONE), &ix, span)
+                    })
+                }
+                (Expression::Local(j), true) => {
+                    let (j, i) = (*j as usize, compile(i));
+                    cx(move |ev, l, d| {
+                        let ix = i(ev, l, d)?;
+                        index(l.get(j).unwrap_or(&NONE), &ix, span)
+                    })
+                }
+                _ => {
+                    let (a, i) = (compile(a), compile(i));
+                    cx(move |ev, l, d| {
+                        let v = a(ev, l, d)?;
+                        let ix = i(ev, l, d)?;
+                        index(&v, &ix, span)
+                    })
+                }
+            }
         }
         Expression::Table(subject, arms, span) => table(subject, arms, *span),
         Expression::Comp {

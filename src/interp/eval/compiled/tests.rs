@@ -104,6 +104,25 @@ fn values_and_errors_are_the_walks() {
         ),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(0)], sp(29)),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(2)], sp(30)),
+        // Fields and elements of locals and variables, read in place.
+        Expression::Field(local(0), FieldOf::PlayCard, sp(32)),
+        Expression::Field(local(2), FieldOf::TermWord, sp(33)),
+        Expression::Field(
+            Box::new(Expression::Global(0)),
+            FieldOf::TrickNumber,
+            sp(34),
+        ),
+        Expression::Index(Box::new(Expression::Global(0)), local(0), sp(35)),
+        Expression::Index(local(2), int(1), sp(36)),
+        Expression::Index(local(1), local(0), sp(37)),
+        Expression::Comp {
+            q: Comp::Count,
+            slot: 3,
+            over: Box::new(Expression::Global(0)),
+            filter: None,
+            body: None,
+            span: sp(38),
+        },
         // Texts: numbers, seats and texts are written in place.
         Expression::Text(vec![
             Part::Lit("seat ".into()),
@@ -127,6 +146,11 @@ fn values_and_errors_are_the_walks() {
             vec![Value::Int(3), Value::Bool(true), card.clone()],
             vec![Value::Int(1), Value::Bool(false), Value::Int(4)],
             vec![Value::Bool(true), Value::None, Value::None],
+            vec![
+                Value::Int(2),
+                Value::List(Arc::new(vec![Value::Int(5), Value::Int(6)])),
+                Value::Term(Arc::new(Term::Int(4))),
+            ],
         ] {
             let (w, c) = both(e, &locals);
             assert_eq!(w, c, "{e:?} with {locals:?}");
