@@ -749,24 +749,51 @@ fn bin(op: Op, a: &Expression, b: &Expression, span: Span) -> CExpr {
             // comparisons always give true or false, so it never does.
             cx(move |ev, l, d| Ok(Value::Bool(c(ev, l, d)?)))
         }
-        Op::Add | Op::Sub | Op::Mul => {
-            let (x, y) = (compile(a), compile(b));
-            cx(move |ev, l, d| {
-                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
-                match (&p, &q) {
-                    (Value::Int(m), Value::Int(n)) => Ok(Value::Int(checked(op, *m, *n, span)?)),
-                    _ => binop(op, p, q, span),
-                }
-            })
-        }
+        // Operands that are locals, variables or constants read in place,
+        // as comparisons read them.
         _ => {
-            let (x, y) = (compile(a), compile(b));
-            cx(move |ev, l, d| {
-                let (p, q) = (x(ev, l, d)?, y(ev, l, d)?);
-                binop(op, p, q, span)
-            })
+            fn second<X: Operand>(op: Op, x: X, b: &Expression, span: Span) -> CExpr {
+                match b {
+                    Expression::Local(i) => arith(op, x, LocalAt(*i as usize), span),
+                    Expression::Global(i) => arith(op, x, GlobalAt(*i as usize), span),
+                    Expression::Const(v) => arith(op, x, ConstV(v.clone()), span),
+                    _ => arith(op, x, Computed(compile(b)), span),
+                }
+            }
+            match a {
+                Expression::Local(i) => second(op, LocalAt(*i as usize), b, span),
+                Expression::Global(i) => second(op, GlobalAt(*i as usize), b, span),
+                Expression::Const(v) => second(op, ConstV(v.clone()), b, span),
+                _ => second(op, Computed(compile(a)), b, span),
+            }
         }
     }
+}
+
+/// An operation on numbers or sets of two operands of known kinds: the
+/// common cases decided in place, the rest by `binop`.
+fn arith<X: Operand, Y: Operand>(op: Op, x: X, y: Y, span: Span) -> CExpr {
+    cx(move |ev, l, d| {
+        let xv = x.compute(ev, l, d)?;
+        let yv = y.compute(ev, l, d)?;
+        let r = {
+            let (p, q) = (x.get(ev, l, &xv), y.get(ev, l, &yv));
+            match (op, p, q) {
+                (Op::Add | Op::Sub | Op::Mul, Value::Int(m), Value::Int(n)) => {
+                    checked(op, *m, *n, span).map(Value::Int)
+                }
+                (Op::Union, Value::Cards(a), Value::Cards(b)) => Ok(Value::Cards(*a | *b)),
+                (Op::Union, Value::Cards(a), Value::Card(b)) => Ok(Value::Cards(a.with(*b))),
+                (Op::Diff, Value::Cards(a), Value::Cards(b)) => Ok(Value::Cards(*a - *b)),
+                (Op::Diff, Value::Cards(a), Value::Card(b)) => Ok(Value::Cards(a.without(*b))),
+                (Op::Inter, Value::Cards(a), Value::Cards(b)) => Ok(Value::Cards(*a & *b)),
+                _ => binop(op, p.clone(), q.clone(), span),
+            }
+        };
+        X::release(xv);
+        Y::release(yv);
+        r
+    })
 }
 
 /// A table, as in `Eval::ev_cold`.

@@ -33,6 +33,10 @@ fn state(bi: Intrinsic, at: usize) -> Box<Expression> {
     Box::new(Expression::Builtin(bi, vec![], sp(at)))
 }
 
+fn tarocks() -> Box<Expression> {
+    Box::new(Expression::Const(Value::Cards(CardSet::TAROCKS)))
+}
+
 fn int(n: i64) -> Box<Expression> {
     Box::new(Expression::Const(Value::Int(n)))
 }
@@ -104,6 +108,14 @@ fn values_and_errors_are_the_walks() {
         ),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(0)], sp(29)),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(2)], sp(30)),
+        // Arithmetic and set operations on operands read in place.
+        Expression::Bin(Op::Mul, local(0), Box::new(Expression::Global(0)), sp(39)),
+        Expression::Bin(Op::Sub, int(i64::MIN), local(0), sp(40)),
+        Expression::Bin(Op::Inter, local(2), tarocks(), sp(41)),
+        Expression::Bin(Op::Diff, tarocks(), local(2), sp(42)),
+        Expression::Bin(Op::Union, local(2), tarocks(), sp(43)),
+        Expression::Bin(Op::Union, local(1), local(1), sp(44)),
+        Expression::Bin(Op::Rem, local(0), int(2), sp(45)),
         // Fields and elements of locals and variables, read in place.
         Expression::Field(local(0), FieldOf::PlayCard, sp(32)),
         Expression::Field(local(2), FieldOf::TermWord, sp(33)),
