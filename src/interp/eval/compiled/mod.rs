@@ -213,13 +213,37 @@ pub(super) fn compile_int(e: &Expression) -> Compiled<i64> {
 /// without building a value.
 pub(super) fn compile_bool(e: &Expression) -> CBool {
     match e {
-        Expression::And(a, b) => {
-            let (a, b) = (compile_bool(a), compile_bool(b));
-            cb(move |ev, l, d| Ok(a(ev, l, d)? && b(ev, l, d)?))
+        // A chain of `and`s (or of `or`s) is one closure going through its
+        // terms in order, not a closure a connective.
+        Expression::And(..) => {
+            let mut terms = Vec::new();
+            chain(e, true, &mut terms);
+            match <[CBool; 2]>::try_from(terms) {
+                Ok([a, b]) => cb(move |ev, l, d| Ok(a(ev, l, d)? && b(ev, l, d)?)),
+                Err(terms) => cb(move |ev, l, d| {
+                    for t in &terms {
+                        if !t(ev, l, d)? {
+                            return Ok(false);
+                        }
+                    }
+                    Ok(true)
+                }),
+            }
         }
-        Expression::Or(a, b) => {
-            let (a, b) = (compile_bool(a), compile_bool(b));
-            cb(move |ev, l, d| Ok(a(ev, l, d)? || b(ev, l, d)?))
+        Expression::Or(..) => {
+            let mut terms = Vec::new();
+            chain(e, false, &mut terms);
+            match <[CBool; 2]>::try_from(terms) {
+                Ok([a, b]) => cb(move |ev, l, d| Ok(a(ev, l, d)? || b(ev, l, d)?)),
+                Err(terms) => cb(move |ev, l, d| {
+                    for t in &terms {
+                        if t(ev, l, d)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }),
+            }
         }
         Expression::Not(a) => {
             let a = compile_bool(a);
@@ -242,6 +266,21 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
             let f = compile(e);
             cb(move |ev, l, d| expected_bool(f(ev, l, d)?, span))
         }
+    }
+}
+
+/// The terms of a chain of `and`s (`conj`) or `or`s, in order, compiled.
+fn chain(e: &Expression, conj: bool, out: &mut Vec<CBool>) {
+    match e {
+        Expression::And(a, b) if conj => {
+            chain(a, conj, out);
+            chain(b, conj, out);
+        }
+        Expression::Or(a, b) if !conj => {
+            chain(a, conj, out);
+            chain(b, conj, out);
+        }
+        _ => out.push(compile_bool(e)),
     }
 }
 

@@ -108,6 +108,22 @@ fn values_and_errors_are_the_walks() {
         ),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(0)], sp(29)),
         Expression::Builtin(Intrinsic::Next, vec![Expression::Local(2)], sp(30)),
+        // Chains of `and` and `or`: in order, stopping at the first that
+        // decides, failing where a term fails.
+        Expression::And(
+            Box::new(Expression::And(
+                Box::new(Expression::Bin(Op::Gt, local(0), int(0), sp(46))),
+                local(1),
+            )),
+            Box::new(Expression::Bin(Op::Lt, local(0), int(3), sp(47))),
+        ),
+        Expression::Or(
+            Box::new(Expression::Or(
+                Box::new(Expression::Bin(Op::Gt, local(0), int(2), sp(48))),
+                local(1),
+            )),
+            Box::new(Expression::Not(local(2))),
+        ),
         // Arithmetic and set operations on operands read in place.
         Expression::Bin(Op::Mul, local(0), Box::new(Expression::Global(0)), sp(39)),
         Expression::Bin(Op::Sub, int(i64::MIN), local(0), sp(40)),
