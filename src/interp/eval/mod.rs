@@ -557,7 +557,7 @@ impl fmt::Debug for FramePool {
 }
 
 impl FramePool {
-    /// A frame of `n` empty locals.
+    /// A frame of at least `n` empty locals.
     #[inline]
     pub fn take(&self, n: usize) -> Vec<Value> {
         let mut frame = self
@@ -566,10 +566,10 @@ impl FramePool {
             .ok()
             .and_then(|mut f| f.pop())
             .unwrap_or_default();
-        // A kept frame holds only `none`s (see `give`).
-        if frame.len() > n {
-            frame.truncate(n);
-        } else {
+        // A kept frame holds only `none`s (see `give`); one longer than
+        // asked for is left so (its extra locals are `none`, as a local
+        // past the end reads).
+        if frame.len() < n {
             frame.resize_with(n, Value::default);
         }
         frame
