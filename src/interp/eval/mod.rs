@@ -581,7 +581,9 @@ impl FramePool {
     #[inline]
     pub fn give(&self, mut frame: Vec<Value>) {
         for v in &mut frame {
-            compiled::discard(std::mem::take(v));
+            if !matches!(v, Value::None) {
+                compiled::discard(std::mem::take(v));
+            }
         }
         if let Ok(mut f) = self.0.try_borrow_mut()
             && f.len() < 64
