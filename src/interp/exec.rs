@@ -19,7 +19,10 @@ impl IState {
         let blocks = self.blocks.clone();
         match blocks.get(stmts) {
             Some(block) => stmts::run_block(block, self, locals, run, ev),
-            None => stmts::run_block(&stmts::compile_block(stmts), self, locals, run, ev),
+            None => {
+                stmts::note_late();
+                stmts::run_block(&stmts::compile_block(stmts), self, locals, run, ev)
+            }
         }
     }
 
