@@ -28,7 +28,7 @@ impl IState {
 
     /// Runs an expression of the program (a place's seat or index, a
     /// violation's) by its compiled form if it has one.
-    pub(super) fn place_value(
+    pub(super) fn value_of(
         &self,
         e: &Expression,
         at: Option<&CExpr>,
@@ -52,14 +52,14 @@ impl IState {
             PlaceIr::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
             PlaceIr::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),
             PlaceIr::Hand(s) => {
-                let seat = self.place_value(s, at, locals, ev)?;
+                let seat = self.value_of(s, at, locals, ev)?;
                 match seat {
                     Value::Seat(s) => Value::Cards(self.game.hands[s.index()]),
                     _ => Value::None,
                 }
             }
             PlaceIr::GlobalAt(g, i) => {
-                let ix = self.place_value(i, at, locals, ev)?;
+                let ix = self.value_of(i, at, locals, ev)?;
                 let base = self.globals.get(*g as usize).cloned().unwrap_or_default();
                 eval::index(&base, &ix, Default::default())?
             }
@@ -85,7 +85,7 @@ impl IState {
             }
             PlaceIr::Local(l) => set_local(locals, *l, v),
             PlaceIr::Hand(s) => {
-                let seat = match self.place_value(s, at, locals, ev) {
+                let seat = match self.value_of(s, at, locals, ev) {
                     Ok(Value::Seat(s)) => s,
                     Ok(_) => return Flow::Done,
                     Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
@@ -97,7 +97,7 @@ impl IState {
                 }
             }
             PlaceIr::GlobalAt(g, i) => {
-                let ix = match self.place_value(i, at, locals, ev) {
+                let ix = match self.value_of(i, at, locals, ev) {
                     Ok(x) => x,
                     Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
@@ -169,7 +169,7 @@ impl IState {
             (Some(r), _) => Some(r),
             (None, Some((card, slot))) => {
                 let card = self
-                    .place_value(card, code.card.as_ref(), locals, ev)
+                    .value_of(card, code.card.as_ref(), locals, ev)
                     .ok()
                     .and_then(|c| c.card());
                 run.stages
@@ -181,7 +181,7 @@ impl IState {
         };
         let seat = match &v.by {
             Some(b) => self
-                .place_value(b, code.by.as_ref(), locals, ev)
+                .value_of(b, code.by.as_ref(), locals, ev)
                 .ok()
                 .and_then(|s| s.seat()),
             None => ev.speaker,
@@ -191,7 +191,7 @@ impl IState {
             // Only whether the event is accepted is asked (`legal`): the
             // message is never read, and making it changes nothing else.
             Some(_) if self.quiet => String::new(),
-            Some(m) => match self.place_value(m, code.message.as_ref(), locals, ev) {
+            Some(m) => match self.value_of(m, code.message.as_ref(), locals, ev) {
                 Ok(t) => self.eval_ctx(ev).show(&t),
                 Err(e) => e.message,
             },
