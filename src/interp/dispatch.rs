@@ -44,16 +44,14 @@ impl IState {
     }
 
     /// The handler for a said term, and the values its pattern binds.
-    fn match_say(&self, section: Section, term: &Term) -> Option<(usize, Vec<Value>)> {
+    /// `said`: the word being handled, as `IState::said` holds it.
+    fn match_say(&self, section: Section, said: &Arc<Term>) -> Option<(usize, Vec<Value>)> {
+        let term: &Term = said;
         let handlers = &self.prog.handlers.say[section_index(section)];
         let ev = self.eval_ctx(EventInfo::default());
         for (i, h) in handlers.iter().enumerate() {
             let binds = match &h.pattern {
-                // The word being handled is `said` already: shared.
-                WordPat::Term => Some(vec![Value::Term(match &self.said {
-                    Some(said) if **said == *term => said.clone(),
-                    _ => Arc::new(term.clone()),
-                })]),
+                WordPat::Term => Some(vec![Value::Term(said.clone())]),
                 WordPat::Contract => ev.contract_of(term).map(|v| vec![v]),
                 WordPat::Announcement => self.ann_instance(&ev, term).map(|v| vec![v]),
                 WordPat::Card => term
@@ -198,7 +196,12 @@ impl IState {
         }
         if let Flow::Done | Flow::Return = flow {
             flow = match e {
-                Event::Say { section, term, .. } => match self.match_say(*section, term) {
+                // `said` is the event's word (`step_with` set it).
+                Event::Say { section, .. } => match self
+                    .said
+                    .clone()
+                    .and_then(|said| self.match_say(*section, &said))
+                {
                     Some((i, binds)) => self.run_body(
                         &prog.handlers.say[section_index(*section)][i].body,
                         &binds,

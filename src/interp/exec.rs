@@ -1,7 +1,7 @@
 //! Execution: blocks of statements (compiled in `stmts`), assignments,
 //! violations and the undo journal of a void event.
 
-use super::stmts::{self, set_local};
+use super::stmts::{self, CPlace, CViol, set_local};
 use super::*;
 
 impl IState {
@@ -26,66 +26,51 @@ impl IState {
         }
     }
 
-    /// Runs an expression of the program (a place's seat or index, a
-    /// violation's) by its compiled form if it has one.
-    pub(super) fn value_of(
-        &self,
-        e: &Expression,
-        at: Option<&CExpr>,
-        locals: &mut Vec<Value>,
-        ev: EventInfo,
-    ) -> RtResult<Value> {
-        match at {
-            Some(f) => f(&self.eval_ctx(ev), locals, 0),
-            None => self.eval_ctx(ev).run(e, locals),
-        }
-    }
-
+    /// The value at a place (`add` and `remove` change it).
     pub(super) fn read_place(
         &self,
-        p: &PlaceIr,
-        at: Option<&CExpr>,
+        p: &CPlace,
         locals: &mut Vec<Value>,
         ev: EventInfo,
     ) -> RtResult<Value> {
         Ok(match p {
-            PlaceIr::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
-            PlaceIr::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),
-            PlaceIr::Hand(s) => {
-                let seat = self.value_of(s, at, locals, ev)?;
+            CPlace::Global(g) => self.globals.get(*g as usize).cloned().unwrap_or_default(),
+            CPlace::Local(l) => locals.get(*l as usize).cloned().unwrap_or_default(),
+            CPlace::Hand(s) => {
+                let seat = s(&self.eval_ctx(ev), locals, 0)?;
                 match seat {
                     Value::Seat(s) => Value::Cards(self.game.hands[s.index()]),
                     _ => Value::None,
                 }
             }
-            PlaceIr::GlobalAt(g, i) => {
-                let ix = self.value_of(i, at, locals, ev)?;
+            CPlace::GlobalAt(g, i) => {
+                let ix = i(&self.eval_ctx(ev), locals, 0)?;
                 let base = self.globals.get(*g as usize).cloned().unwrap_or_default();
                 eval::index(&base, &ix, Default::default())?
             }
         })
     }
 
+    /// Sets a place to `v`, journalled.
     pub(super) fn assign(
         &mut self,
-        p: &PlaceIr,
-        at: Option<&CExpr>,
+        p: &CPlace,
         v: Value,
         locals: &mut Vec<Value>,
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
         match p {
-            PlaceIr::Global(g) => {
+            CPlace::Global(g) => {
                 let g = *g as usize;
                 if let Some(slot) = self.globals.get_mut(g) {
                     let old = std::mem::replace(slot, v);
                     run.journal.push(Undo::Global(g as u16, old));
                 }
             }
-            PlaceIr::Local(l) => set_local(locals, *l, v),
-            PlaceIr::Hand(s) => {
-                let seat = match self.value_of(s, at, locals, ev) {
+            CPlace::Local(l) => set_local(locals, *l, v),
+            CPlace::Hand(s) => {
+                let seat = match s(&self.eval_ctx(ev), locals, 0) {
                     Ok(Value::Seat(s)) => s,
                     Ok(_) => return Flow::Done,
                     Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
@@ -96,8 +81,8 @@ impl IState {
                     self.game.hands[seat.index()] = cs;
                 }
             }
-            PlaceIr::GlobalAt(g, i) => {
-                let ix = match self.value_of(i, at, locals, ev) {
+            CPlace::GlobalAt(g, i) => {
+                let ix = match i(&self.eval_ctx(ev), locals, 0) {
                     Ok(x) => x,
                     Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
@@ -155,12 +140,11 @@ impl IState {
         Flow::Done
     }
 
-    /// A rule broken: the violation `v` (its expressions compiled in
-    /// `code`) made, and the handler stopped or the violation kept.
+    /// A rule broken: the violation `v` made, and the handler stopped or
+    /// the violation kept.
     pub(super) fn violate(
         &mut self,
-        v: &Viol,
-        code: &stmts::ViolCode,
+        v: &CViol,
         locals: &mut Vec<Value>,
         run: &mut Run,
         ev: EventInfo,
@@ -168,8 +152,7 @@ impl IState {
         let rule_id = match (v.rule, &v.narrowed) {
             (Some(r), _) => Some(r),
             (None, Some((card, slot))) => {
-                let card = self
-                    .value_of(card, code.card.as_ref(), locals, ev)
+                let card = card(&self.eval_ctx(ev), locals, 0)
                     .ok()
                     .and_then(|c| c.card());
                 run.stages
@@ -180,10 +163,7 @@ impl IState {
             (None, None) => None,
         };
         let seat = match &v.by {
-            Some(b) => self
-                .value_of(b, code.by.as_ref(), locals, ev)
-                .ok()
-                .and_then(|s| s.seat()),
+            Some(b) => b(&self.eval_ctx(ev), locals, 0).ok().and_then(|s| s.seat()),
             None => ev.speaker,
         };
         let rule = rule_id.and_then(|r| self.prog.rules.get(r as usize));
@@ -191,7 +171,7 @@ impl IState {
             // Only whether the event is accepted is asked (`legal`): the
             // message is never read, and making it changes nothing else.
             Some(_) if self.quiet => String::new(),
-            Some(m) => match self.value_of(m, code.message.as_ref(), locals, ev) {
+            Some(m) => match m(&self.eval_ctx(ev), locals, 0) {
                 Ok(t) => self.eval_ctx(ev).show(&t),
                 Err(e) => e.message,
             },

@@ -36,7 +36,7 @@ use crate::lang::types::{PhaseName, Value};
 use crate::ptn::{Item, TalonTake, Term};
 use crate::rng::Rng;
 use crate::seat::{BySeat, Seat};
-use eval::{CExpr, Eval, EventInfo, Game, RtErr, RtResult, Tables, TrickRec};
+use eval::{Eval, EventInfo, Game, RtErr, RtResult, Tables, TrickRec};
 use std::borrow::Cow;
 use std::sync::Arc;
 

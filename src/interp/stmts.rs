@@ -57,20 +57,49 @@ impl Blocks {
     }
 }
 
-/// The expressions of a violation, compiled: the narrowed card, the seat
-/// that broke the rule, the message.
-pub(super) struct ViolCode {
-    pub(super) card: Option<CExpr>,
+/// A violation (`require … else`, `fail`), its expressions compiled: the
+/// narrowed card, the seat that broke the rule, the message.
+pub(super) struct CViol {
+    pub(super) kind: crate::engine::Kind,
+    pub(super) rule: Option<u16>,
+    /// The narrowed card, and the local narrowed.
+    pub(super) narrowed: Option<(CExpr, u16)>,
     pub(super) by: Option<CExpr>,
+    pub(super) then: ThenIr,
     pub(super) message: Option<CExpr>,
 }
 
-impl ViolCode {
-    fn new(v: &Viol) -> ViolCode {
-        ViolCode {
-            card: v.narrowed.as_ref().map(|(e, _)| eval::compile(e)),
+impl CViol {
+    fn new(v: &Viol) -> CViol {
+        CViol {
+            kind: v.kind,
+            rule: v.rule,
+            narrowed: v
+                .narrowed
+                .as_ref()
+                .map(|(e, slot)| (eval::compile(e), *slot)),
             by: v.by.as_ref().map(eval::compile),
+            then: v.then,
             message: v.message.as_ref().map(eval::compile),
+        }
+    }
+}
+
+/// An assignable place, its expression (a seat, an index) compiled.
+pub(super) enum CPlace {
+    Global(u16),
+    GlobalAt(u16, CExpr),
+    Hand(CExpr),
+    Local(u16),
+}
+
+impl CPlace {
+    fn new(p: &PlaceIr) -> CPlace {
+        match p {
+            PlaceIr::Global(g) => CPlace::Global(*g),
+            PlaceIr::GlobalAt(g, e) => CPlace::GlobalAt(*g, eval::compile(e)),
+            PlaceIr::Hand(e) => CPlace::Hand(eval::compile(e)),
+            PlaceIr::Local(l) => CPlace::Local(*l),
         }
     }
 }
@@ -132,31 +161,19 @@ where
     Box::new(f)
 }
 
-/// A place's own expression (a seat, an index), compiled.
-fn place_code(p: &PlaceIr) -> Option<CExpr> {
-    match p {
-        PlaceIr::GlobalAt(_, e) | PlaceIr::Hand(e) => Some(eval::compile(e)),
-        PlaceIr::Global(_) | PlaceIr::Local(_) => None,
-    }
-}
-
 fn compile_stmt(s: &Statement) -> SFn {
     match s {
         Statement::Require { cond, violation } => {
-            let (c, v, vc): (CBool, _, _) = (
-                eval::compile_cond(cond),
-                violation.clone(),
-                ViolCode::new(violation),
-            );
+            let (c, v): (CBool, _) = (eval::compile_cond(cond), CViol::new(violation));
             sfn(move |st, l, run, ev| match c(&st.eval_ctx(ev), l, 0) {
                 Ok(true) => Flow::Done,
-                Ok(false) => st.violate(&v, &vc, l, run, ev),
+                Ok(false) => st.violate(&v, l, run, ev),
                 Err(e) => abort(st.rt_violation(&e, ev.speaker)),
             })
         }
         Statement::Fail(v) => {
-            let (v, vc) = (v.clone(), ViolCode::new(v));
-            sfn(move |st, l, run, ev| st.violate(&v, &vc, l, run, ev))
+            let v = CViol::new(v);
+            sfn(move |st, l, run, ev| st.violate(&v, l, run, ev))
         }
         Statement::Narrow { slot, to, rule } => {
             let (slot, rule, f) = (*slot, *rule, eval::compile(to));
@@ -187,10 +204,10 @@ fn compile_stmt(s: &Statement) -> SFn {
             })
         }
         Statement::Set { place, value } => {
-            let (p, at, f) = (place.clone(), place_code(place), eval::compile(value));
+            let (p, f) = (CPlace::new(place), eval::compile(value));
             sfn(move |st, l, run, ev| {
                 let v = value!(st, f, l, ev);
-                st.assign(&p, at.as_ref(), v, l, run, ev)
+                st.assign(&p, v, l, run, ev)
             })
         }
         Statement::Add {
@@ -205,11 +222,11 @@ fn compile_stmt(s: &Statement) -> SFn {
             op,
             span,
         } => {
-            let (p, at, f) = (place.clone(), place_code(place), eval::compile(value));
+            let (p, f) = (CPlace::new(place), eval::compile(value));
             let (op, span) = (*op, *span);
             sfn(move |st, l, run, ev| {
                 let v = value!(st, f, l, ev);
-                let old = match st.read_place(&p, at.as_ref(), l, ev) {
+                let old = match st.read_place(&p, l, ev) {
                     Ok(o) => o,
                     Err(e) => return abort(st.rt_violation(&e, ev.speaker)),
                 };
@@ -217,7 +234,7 @@ fn compile_stmt(s: &Statement) -> SFn {
                     Ok(n) => n,
                     Err(e) => return abort(st.rt_violation(&e, ev.speaker)),
                 };
-                st.assign(&p, at.as_ref(), new, l, run, ev)
+                st.assign(&p, new, l, run, ev)
             })
         }
         Statement::If {

@@ -438,26 +438,47 @@ pub(crate) fn discard(v: Value) {
 
 /// A binary operation as a condition (`Eval::bool` on `Bin`).
 fn compare(op: Op, a: &Expression, b: &Expression, span: Span, at: Span) -> CBool {
-    fn second<X: Operand>(op: Op, x: X, b: &Expression, span: Span, at: Span) -> CBool {
+    struct Comparison(Op, Span, Span);
+    impl Pair for Comparison {
+        type Out = CBool;
+        fn make<X: Operand, Y: Operand>(self, x: X, y: Y) -> CBool {
+            compare_as(self.0, x, y, self.1, self.2)
+        }
+    }
+    with_operands(a, b, Comparison(op, span, at))
+}
+
+/// What is made of two operands once their kinds are known: a comparison,
+/// an operation.
+trait Pair {
+    type Out;
+    fn make<X: Operand, Y: Operand>(self, x: X, y: Y) -> Self::Out;
+}
+
+/// `p` made of `a` and `b`, each read in place where it is a local, a
+/// variable or a constant (and the first where it is `speaker`, `to_act`,
+/// `phase` or `event_phase`), computed otherwise.
+fn with_operands<P: Pair>(a: &Expression, b: &Expression, p: P) -> P::Out {
+    fn second<P: Pair, X: Operand>(p: P, x: X, b: &Expression) -> P::Out {
         match b {
-            Expression::Local(i) => compare_as(op, x, LocalAt(*i as usize), span, at),
-            Expression::Global(i) => compare_as(op, x, GlobalAt(*i as usize), span, at),
-            Expression::Const(v) => compare_as(op, x, ConstV(v.clone()), span, at),
-            _ => compare_as(op, x, Computed(compile(b)), span, at),
+            Expression::Local(i) => p.make(x, LocalAt(*i as usize)),
+            Expression::Global(i) => p.make(x, GlobalAt(*i as usize)),
+            Expression::Const(v) => p.make(x, ConstV(v.clone())),
+            _ => p.make(x, Computed(compile(b))),
         }
     }
     match a {
-        Expression::Local(i) => second(op, LocalAt(*i as usize), b, span, at),
-        Expression::Global(i) => second(op, GlobalAt(*i as usize), b, span, at),
-        Expression::Const(v) => second(op, ConstV(v.clone()), b, span, at),
+        Expression::Local(i) => second(p, LocalAt(*i as usize), b),
+        Expression::Global(i) => second(p, GlobalAt(*i as usize), b),
+        Expression::Const(v) => second(p, ConstV(v.clone()), b),
         Expression::Builtin(bi, args, sp) if args.is_empty() => match bi {
-            Intrinsic::Speaker => second(op, StateAt(State::Speaker, *sp), b, span, at),
-            Intrinsic::ToAct => second(op, StateAt(State::ToAct, *sp), b, span, at),
-            Intrinsic::Phase => second(op, StateAt(State::Phase, *sp), b, span, at),
-            Intrinsic::EventPhase => second(op, StateAt(State::EventPhase, *sp), b, span, at),
-            _ => second(op, Computed(compile(a)), b, span, at),
+            Intrinsic::Speaker => second(p, StateAt(State::Speaker, *sp), b),
+            Intrinsic::ToAct => second(p, StateAt(State::ToAct, *sp), b),
+            Intrinsic::Phase => second(p, StateAt(State::Phase, *sp), b),
+            Intrinsic::EventPhase => second(p, StateAt(State::EventPhase, *sp), b),
+            _ => second(p, Computed(compile(a)), b),
         },
-        _ => second(op, Computed(compile(a)), b, span, at),
+        _ => second(p, Computed(compile(a)), b),
     }
 }
 
@@ -788,23 +809,16 @@ fn bin(op: Op, a: &Expression, b: &Expression, span: Span) -> CExpr {
             // comparisons always give true or false, so it never does.
             cx(move |ev, l, d| Ok(Value::Bool(c(ev, l, d)?)))
         }
-        // Operands that are locals, variables or constants read in place,
-        // as comparisons read them.
+        // Operands read in place as comparisons read them.
         _ => {
-            fn second<X: Operand>(op: Op, x: X, b: &Expression, span: Span) -> CExpr {
-                match b {
-                    Expression::Local(i) => arith(op, x, LocalAt(*i as usize), span),
-                    Expression::Global(i) => arith(op, x, GlobalAt(*i as usize), span),
-                    Expression::Const(v) => arith(op, x, ConstV(v.clone()), span),
-                    _ => arith(op, x, Computed(compile(b)), span),
+            struct Operation(Op, Span);
+            impl Pair for Operation {
+                type Out = CExpr;
+                fn make<X: Operand, Y: Operand>(self, x: X, y: Y) -> CExpr {
+                    arith(self.0, x, y, self.1)
                 }
             }
-            match a {
-                Expression::Local(i) => second(op, LocalAt(*i as usize), b, span),
-                Expression::Global(i) => second(op, GlobalAt(*i as usize), b, span),
-                Expression::Const(v) => second(op, ConstV(v.clone()), b, span),
-                _ => second(op, Computed(compile(a)), b, span),
-            }
+            with_operands(a, b, Operation(op, span))
         }
     }
 }

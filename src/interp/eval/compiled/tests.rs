@@ -132,6 +132,7 @@ fn values_and_errors_are_the_walks() {
         Expression::Bin(Op::Union, local(2), tarocks(), sp(43)),
         Expression::Bin(Op::Union, local(1), local(1), sp(44)),
         Expression::Bin(Op::Rem, local(0), int(2), sp(45)),
+        Expression::Bin(Op::Add, state(Intrinsic::Speaker, 49), local(0), sp(50)),
         // Fields and elements of locals and variables, read in place.
         Expression::Field(local(0), FieldOf::PlayCard, sp(32)),
         Expression::Field(local(2), FieldOf::TermWord, sp(33)),
