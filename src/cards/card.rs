@@ -288,6 +288,7 @@ impl Card {
 
     /// Looks up a token of one to five ASCII bytes packed little-endian
     /// into a `u64` (the rest zero); see [`Card::packed_token`].
+    #[inline]
     pub fn from_packed_token(key: u64) -> Option<Card> {
         let table = &*TOKEN_TABLE;
         let (k, card) = table.slots[table.slot(key)];
@@ -448,6 +449,7 @@ struct TokenTable {
 }
 
 impl TokenTable {
+    #[inline]
     fn slot(&self, key: u64) -> usize {
         (key.wrapping_mul(self.multiplier) >> 55) as usize % TOKEN_SLOTS
     }

@@ -249,7 +249,14 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn leading(&mut self, pending: &mut Comments) {
         loop {
             match self.byte() {
-                Some(b' ' | b'\t' | b'\r') => self.pos += 1,
+                Some(b' ' | b'\t' | b'\r') => {
+                    // Indentation known ASCII: a location after it is a
+                    // subtraction (`loc_of`).
+                    if self.ascii_to.get() == self.pos {
+                        self.ascii_to.set(self.pos + 1);
+                    }
+                    self.pos += 1;
+                }
                 Some(b'\n') => self.bump(),
                 Some(b';') => pending.push(self.line_comment()),
                 Some(b'{') => match self.block_comment() {

@@ -21,7 +21,15 @@ impl<'a> Parser<'a, '_> {
         let plain = !line.iter().fold(false, |bad, &b| {
             bad | !b.is_ascii() | (b == b'{') | (b == b';') | (b == b'\r')
         });
-        plain.then_some(line)
+        if !plain {
+            return None;
+        }
+        // The line is ASCII from `pos` on: where it was ASCII up to `pos`,
+        // every location on it is now a subtraction (`loc_of`).
+        if self.ascii_to.get() >= self.pos {
+            self.ascii_to.set(self.pos + line.len());
+        }
+        Some(line)
     }
 
     /// Consumes a line of `len` bytes that a fast path has read, and its end.
@@ -40,30 +48,45 @@ impl<'a> Parser<'a, '_> {
     /// deck.
     #[inline(always)]
     fn fast_card(&self, line: &[u8], i: usize) -> Option<(Card, usize)> {
-        // A token is one to five bytes: look at six at most.
-        let limit = line.len().min(i + 6);
-        let mut end = i;
-        while end < limit && !ends_word_byte(line[end]) {
-            end += 1;
-        }
-        let len = end - i;
-        if len == 0 || len > 5 {
-            return None;
-        }
+        const MASK: [u64; 6] = [0, 0xff, 0xffff, 0xff_ffff, 0xffff_ffff, 0xff_ffff_ffff];
+        // `line` starts at `self.pos` in the source, which usually has eight
+        // bytes to read from the token on: one load finds the token's end
+        // and gives its key (what `Card::packed_token` does, inlined here).
+        let at = self.pos + i;
+        let (key, end) = match self.src.as_bytes().get(at..at + 8) {
+            Some(&[a, b, c, d, e, f, g, h]) => {
+                let word = u64::from_le_bytes([a, b, c, d, e, f, g, h]);
+                // The first byte below `0` (every separator and the line's
+                // end; no card token has one): the lowest byte flagged by
+                // the borrow test is exact.
+                let below =
+                    word.wrapping_sub(0x3030_3030_3030_3030) & !word & 0x8080_8080_8080_8080;
+                let len = (below.trailing_zeros() / 8) as usize;
+                if len == 0 || len > 5 {
+                    return None;
+                }
+                // A byte at or above `0` that ends a word elsewhere (`:`,
+                // `[`) is taken into the token here: no card has it, so the
+                // lookup fails as the general path's reading would.
+                (word & MASK[len], i + len)
+            }
+            _ => {
+                // Near the end of the text: byte by byte, five at most.
+                let limit = line.len().min(i + 6);
+                let mut end = i;
+                while end < limit && !ends_word_byte(line[end]) {
+                    end += 1;
+                }
+                let len = end - i;
+                if len == 0 || len > 5 {
+                    return None;
+                }
+                (Card::packed_token(self.src.as_bytes(), at, len), end)
+            }
+        };
         if end < line.len() && !matches!(line[end], b' ' | b'\t' | b',') {
             return None;
         }
-        // `line` starts at `self.pos` in the source, which usually has eight
-        // bytes to read from the token on: one load, masked to the token
-        // (what `Card::packed_token` does, inlined here).
-        const MASK: [u64; 6] = [0, 0xff, 0xffff, 0xff_ffff, 0xffff_ffff, 0xff_ffff_ffff];
-        let at = self.pos + i;
-        let key = match self.src.as_bytes().get(at..at + 8) {
-            Some(&[a, b, c, d, e, f, g, h]) => {
-                u64::from_le_bytes([a, b, c, d, e, f, g, h]) & MASK[len]
-            }
-            _ => Card::packed_token(self.src.as_bytes(), at, len),
-        };
         let card = Card::from_packed_token(key)?;
         match &self.deck {
             Some((_, deck)) if !deck.contains(card) => None,
@@ -108,6 +131,8 @@ impl<'a> Parser<'a, '_> {
     /// the turn starts, and its items. Anything else (arguments, cards,
     /// numbers, commas, tabs) is left to the general path.
     pub(super) fn fast_turn(&mut self) -> Option<(Seat, Loc, TurnItems)> {
+        // First: it makes the line known ASCII up to `pos`.
+        let loc = self.loc();
         let line = self.plain_line()?;
         let [d @ b'1'..=b'4', b':', ..] = line else {
             return None;
@@ -145,7 +170,6 @@ impl<'a> Parser<'a, '_> {
         if items.is_empty() {
             return None;
         }
-        let loc = self.loc();
         self.skip_plain_line(line.len());
         Some((seat, loc, items))
     }
