@@ -856,18 +856,31 @@ fn table(subject: &Expression, arms: &[(Arm, Expression)], span: Span) -> CExpr 
         Cmp(Op, CExpr),
         Range(i64, i64),
         Eq(CExpr),
+        /// An arm of a constant (most are: `seat 1:`, `auction:`, `2:`):
+        /// compared where it is, not made by a closure each time.
+        EqConst(Value),
+    }
+    /// An arm's value: a constant is given as it is.
+    enum CValue {
+        Const(Value),
+        Expr(CExpr),
     }
     let s = compile(subject);
-    let arms: Vec<(CArm, CExpr)> = arms
+    let arms: Vec<(CArm, CValue)> = arms
         .iter()
         .map(|(arm, value)| {
             let arm = match arm {
                 Arm::Else => CArm::Else,
                 Arm::Cmp(op, e) => CArm::Cmp(*op, compile(e)),
                 Arm::Range(lo, hi) => CArm::Range(*lo, *hi),
+                Arm::Eq(Expression::Const(v)) => CArm::EqConst(v.clone()),
                 Arm::Eq(e) => CArm::Eq(compile(e)),
             };
-            (arm, compile(value))
+            let value = match value {
+                Expression::Const(v) => CValue::Const(v.clone()),
+                e => CValue::Expr(compile(e)),
+            };
+            (arm, value)
         })
         .collect();
     cx(move |ev, l, d| {
@@ -881,9 +894,14 @@ fn table(subject: &Expression, arms: &[(Arm, Expression)], span: Span) -> CExpr 
                     matches!(binop(*op, s.clone(), k, span)?, Value::Bool(true))
                 }
                 CArm::Eq(e) => e(ev, l, d)? == s,
+                CArm::EqConst(k) => *k == s,
             };
             if hit {
-                return value(ev, l, d);
+                discard(s);
+                return match value {
+                    CValue::Const(v) => Ok(v.clone()),
+                    CValue::Expr(e) => e(ev, l, d),
+                };
             }
         }
         err(span, format!("no arm of the table matches {}", brief(&s)))

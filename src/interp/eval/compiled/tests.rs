@@ -95,6 +95,30 @@ fn values_and_errors_are_the_walks() {
             sp(17),
         ),
         Expression::Table(local(0), vec![(Arm::Range(5, 6), *int(1))], sp(18)),
+        // Constant arms compared in place, beside arms and values computed.
+        Expression::Table(
+            local(0),
+            vec![
+                (Arm::Eq(*int(1)), *int(10)),
+                (
+                    Arm::Eq(*local(0)),
+                    Expression::Bin(Op::Add, local(0), int(1), sp(40)),
+                ),
+                (Arm::Else, *int(30)),
+            ],
+            sp(41),
+        ),
+        Expression::Table(
+            local(0),
+            vec![
+                (Arm::Eq(*int(2)), *int(10)),
+                (
+                    Arm::Eq(*int(3)),
+                    Expression::Bin(Op::Div, local(0), int(0), sp(42)),
+                ),
+            ],
+            sp(43),
+        ),
         // The game's and the event's state read in place by comparisons,
         // and seats by builtins (no event, no game here: their errors).
         Expression::Bin(Op::Eq, state(Intrinsic::Speaker, 19), local(0), sp(20)),
