@@ -242,6 +242,12 @@ fn compile_stmt(s: &Statement) -> SFn {
             then,
             otherwise,
         } => {
+            // A condition decided by constants (a parameter's value): only
+            // the branch it takes is compiled, and run without a test.
+            if let Some(yes) = eval::const_cond(cond) {
+                let block = compile_block(if yes { then } else { otherwise });
+                return sfn(move |st, l, run, ev| run_block(&block, st, l, run, ev));
+            }
             let c = eval::compile_cond(cond);
             let (yes, no) = (compile_block(then), compile_block(otherwise));
             sfn(move |st, l, run, ev| match c(&st.eval_ctx(ev), l, 0) {

@@ -137,6 +137,7 @@ mod comprehension;
 mod ops;
 
 pub use budget::*;
+pub(in crate::interp) use compiled::const_cond;
 pub(crate) use compiled::discard;
 pub use compiled::{CBool, CExpr, Code, compile, compile_cond};
 pub(crate) use comprehension::{items, table_put};

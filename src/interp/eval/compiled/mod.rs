@@ -215,34 +215,28 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
     match e {
         // A chain of `and`s (or of `or`s) is one closure going through its
         // terms in order, not a closure a connective.
-        Expression::And(..) => {
+        Expression::And(..) | Expression::Or(..) => {
+            let conj = matches!(e, Expression::And(..));
             let mut terms = Vec::new();
-            chain(e, true, &mut terms);
+            // A constant that decides the chain ends it: the terms before
+            // it are still evaluated (they may fail), none after it is.
+            let decided = chain(e, conj, &mut terms);
+            // The value where no term decides.
+            let last = decided.unwrap_or(conj);
             match <[CBool; 2]>::try_from(terms) {
-                Ok([a, b]) => cb(move |ev, l, d| Ok(a(ev, l, d)? && b(ev, l, d)?)),
-                Err(terms) => cb(move |ev, l, d| {
-                    for t in &terms {
-                        if !t(ev, l, d)? {
-                            return Ok(false);
-                        }
+                Ok([a, b]) if decided.is_none() => {
+                    if conj {
+                        cb(move |ev, l, d| Ok(a(ev, l, d)? && b(ev, l, d)?))
+                    } else {
+                        cb(move |ev, l, d| Ok(a(ev, l, d)? || b(ev, l, d)?))
                     }
-                    Ok(true)
-                }),
-            }
-        }
-        Expression::Or(..) => {
-            let mut terms = Vec::new();
-            chain(e, false, &mut terms);
-            match <[CBool; 2]>::try_from(terms) {
-                Ok([a, b]) => cb(move |ev, l, d| Ok(a(ev, l, d)? || b(ev, l, d)?)),
-                Err(terms) => cb(move |ev, l, d| {
-                    for t in &terms {
-                        if t(ev, l, d)? {
-                            return Ok(true);
-                        }
-                    }
-                    Ok(false)
-                }),
+                }
+                Ok(two) => chain_of(Vec::from(two), conj, last),
+                Err(mut terms) if terms.len() == 1 && decided.is_none() => match terms.pop() {
+                    Some(t) => t,
+                    None => chain_of(terms, conj, last),
+                },
+                Err(terms) => chain_of(terms, conj, last),
             }
         }
         Expression::Not(a) => {
@@ -269,18 +263,56 @@ pub(super) fn compile_bool(e: &Expression) -> CBool {
     }
 }
 
+/// A chain's terms in order: the first that is not `conj` decides it,
+/// else it is `last`.
+fn chain_of(terms: Vec<CBool>, conj: bool, last: bool) -> CBool {
+    cb(move |ev, l, d| {
+        for t in &terms {
+            if t(ev, l, d)? != conj {
+                return Ok(!conj);
+            }
+        }
+        Ok(last)
+    })
+}
+
 /// The terms of a chain of `and`s (`conj`) or `or`s, in order, compiled.
-fn chain(e: &Expression, conj: bool, out: &mut Vec<CBool>) {
+/// A constant term that cannot decide the chain (`true` in an `and`,
+/// `false` in an `or`) is left out; one that decides it ends the chain
+/// there, and is given back (`Some`), the terms before it kept.
+fn chain(e: &Expression, conj: bool, out: &mut Vec<CBool>) -> Option<bool> {
     match e {
-        Expression::And(a, b) if conj => {
-            chain(a, conj, out);
-            chain(b, conj, out);
-        }
-        Expression::Or(a, b) if !conj => {
-            chain(a, conj, out);
-            chain(b, conj, out);
-        }
-        _ => out.push(compile_bool(e)),
+        Expression::And(a, b) if conj => chain(a, conj, out).or_else(|| chain(b, conj, out)),
+        Expression::Or(a, b) if !conj => chain(a, conj, out).or_else(|| chain(b, conj, out)),
+        _ => match const_cond(e) {
+            Some(b) if b == conj => None,
+            Some(b) => Some(b),
+            None => {
+                out.push(compile_bool(e));
+                None
+            }
+        },
+    }
+}
+
+/// The value of a condition that is decided without evaluating anything
+/// (parameters and constants are folded by the checker: `if fertig and …`
+/// with `fertig` false): `true`/`false` constants and `not`, `and`, `or`
+/// of them. A connective with a term that is not constant is not, even
+/// where the constant term would decide it (the other term may fail).
+pub(in crate::interp) fn const_cond(e: &Expression) -> Option<bool> {
+    match e {
+        Expression::Const(Value::Bool(b)) => Some(*b),
+        Expression::Not(a) => const_cond(a).map(|b| !b),
+        Expression::And(a, b) => match const_cond(a)? {
+            false => Some(false),
+            true => const_cond(b),
+        },
+        Expression::Or(a, b) => match const_cond(a)? {
+            true => Some(true),
+            false => const_cond(b),
+        },
+        _ => None,
     }
 }
 

@@ -37,6 +37,24 @@ fn tarocks() -> Box<Expression> {
     Box::new(Expression::Const(Value::Cards(CardSet::TAROCKS)))
 }
 
+fn t() -> Box<Expression> {
+    Box::new(Expression::Const(Value::Bool(true)))
+}
+
+fn f() -> Box<Expression> {
+    Box::new(Expression::Const(Value::Bool(false)))
+}
+
+/// A term that fails when it is evaluated.
+fn div0() -> Box<Expression> {
+    Box::new(Expression::Bin(
+        Op::Eq,
+        Box::new(Expression::Bin(Op::Div, int(1), int(0), sp(50))),
+        int(1),
+        sp(51),
+    ))
+}
+
 fn int(n: i64) -> Box<Expression> {
     Box::new(Expression::Const(Value::Int(n)))
 }
@@ -95,6 +113,19 @@ fn values_and_errors_are_the_walks() {
             sp(17),
         ),
         Expression::Table(local(0), vec![(Arm::Range(5, 6), *int(1))], sp(18)),
+        // Chains with constant terms (parameters folded by the checker):
+        // a deciding constant ends the chain after the terms before it,
+        // which may still fail; the others are left out.
+        Expression::And(t(), local(1)),
+        Expression::And(local(0), f()),
+        Expression::And(local(1), Box::new(Expression::And(f(), div0()))),
+        Expression::And(Box::new(Expression::And(t(), local(1))), t()),
+        Expression::Or(f(), Box::new(Expression::Or(local(1), f()))),
+        Expression::Or(local(0), t()),
+        Expression::Or(Box::new(Expression::Or(f(), f())), f()),
+        Expression::Or(t(), div0()),
+        Expression::Not(Box::new(Expression::And(t(), f()))),
+        Expression::If(Box::new(Expression::And(t(), local(1))), int(1), int(2)),
         // Constant arms compared in place, beside arms and values computed.
         Expression::Table(
             local(0),
