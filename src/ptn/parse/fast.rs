@@ -33,7 +33,7 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Consumes a line of `len` bytes that a fast path has read, and its end.
-    fn skip_plain_line(&mut self, len: usize) {
+    pub(super) fn skip_plain_line(&mut self, len: usize) {
         self.pos += len;
         if self.byte() == Some(b'\r') {
             self.pos += 1;
@@ -124,6 +124,33 @@ impl<'a> Parser<'a, '_> {
         }
         self.skip_plain_line(line.len());
         Some((seat, cards))
+    }
+
+    /// `talon: CARD… / CARD…` — a plain talon line (the position at its
+    /// `talon:`): its halves and the line's length, without moving (the
+    /// caller takes the line once it stands). A `/` stands between
+    /// separators; anything else is left to the general path.
+    pub(super) fn fast_talon(&self) -> Option<(Vec<Vec<Located<Card>>>, usize)> {
+        let line = self.plain_line()?;
+        let col0 = (self.pos - self.line_start) as u32 + 1;
+        let mut halves = vec![Vec::with_capacity(3)];
+        let mut i = Self::skip_separators(line, b"talon:".len());
+        while i < line.len() {
+            if line[i] == b'/' {
+                if i + 1 < line.len() && !matches!(line[i + 1], b' ' | b'\t' | b',') {
+                    return None;
+                }
+                halves.push(Vec::with_capacity(3));
+                i = Self::skip_separators(line, i + 1);
+                continue;
+            }
+            let (card, end) = self.fast_card(line, i)?;
+            halves
+                .last_mut()?
+                .push(Located::new(card, Loc::new(self.line, col0 + i as u32)));
+            i = Self::skip_separators(line, end);
+        }
+        Some((halves, line.len()))
     }
 
     /// `N: word word …` — a plain turn whose items are bare identifiers

@@ -158,12 +158,20 @@ impl<'a> Parser<'a, '_> {
         if let Ok((rest, _)) =
             tag::<&str, &str, nom::error::Error<&str>>("talon:").parse(self.rest())
         {
-            self.advance_to(rest);
-            let mut halves = vec![self.cards_to_line_end(pending, true)?];
-            while self.peek() == Some('/') {
-                self.pos += 1;
-                halves.push(self.cards_to_line_end(pending, true)?);
-            }
+            // A plain line is read in one pass and taken once it is known
+            // to stand (`plain` is its length).
+            let (halves, plain) = match self.fast.then(|| self.fast_talon()).flatten() {
+                Some((halves, len)) => (halves, Some(len)),
+                None => {
+                    self.advance_to(rest);
+                    let mut halves = vec![self.cards_to_line_end(pending, true)?];
+                    while self.peek() == Some('/') {
+                        self.pos += 1;
+                        halves.push(self.cards_to_line_end(pending, true)?);
+                    }
+                    (halves, None)
+                }
+            };
             let deal = g.deal.get_or_insert_with(Section::default);
             if let Some(DealEntry::Talon(first)) = deal
                 .entries
@@ -176,7 +184,10 @@ impl<'a> Parser<'a, '_> {
                 e.help = Some(format!("the talon was already dealt on line {first_line}"));
                 return Err(LineFailed);
             }
-            self.finish_line(pending)?;
+            match plain {
+                Some(len) => self.skip_plain_line(len),
+                None => self.finish_line(pending)?,
+            }
             push_deal(
                 g,
                 DealEntry::Talon(TalonDeal {
