@@ -2,12 +2,16 @@
 # The figures of issue 14 in one run, on one core (taskset -c 0): PTN read
 # (in memory and streamed) and `skus verify` per variant and engine, beside
 # the chess anchor (pgn-reader + shakmaty, ../shared/perf/pgn-anchor) when
-# it is present. The project never reads ../shared itself; this script only
-# runs the anchor's own bench.sh beside the project's benches.
+# it is present; then the scale figures (every core against one, memory as
+# the file grows). The project never reads ../shared itself; this script
+# only runs the anchor's own bench.sh beside the project's benches.
 #
 # usage: scripts/bench.sh            (SKUS_BENCH_RUNS=N runs per figure,
 #                                     PGN_ANCHOR_GAMES=N games in the anchor's
-#                                     corpus, default 200000; NO_ANCHOR=1 skips it)
+#                                     corpus, default 200000; NO_ANCHOR=1 skips it;
+#                                     SKUS_SCALE_GAMES=N generated games for the
+#                                     scale figures, default 20000; NO_SCALE=1
+#                                     skips them)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -105,3 +109,62 @@ END {
     if (anchor == "ok") print "\nanchor: parse = pgn-reader parse only; validate-upstream = to_move + play_unchecked on every ply (the program behind the published figures)"
 }
 ' "$OUT/skus" "$OUT/spec" "$( [[ -f $OUT/anchor ]] && echo "$OUT/anchor" || echo /dev/null )"
+
+# Scale (issue 14): `skus verify` on every core (`-j 0`) against one
+# (`-j 1`), wall time, not pinned; and its peak resident size as the file
+# grows (one batch in flight, so it should not). Generated legal Tarockcup
+# games (`skus simulate --seed 11`, SKUS_SCALE_GAMES of them, default
+# 20,000), for the reference engine five copies of them in one file, and
+# twenty copies for the memory row. NO_SCALE=1 skips this part.
+if [[ -z ${NO_SCALE:-} ]]; then
+    cargo build --release --bin skus >&2
+    SKUS=${CARGO_TARGET_DIR:-$ROOT/target}/release/skus
+    "$SKUS" simulate --variant tarockcup --games "${SKUS_SCALE_GAMES:-20000}" --seed 11 > "$OUT/g1.ptn"
+    for _ in 1 2 3 4 5; do cat "$OUT/g1.ptn"; done > "$OUT/g5.ptn"
+    for _ in 1 2 3 4; do cat "$OUT/g5.ptn"; done > "$OUT/g20.ptn"
+    # One run: wall seconds and peak resident KB ("n/a" without GNU time).
+    run_once() {
+        if [[ -x /usr/bin/time ]]; then
+            /usr/bin/time -f "%e %M" -o "$OUT/time" "$SKUS" verify --no-progress --engine "$1" -j "$3" "$2" > /dev/null 2>&1 || echo "verify failed" > "$OUT/time"
+        else
+            local t0 t1
+            t0=$(date +%s.%N)
+            "$SKUS" verify --no-progress --engine "$1" -j "$3" "$2" > /dev/null 2>&1 || true
+            t1=$(date +%s.%N)
+            awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f n/a\n", b - a }' > "$OUT/time"
+        fi
+        cat "$OUT/time"
+    }
+    # Best wall time and the largest peak over SKUS_BENCH_RUNS runs.
+    best_of() {
+        local r out best="" rss=0 s kb
+        for ((r = 0; r < ${SKUS_BENCH_RUNS:-3}; r++)); do
+            out=$(run_once "$@")
+            read -r s kb <<< "$out"
+            [[ $s =~ ^[0-9.]+$ ]] || { echo "n/a n/a"; return; }
+            if [[ -z $best ]] || awk -v a="$s" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$s; fi
+            if [[ $kb =~ ^[0-9]+$ ]] && ((kb > rss)); then rss=$kb; fi
+        done
+        echo "$best $rss"
+    }
+    cores=$(nproc)
+    echo
+    echo "| scale: \`skus verify\`, $cores cores | file | \`-j 1\` s | \`-j 0\` s | speed-up | of $cores cores (target ≥ 0.8) | peak RSS \`-j 0\` |"
+    echo "|---|---|---:|---:|---:|---:|---:|"
+    for e in interp reference; do
+        f=$OUT/g1.ptn
+        [[ $e == reference ]] && f=$OUT/g5.ptn
+        read -r one _ <<< "$(best_of "$e" "$f" 1)"
+        read -r all rss <<< "$(best_of "$e" "$f" 0)"
+        mb=$(awk -v b="$(stat -c %s "$f")" 'BEGIN { printf "%.0f MB", b / 1e6 }')
+        awk -v e="$e" -v mb="$mb" -v one="$one" -v all="$all" -v rss="$rss" -v n="$cores" 'BEGIN {
+            name = (e == "interp" ? "interpreter" : "reference engine")
+            if (one + 0 > 0 && all + 0 > 0) { s = one / all; printf "| %s | %s | %.2f | %.2f | %.2f× | %.2f | %.1f MB |\n", name, mb, one, all, s, s / n, rss / 1024 }
+            else printf "| %s | %s | %s | %s | n/a | n/a | n/a |\n", name, mb, one, all
+        }'
+    done
+    read -r big bigrss <<< "$(best_of reference "$OUT/g20.ptn" 0)"
+    awk -v b="$(stat -c %s "$OUT/g20.ptn")" -v s="$big" -v rss="$bigrss" 'BEGIN {
+        printf "\nmemory: the reference engine, `-j 0`, on a file four times as large (%.0f MB): %s s, peak RSS %.1f MB\n", b / 1e6, s, rss / 1024
+    }'
+fi
