@@ -24,11 +24,16 @@ impl<'a> Parser<'a, '_> {
         if !plain {
             return None;
         }
-        // The line is ASCII from `pos` on: where it was ASCII up to `pos`,
-        // every location on it is now a subtraction (`loc_of`).
-        if self.ascii_to.get() >= self.pos {
-            self.ascii_to.set(self.pos + line.len());
+        // The fast paths count columns in bytes from the line's start: the
+        // line must be known ASCII before `pos` too. Each caller takes the
+        // location of `pos` first, which finds that out; a wider character
+        // before it (in a comment) leaves the line to the general path,
+        // which counts characters. Then every location on the line is a
+        // subtraction (`loc_of`).
+        if self.ascii_to.get() < self.pos {
+            return None;
         }
+        self.ascii_to.set(self.pos + line.len());
         Some(line)
     }
 

@@ -263,3 +263,28 @@ fn carriage_returns_before_a_line_end_in_a_block_comment_are_a_fixed_point() {
     assert!(matches!(again.as_slice(), [Ok(y)] if y == g), "{once:?}");
     assert_eq!(super::cursor::line_ends_as_lf("x\r\r\ny\rz\r"), "x\ny\rz\r");
 }
+
+/// A comment with characters wider than a byte before an entry on its
+/// line: the fast paths, which count columns in bytes, leave the line to
+/// the general path, which counts characters (the hand's cards were read
+/// one column off per extra byte).
+#[test]
+fn entries_after_a_wide_comment_on_their_line_are_located_by_characters() {
+    for t in [
+        "deal\n  {ü} 1: XXI XX XIX\n",
+        "deal\n  {ü} talon: XXI XX / XIX\n",
+        "play\n  {ü} 1. 1:SK 2:SQ 3:SJ 4:SN\n",
+        "auction\n  {ü} 1: pass\n",
+    ] {
+        let text = format!("{HEAD}\n{t}");
+        let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
+        let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
+        assert_eq!(read_as(&fast), read_as(&general), "{t:?}");
+    }
+    // `  {ü} 1: XXI …`: the `X` is the tenth character (and eleventh byte).
+    let g = parse(&format!("{HEAD}\ndeal\n  {{ü}} 1: XXI XX XIX\n")).unwrap();
+    let Some(DealEntry::Hand(h)) = g.deal.as_ref().and_then(|d| d.entries.first()) else {
+        panic!("a hand: {g:?}");
+    };
+    assert_eq!((h.cards[0].loc.line, h.cards[0].loc.col), (5, 10));
+}
