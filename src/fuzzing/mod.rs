@@ -7,7 +7,7 @@
 //!
 //! | target | input | property |
 //! |---|---|---|
-//! | `ptn_read` | any bytes | the PTN reader answers without panicking; a game that reads prints canonically and reads back equal, and printing is a fixed point |
+//! | `ptn_read` | any bytes | the PTN reader answers without panicking; a game that reads prints canonically and reads back equal, and printing is a fixed point; the fast paths for plain lines read every game as the general path does (errors, and where each card was read) |
 //! | `ptn_json` | any bytes (as JSON) | `convert --to ptn`'s path never panics; a game that reads round-trips through JSON and PTN |
 //! | `spec_load` | any bytes, or token-level mutations of the shipped specs | the rule language's reader, checker and compiler answer without panicking; every error is located inside a file; a mutated whole spec read near the shipped text (`parse_near`) reads as the whole text (one whole mutant in four) |
 //! | `spec_run` | a mutated shipped spec that checks (or a spec's text) | the interpreter referees generated games of its variant and plays its own, ending (budgets) without panicking; a spec error is an `incomplete` finding |

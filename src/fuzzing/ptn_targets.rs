@@ -7,12 +7,29 @@ use crate::ptn::{self, Game};
 /// reader (bytes) and `parse_str` (text); every game that reads prints
 /// canonically, reads back equal, and printing it again is a fixed point.
 /// Every error points inside the text; the first [`super::RENDERED`] and
-/// the last are drawn as `skus verify` draws them.
+/// the last are drawn as `skus verify` draws them. The fast paths for
+/// plain lines read every game exactly as the general path reads it,
+/// errors and the locations of its cards included.
 pub fn ptn_read(data: &[u8]) -> Result<(), Failure> {
     for c in ptn::Reader::new(data).take(1000).flatten() {
         let _ = c.parse(ptn::ParseOptions::default());
     }
     let text = String::from_utf8_lossy(data);
+    for c in ptn::split_str(&text).into_iter().take(1000) {
+        let opts = ptn::ParseOptions::default();
+        let fast = ptn::parse_game(c.text, c.first_line, c.index, opts);
+        let general = ptn::parse_game_general(c.text, c.first_line, c.index, opts);
+        let (f, g) = (ptn::reading(&fast), ptn::reading(&general));
+        if f != g {
+            return Err(Failure::with_transcript(
+                format!(
+                    "game {} reads differently by the fast paths:\n{f}\nand by the general path:\n{g}",
+                    c.index + 1
+                ),
+                text.as_ref(),
+            ));
+        }
+    }
     let lines = text.split('\n').count() as u32;
     // The errors drawn so far, and the last one not drawn.
     let mut drawn = 0;

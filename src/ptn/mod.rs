@@ -19,6 +19,8 @@ pub use error::{GameError, ParseError};
 pub use json::{MAX_JSON_BYTES, from_json, from_json_reader, game_to_json, to_json};
 pub use model::*;
 pub use parse::{MAX_ERRORS, MAX_NESTING, ParseOptions, parse_game};
+#[cfg(any(test, feature = "fuzzing"))]
+pub use parse::{parse_game_general, reading};
 pub use print::{
     NotPrintable, games_to_string, item as write_item, term as write_term, to_string, write_game,
 };

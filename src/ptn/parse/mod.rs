@@ -169,6 +169,45 @@ pub fn parse_game(
     parse_game_with(text, first_line, index, opts, true)
 }
 
+/// [`parse_game`] with the fast paths off: every line by the general path.
+/// The fast paths must read exactly what it reads (`fast_paths_agree`, and
+/// the `ptn_read` fuzz target, compare the two with [`reading`]).
+#[cfg(any(test, feature = "fuzzing"))]
+pub fn parse_game_general(
+    text: &str,
+    first_line: u32,
+    index: usize,
+    opts: ParseOptions<'_>,
+) -> Result<Game, GameError> {
+    parse_game_with(text, first_line, index, opts, false)
+}
+
+/// What a reading gives, for comparing two readings of one text: its
+/// `Debug` (which shows every node's location but a listed card's), and
+/// where each card of the deal and of the discards was read.
+#[cfg(any(test, feature = "fuzzing"))]
+pub fn reading(r: &Result<Game, GameError>) -> String {
+    let mut out = format!("{r:?}");
+    if let Ok(g) = r {
+        let mut cards: Vec<&Located<Card>> = Vec::new();
+        for e in g.deal.iter().flat_map(|d| &d.entries) {
+            match e {
+                DealEntry::Hand(h) => cards.extend(&h.cards),
+                DealEntry::Talon(t) => cards.extend(t.halves.iter().flatten()),
+            }
+        }
+        for e in g.talon.iter().flat_map(|t| &t.entries) {
+            if let TalonAction::Discard(cs) = &e.action {
+                cards.extend(cs);
+            }
+        }
+        for c in cards {
+            out += &format!(" {:?}@{:?}", c.value, c.loc);
+        }
+    }
+    out
+}
+
 fn parse_game_with(
     text: &str,
     first_line: u32,

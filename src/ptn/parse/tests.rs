@@ -6,29 +6,8 @@ fn parse(text: &str) -> Result<Game, GameError> {
 
 const HEAD: &str = "[Variant \"tarockcup\"]\n[Seats \"A, B, C, D\"]\n";
 
-/// What a reading gives, for comparing two readings: its `Debug` (which
-/// shows every node's location but a listed card's), and where each card
-/// of the deal and of the discards was read.
 fn read_as(r: &Result<Game, GameError>) -> String {
-    let mut out = format!("{r:?}");
-    if let Ok(g) = r {
-        let mut cards: Vec<&Located<Card>> = Vec::new();
-        for e in g.deal.iter().flat_map(|d| &d.entries) {
-            match e {
-                DealEntry::Hand(h) => cards.extend(&h.cards),
-                DealEntry::Talon(t) => cards.extend(t.halves.iter().flatten()),
-            }
-        }
-        for e in g.talon.iter().flat_map(|t| &t.entries) {
-            if let TalonAction::Discard(cs) = &e.action {
-                cards.extend(cs);
-            }
-        }
-        for c in cards {
-            out += &format!(" {:?}@{:?}", c.value, c.loc);
-        }
-    }
-    out
+    reading(r)
 }
 
 #[test]
