@@ -40,7 +40,9 @@ SKUS_BENCH_TABLE=1 pin cargo bench -q --bench verify >> "$OUT/skus" 2> /dev/null
 SKUS_BENCH_TABLE=1 SKUS_BENCH_RUNS=$((${SKUS_BENCH_RUNS:-3} * 7)) pin cargo bench -q --bench spec >> "$OUT/spec" 2> /dev/null
 
 anchor=absent
-if [[ -f $ANCHOR/bench.sh && -z ${NO_ANCHOR:-} ]]; then
+if [[ -n ${NO_ANCHOR:-} ]]; then
+    anchor=skipped
+elif [[ -f $ANCHOR/bench.sh ]]; then
     if pin bash "$ANCHOR/bench.sh" "${PGN_ANCHOR_GAMES:-200000}" 1 "${SKUS_BENCH_RUNS:-3}" > "$OUT/anchor" 2> "$OUT/anchor.err"; then
         anchor=ok
     else
@@ -106,6 +108,7 @@ END {
         }
     }
     if (anchor == "absent") print "\n(the anchor ../shared/perf/pgn-anchor is not present: only the project figures are shown)"
+    if (anchor == "skipped") print "\n(the anchor was skipped, NO_ANCHOR: only the project figures are shown)"
     if (anchor == "ok") print "\nanchor: parse = pgn-reader parse only; validate-upstream = to_move + play_unchecked on every ply (the program behind the published figures)"
 }
 ' "$OUT/skus" "$OUT/spec" "$( [[ -f $OUT/anchor ]] && echo "$OUT/anchor" || echo /dev/null )"
