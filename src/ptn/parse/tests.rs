@@ -6,8 +6,12 @@ fn parse(text: &str) -> Result<Game, GameError> {
 
 const HEAD: &str = "[Variant \"tarockcup\"]\n[Seats \"A, B, C, D\"]\n";
 
-fn read_as(r: &Result<Game, GameError>) -> String {
-    reading(r)
+/// A text read with the fast paths and by the general path alone, each
+/// reading as [`reading`] gives it (card locations included).
+fn both_ways(text: &str) -> (String, String) {
+    let fast = parse_game_with(text, 1, 0, ParseOptions::default(), true);
+    let general = parse_game_with(text, 1, 0, ParseOptions::default(), false);
+    (reading(&fast), reading(&general))
 }
 
 #[test]
@@ -88,9 +92,8 @@ fn fast_paths_agree(seed: u64, edits: Vec<(u16, u8)>) -> bool {
         }
     }
     let text: String = text.into_iter().collect();
-    let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
-    let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
-    read_as(&fast) == read_as(&general)
+    let (fast, general) = both_ways(&text);
+    fast == general
 }
 
 #[test]
@@ -157,9 +160,8 @@ fn fast_turns_agree() {
         "1: pass {c}",
     ] {
         let text = format!("{HEAD}\nauction\n  {turn}\n  2: pass\r\n");
-        let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
-        let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
-        assert_eq!(read_as(&fast), read_as(&general), "{turn:?}");
+        let (fast, general) = both_ways(&text);
+        assert_eq!(fast, general, "{turn:?}");
     }
 }
 
@@ -220,9 +222,8 @@ fn fast_cards_agree() {
         texts.push(format!("{HEAD}\ndeal\n  {h}"));
     }
     for text in texts {
-        let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
-        let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
-        assert_eq!(read_as(&fast), read_as(&general), "{text:?}");
+        let (fast, general) = both_ways(&text);
+        assert_eq!(fast, general, "{text:?}");
     }
 }
 
@@ -256,9 +257,8 @@ fn entries_after_a_wide_comment_on_their_line_are_located_by_characters() {
         "auction\n  {ü} 1: pass\n",
     ] {
         let text = format!("{HEAD}\n{t}");
-        let fast = parse_game_with(&text, 1, 0, ParseOptions::default(), true);
-        let general = parse_game_with(&text, 1, 0, ParseOptions::default(), false);
-        assert_eq!(read_as(&fast), read_as(&general), "{t:?}");
+        let (fast, general) = both_ways(&text);
+        assert_eq!(fast, general, "{t:?}");
     }
     // `  {ü} 1: XXI …`: the `X` is the tenth character (and eleventh byte).
     let g = parse(&format!("{HEAD}\ndeal\n  {{ü}} 1: XXI XX XIX\n")).unwrap();
