@@ -26,6 +26,7 @@ pub enum Shape {
     Announcement,
     Trick,
     Play,
+    Take,
     List(&'static Shape),
     Opt(&'static Shape),
 }
@@ -48,6 +49,7 @@ impl Shape {
             Shape::Announcement => Ty::Announcement,
             Shape::Trick => Ty::Trick,
             Shape::Play => Ty::Play,
+            Shape::Take => Ty::Take,
             Shape::List(t) => Ty::List(Box::new(t.ty())),
             Shape::Opt(t) => Ty::Opt(Box::new(t.ty())),
         }

@@ -305,6 +305,8 @@ pub fn fns_by_id(defs: &[Option<FnDef>]) -> Vec<FnDef> {
             f.clone().unwrap_or(FnDef {
                 name: String::new(),
                 arity: 0,
+                params: Vec::new(),
+                ret: Ty::Nothing,
                 locals: 0,
                 body: Expression::Const(Value::None),
             })

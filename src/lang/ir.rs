@@ -90,6 +90,10 @@ pub struct Global {
 pub struct FnDef {
     pub name: String,
     pub arity: usize,
+    /// The parameters' types (locals `0..arity`) and the result's, as
+    /// declared (`lang::typing` derives every expression's type from them).
+    pub params: Vec<Ty>,
+    pub ret: Ty,
     /// Local slots the body needs (parameters first).
     pub locals: usize,
     pub body: Expression,
@@ -141,6 +145,9 @@ pub struct Hooks {
 pub struct Body {
     pub stmts: Vec<Statement>,
     pub locals: usize,
+    /// The types of the names the body is given (the handler's bound
+    /// values, the action's parameters): locals `0..`.
+    pub binds: Vec<Ty>,
 }
 
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]

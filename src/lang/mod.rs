@@ -14,7 +14,8 @@
 //!   `crate::interp` runs); the builtins come from the table in `builtins`;
 //! - `diag`: every error, located and rendered rustc-style; `codes`: the
 //!   stable code of each kind of spec error;
-//! - `types`: the types and values all stages share.
+//! - `types`: the types and values all stages share; `typing`: the type
+//!   of every expression of a checked program, from the types it keeps.
 
 pub mod ast;
 pub mod builtins;
@@ -28,6 +29,7 @@ pub mod ir;
 pub mod parse;
 pub mod syntax;
 pub mod types;
+pub mod typing;
 
 #[cfg(test)]
 mod stages;

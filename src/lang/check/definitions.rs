@@ -52,6 +52,8 @@ impl Checker<'_> {
                 self.fn_defs[sig.id as usize] = Some(FnDef {
                     name: name.name.clone(),
                     arity: params.len(),
+                    params: sig.params.clone(),
+                    ret: sig.ret.clone(),
                     locals: scope.max(),
                     body: ex,
                 });

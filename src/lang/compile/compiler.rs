@@ -43,6 +43,7 @@ impl Compiler {
         Body {
             stmts,
             locals: scope.max(),
+            binds: binds.iter().map(|(_, t)| t.clone()).collect(),
         }
     }
 

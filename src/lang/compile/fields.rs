@@ -4,6 +4,7 @@
 use super::compiler::Compiler;
 use super::scope::Scope;
 use crate::lang::ast::*;
+use crate::lang::builtins::Shape;
 use crate::lang::codes;
 use crate::lang::diag::{Diagnostic, Span};
 use crate::lang::env::{Env, suggest};
@@ -74,45 +75,10 @@ impl Compiler {
             );
             return (Expression::Const(Value::None), Ty::Error);
         }
-        let (fields, known): (Vec<(&str, FieldOf, Ty)>, &str) = match at.base() {
-            Ty::Error => return (Expression::Const(Value::None), Ty::Error),
-            Ty::Trick => (
-                vec![
-                    ("number", FieldOf::TrickNumber, Ty::Int),
-                    ("leader", FieldOf::TrickLeader, Ty::Seat),
-                    ("winner", FieldOf::TrickWinner, Ty::Seat),
-                    ("plays", FieldOf::TrickPlays, Ty::List(Box::new(Ty::Play))),
-                    ("cards", FieldOf::TrickCards, Ty::Cards),
-                    ("lead", FieldOf::TrickLead, Ty::Card),
-                    ("winning", FieldOf::TrickWinning, Ty::Card),
-                ],
-                "trick",
-            ),
-            Ty::Play => (
-                vec![
-                    ("seat", FieldOf::PlaySeat, Ty::Seat),
-                    ("card", FieldOf::PlayCard, Ty::Card),
-                ],
-                "play",
-            ),
-            Ty::Term => (
-                vec![
-                    ("word", FieldOf::TermWord, Ty::Text),
-                    ("args", FieldOf::TermArgs, Ty::List(Box::new(Ty::Term))),
-                    ("number", FieldOf::TermNumber, Ty::Opt(Box::new(Ty::Int))),
-                    ("suit", FieldOf::TermSuit, Ty::Opt(Box::new(Ty::Suit))),
-                ],
-                "term",
-            ),
-            Ty::Take => (
-                vec![
-                    ("half", FieldOf::TakeHalf, Ty::Int),
-                    ("all", FieldOf::TakeAll, Ty::Bool),
-                    ("none", FieldOf::TakeNone, Ty::Bool),
-                ],
-                "take",
-            ),
-            other => {
+        let (fields, known) = match (at.base(), fixed_fields(at.base())) {
+            (Ty::Error, _) => return (Expression::Const(Value::None), Ty::Error),
+            (_, Some(fixed)) => fixed,
+            (other, None) => {
                 let n = env.ty_name(other);
                 env.error(
                     Diagnostic::new(f.span, format!("{n} has no fields"), "no field `{name}`")
@@ -125,7 +91,7 @@ impl Compiler {
             }
         };
         if let Some((_, fo, t)) = fields.iter().find(|(n, _, _)| *n == name) {
-            return mk(*fo, t.clone());
+            return mk(*fo, t.ty());
         }
         let names: Vec<String> = fields.iter().map(|(n, _, _)| n.to_string()).collect();
         let hint = suggest(name, &names);
@@ -142,5 +108,46 @@ impl Compiler {
             )),
         );
         (Expression::Const(Value::None), Ty::Error)
+    }
+}
+
+/// A field of the language's own: its name, the field and its type.
+pub type FixedField = (&'static str, FieldOf, Shape);
+
+/// The fields of the values whose fields are the language's own (tricks,
+/// plays, terms, takes): name, field and type, and what the value is
+/// called. `lang::typing` types a field by this table too.
+pub fn fixed_fields(t: &Ty) -> Option<(&'static [FixedField], &'static str)> {
+    use Shape as S;
+    const TRICK: &[FixedField] = &[
+        ("number", FieldOf::TrickNumber, S::Int),
+        ("leader", FieldOf::TrickLeader, S::Seat),
+        ("winner", FieldOf::TrickWinner, S::Seat),
+        ("plays", FieldOf::TrickPlays, S::List(&S::Play)),
+        ("cards", FieldOf::TrickCards, S::Cards),
+        ("lead", FieldOf::TrickLead, S::Card),
+        ("winning", FieldOf::TrickWinning, S::Card),
+    ];
+    const PLAY: &[FixedField] = &[
+        ("seat", FieldOf::PlaySeat, S::Seat),
+        ("card", FieldOf::PlayCard, S::Card),
+    ];
+    const TERM: &[FixedField] = &[
+        ("word", FieldOf::TermWord, S::Text),
+        ("args", FieldOf::TermArgs, S::List(&S::Term)),
+        ("number", FieldOf::TermNumber, S::Opt(&S::Int)),
+        ("suit", FieldOf::TermSuit, S::Opt(&S::Suit)),
+    ];
+    const TAKE: &[FixedField] = &[
+        ("half", FieldOf::TakeHalf, S::Int),
+        ("all", FieldOf::TakeAll, S::Bool),
+        ("none", FieldOf::TakeNone, S::Bool),
+    ];
+    match t {
+        Ty::Trick => Some((TRICK, "trick")),
+        Ty::Play => Some((PLAY, "play")),
+        Ty::Term => Some((TERM, "term")),
+        Ty::Take => Some((TAKE, "take")),
+        _ => None,
     }
 }

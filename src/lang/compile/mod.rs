@@ -28,6 +28,8 @@ mod operators;
 mod scope;
 mod stmt;
 mod table;
+
+pub use fields::fixed_fields;
 mod text;
 
 pub use compiler::Compiler;

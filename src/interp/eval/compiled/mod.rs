@@ -574,6 +574,15 @@ where
 
 /// Compiles an expression.
 pub fn compile(e: &Expression) -> CExpr {
+    let f = compile_node(e);
+    // Under test, a program's expressions may be held to the types
+    // `lang::typing` derives for them (`typed`).
+    #[cfg(test)]
+    let f = typed::checked(e, f);
+    f
+}
+
+fn compile_node(e: &Expression) -> CExpr {
     match e {
         Expression::Const(v) => {
             let v = v.clone();
@@ -942,3 +951,5 @@ fn table(subject: &Expression, arms: &[(Arm, Expression)], span: Span) -> CExpr 
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod typed;
