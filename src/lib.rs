@@ -28,6 +28,7 @@ pub mod fuzzing;
 pub mod interp;
 pub mod lang;
 pub mod lsp;
+pub mod native;
 pub mod omit;
 pub mod ptn;
 pub mod referee;

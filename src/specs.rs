@@ -339,6 +339,14 @@ pub fn load(name: &str) -> Result<Program, LoadError> {
     }
 }
 
+/// The interpreter on a shipped spec, with its functions compiled to Rust
+/// ahead of time where they were made from this very program (`native`).
+pub fn shipped_interp(file: &str) -> Result<Interp, LoadError> {
+    let p = load_shipped(file)?;
+    let natives = pack::program_bytes(file).and_then(crate::native::for_program);
+    Ok(Interp::with_natives(p, natives))
+}
+
 /// Interpreter engines: the shipped specs, and spec files that stand in for
 /// the variants they declare or extend.
 ///
@@ -361,8 +369,8 @@ struct Slot {
 impl Slot {
     fn get(&self) -> Option<&Interp> {
         self.engine
-            .get_or_init(|| match load_shipped(self.file) {
-                Ok(p) => Some(Interp::new(p)),
+            .get_or_init(|| match shipped_interp(self.file) {
+                Ok(e) => Some(e),
                 Err(e) => {
                     // A shipped spec that does not check is a bug of the
                     // build (tests/referee/corpus.rs checks every one); say so
@@ -419,8 +427,7 @@ impl InterpEngines {
     pub fn load_all(&self) -> Result<(), LoadError> {
         for slot in &self.shipped {
             if slot.engine.get().is_none() {
-                let p = load_shipped(slot.file)?;
-                let _ = slot.engine.set(Some(Interp::new(p)));
+                let _ = slot.engine.set(Some(shipped_interp(slot.file)?));
             }
         }
         Ok(())

@@ -22,6 +22,7 @@ mod dispatch;
 pub mod eval;
 mod exec;
 mod legal;
+pub mod native;
 mod seam;
 mod standings;
 mod stmts;
@@ -72,31 +73,49 @@ pub struct Interp {
     /// This program's number, unique in the process (what the legal
     /// events' word lists are kept by).
     id: u64,
+    /// How many of its functions run natively (`native`).
+    natives: usize,
 }
 
 impl Interp {
     pub fn new(prog: Program) -> Interp {
+        Interp::with_natives(prog, None)
+    }
+
+    /// The interpreter with the program's functions compiled to Rust
+    /// ahead of time where `natives` has them (`interp::native`; the
+    /// caller has matched them to this very program).
+    pub fn with_natives(prog: Program, natives: Option<&native::Natives>) -> Interp {
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let prog = Arc::new(prog);
         // One analysis of what is game-free serves the fields the code
         // keeps and the variables' first values computed once.
         let mut free = Marks::new(&prog);
         let fields = free.fields();
-        let code = Arc::new(eval::Code::new(&prog, fields));
+        let code = Arc::new(eval::Code::new(&prog, fields, natives));
         let blocks = Arc::new(stmts::Blocks::new(&prog));
         let inits = Arc::new(game_free_inits(&prog, &mut free));
         let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let natives = natives.map_or(0, |n| {
+            (0..prog.fns.len()).filter(|f| n.get(*f).is_some()).count()
+        });
         Interp {
             prog,
             code,
             blocks,
             inits,
             id,
+            natives,
         }
     }
 
     pub fn program(&self) -> &Program {
         &self.prog
+    }
+
+    /// How many of the program's functions run natively.
+    pub fn native_functions(&self) -> usize {
+        self.natives
     }
 }
 

@@ -52,6 +52,16 @@ struct Pack<'a> {
     decls: Vec<(&'a str, Decls<'a>)>,
 }
 
+/// The packed bytes of a shipped spec's program (its file name), if the
+/// pack is this build's and holds it (what `native` matches its code to).
+pub fn program_bytes(file: &str) -> Option<&'static [u8]> {
+    pack()?
+        .specs
+        .iter()
+        .find(|(f, _)| *f == file)
+        .map(|(_, b)| *b)
+}
+
 /// The packed program of a shipped spec (its file name), if the pack is
 /// this build's and holds it.
 pub fn program(file: &str) -> Option<Program> {

@@ -22,6 +22,7 @@ mod interp_start_findings;
 mod interp_tables;
 mod interp_void_line;
 mod interp_void_line_words;
+mod native_code;
 mod overrides;
 mod parse_near;
 mod spec_diagnostics;

@@ -161,6 +161,19 @@ pub(super) fn too_deep(span: Span) -> Box<RtErr> {
     })
 }
 
+/// The steps left to the evaluation under way on this thread (what a
+/// native function that gives up gives back, `interp::native`).
+#[inline(always)]
+pub fn steps_left() -> u64 {
+    BUDGET.with(|b| b.steps.get())
+}
+
+/// Sets the steps left (to what [`steps_left`] read before).
+#[inline(always)]
+pub fn set_steps_left(n: u64) {
+    BUDGET.with(|b| b.steps.set(n));
+}
+
 /// Spends `n` steps, or fails at `span` when the budget is used up.
 #[inline(always)]
 pub fn charge(n: u64, span: Span) -> RtResult<()> {

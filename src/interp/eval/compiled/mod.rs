@@ -100,9 +100,29 @@ impl Code {
     /// meant to live in the same `Arc` as the code's owner holds).
     /// `fields_free`: by announcement and field, whether the field is
     /// game-free (its value may be kept in the announcement).
-    pub fn new(prog: &Program, fields_free: Vec<Vec<bool>>) -> Code {
+    /// `natives`: the program's functions compiled to Rust ahead of time
+    /// (`interp::native`), run in place of their closures (which run a
+    /// call the native function gives up).
+    pub fn new(
+        prog: &Program,
+        fields_free: Vec<Vec<bool>>,
+        natives: Option<&crate::interp::native::Natives>,
+    ) -> Code {
         let mut code = Code {
-            fns: prog.fns.iter().map(|f| compile(&f.body)).collect(),
+            fns: prog
+                .fns
+                .iter()
+                .enumerate()
+                .map(|(i, f)| {
+                    let closure = compile(&f.body);
+                    match natives.and_then(|n| n.get(i)) {
+                        Some(native) => cx(move |ev, l, d| {
+                            crate::interp::native::run_or(native, ev, l, d, &closure)
+                        }),
+                        None => closure,
+                    }
+                })
+                .collect(),
             exprs: HashMap::default(),
             ann_fields: prog
                 .anns

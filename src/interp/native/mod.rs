@@ -1,0 +1,467 @@
+//! Native functions: a spec's functions compiled to Rust ahead of time
+//! (`write` writes them from the checked program and the types
+//! `lang::typing` derives; `src/native/generated.rs` holds those of the
+//! shipped specs), run in place of their compiled closures.
+//!
+//! A native function works on typed values (a card, a set of cards, a
+//! number) where the closures pass `Value`s around. It computes what the
+//! closures compute on the common path, charging the same steps; on
+//! anything else — a `none` where its type is plain, an overflow, an
+//! index out of its list, a budget run out, a value not of its derived
+//! type — it gives up ([`Bail`]) and the call is made again by the
+//! closures, with the steps it had spent given back. A function is pure
+//! (it reads the game, it changes nothing), so running it again gives the
+//! closures' value or error exactly.
+//!
+//! This module is what the generated code calls: the evaluation's reads
+//! ([`Rt`]), the conversions between `Value`s and typed values
+//! ([`Native`]), and the table of a program's native functions
+//! ([`Natives`]).
+
+pub mod write;
+
+use super::eval::{
+    Eval, Game, MAX_CALL_DEPTH, TrickRec, charge, enter, set_steps_left, steps_left,
+};
+use crate::cards::{Card, CardSet, Suit};
+use crate::lang::diag::Span;
+use crate::lang::types::{PhaseName, Value};
+use crate::seat::Seat;
+
+/// A native function gave up: the closures run the call instead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bail;
+
+/// What a native function gives.
+pub type R<T> = Result<T, Bail>;
+
+/// A native function as the interpreter calls it: the evaluation, the
+/// arguments (the call's frame) and the depth its body runs at.
+pub type NativeFn = for<'e, 'a> fn(&'e Eval<'a>, &[Value], usize) -> R<Value>;
+
+/// The native functions of one program.
+pub struct Natives {
+    /// The FNV-1a hash of the packed program they were made from (the
+    /// program's bytes in `spec/shipped.pack`).
+    pub program: u64,
+    /// By function id: the native function, where there is one.
+    pub fns: &'static [(u16, NativeFn)],
+}
+
+impl Natives {
+    /// The native function of function `f`, if it has one.
+    pub fn get(&self, f: usize) -> Option<NativeFn> {
+        self.fns
+            .iter()
+            .find(|(id, _)| *id as usize == f)
+            .map(|(_, n)| *n)
+    }
+}
+
+/// The FNV-1a hash of a packed program (what [`Natives::program`] is).
+pub fn program_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Runs `native` on a call's frame; where it gives up, `closure` runs the
+/// call (with the steps the native function spent given back).
+#[inline]
+pub fn run_or<T>(
+    native: NativeFn,
+    ev: &Eval<'_>,
+    l: &mut Vec<Value>,
+    d: usize,
+    closure: T,
+) -> super::eval::RtResult<Value>
+where
+    T: FnOnce(&Eval<'_>, &mut Vec<Value>, usize) -> super::eval::RtResult<Value>,
+{
+    let steps = steps_left();
+    match native(ev, l.as_slice(), d) {
+        Ok(v) => Ok(v),
+        Err(Bail) => {
+            gave_up();
+            set_steps_left(steps);
+            closure(ev, l, d)
+        }
+    }
+}
+
+thread_local! {
+    /// Calls native functions gave up on this thread.
+    static GAVE_UP: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+#[cold]
+#[inline(never)]
+fn gave_up() {
+    GAVE_UP.with(|n| n.set(n.get() + 1));
+}
+
+/// How many calls native functions gave up on this thread (the closures
+/// ran them): for the tests, and to see how rare it is.
+pub fn gave_up_calls() -> u64 {
+    GAVE_UP.with(std::cell::Cell::get)
+}
+
+/// The newtypes of values that are numbers underneath.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatSet(pub u8);
+/// A value of a spec's enum (its place; the enum is the type's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnumV(pub u16, pub u16);
+/// A contract, by its declaration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ContractV(pub u16);
+/// A card played by a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayV(pub Seat, pub Card);
+/// A finished trick, by its place in the game's tricks (from 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrickV(pub u16);
+
+/// A typed value: read from a `Value` (exactly of its type, else none)
+/// and made into one.
+pub trait Native: Sized + Copy {
+    fn from_value(v: &Value) -> Option<Self>;
+    fn into_value(self) -> Value;
+}
+
+macro_rules! native {
+    ($t:ty, $p:pat => $x:expr, $s:ident => $v:expr) => {
+        impl Native for $t {
+            #[inline(always)]
+            fn from_value(v: &Value) -> Option<Self> {
+                match v {
+                    $p => Some($x),
+                    _ => None,
+                }
+            }
+            #[inline(always)]
+            fn into_value(self) -> Value {
+                let $s = self;
+                $v
+            }
+        }
+    };
+}
+
+native!(i64, Value::Int(n) => *n, s => Value::Int(s));
+native!(bool, Value::Bool(b) => *b, s => Value::Bool(s));
+native!(Card, Value::Card(c) => *c, s => Value::Card(s));
+native!(CardSet, Value::Cards(c) => *c, s => Value::Cards(s));
+native!(Seat, Value::Seat(x) => *x, s => Value::Seat(s));
+native!(SeatSet, Value::Seats(m) => SeatSet(*m), s => Value::Seats(s.0));
+native!(Suit, Value::Suit(x) => *x, s => Value::Suit(s));
+native!(EnumV, Value::Enum(e, x) => EnumV(*e, *x), s => Value::Enum(s.0, s.1));
+native!(ContractV, Value::Contract(c) => ContractV(*c), s => Value::Contract(s.0));
+native!(PlayV, Value::Play(x, c) => PlayV(*x, *c), s => Value::Play(s.0, s.1));
+native!(PhaseName, Value::Phase(p) => *p, s => Value::Phase(s));
+native!(TrickV, Value::Trick(i) => TrickV(*i), s => Value::Trick(s.0));
+
+impl<T: Native> Native for Option<T> {
+    #[inline(always)]
+    fn from_value(v: &Value) -> Option<Self> {
+        match v {
+            Value::None => Some(None),
+            v => T::from_value(v).map(Some),
+        }
+    }
+    #[inline(always)]
+    fn into_value(self) -> Value {
+        self.map_or(Value::None, T::into_value)
+    }
+}
+
+/// A value as a typed one, or give up.
+#[inline(always)]
+pub fn get<T: Native>(v: &Value) -> R<T> {
+    T::from_value(v).ok_or(Bail)
+}
+
+/// A list's items (a list of plain items is read item by item with
+/// [`get`]), or give up.
+#[inline(always)]
+pub fn list(v: &Value) -> R<&[Value]> {
+    match v {
+        Value::List(items) => Ok(items.as_slice()),
+        _ => Err(Bail),
+    }
+}
+
+/// Element `n` (from 1) of a list, as `index` reads it.
+#[inline(always)]
+pub fn nth<T: Native>(items: &[Value], n: i64) -> R<T> {
+    let k = usize::try_from(n)
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .ok_or(Bail)?;
+    get(items.get(k).ok_or(Bail)?)
+}
+
+/// A seat's element of a list, as `index` reads it.
+#[inline(always)]
+pub fn at_seat<T: Native>(items: &[Value], s: Seat) -> R<T> {
+    get(items.get(s.index()).ok_or(Bail)?)
+}
+
+/// A plain value of an optional one, or give up (a `none` where the
+/// checker let an optional value stand for a plain one: the closures
+/// report it where it is used).
+#[inline(always)]
+pub fn some<T>(v: Option<T>) -> R<T> {
+    v.ok_or(Bail)
+}
+
+/// A card by its index (the generated code's constants; a valid index
+/// always, and the check folds away).
+#[inline(always)]
+pub fn card(i: usize) -> R<Card> {
+    Card::from_index(i).ok_or(Bail)
+}
+
+/// A suit by its index (the generated code's constants).
+#[inline(always)]
+pub fn suit(i: usize) -> R<Suit> {
+    Suit::from_index(i).ok_or(Bail)
+}
+
+/// Checked arithmetic as the closures do it (`None`: they fail).
+#[inline(always)]
+pub fn add(a: i64, b: i64) -> R<i64> {
+    a.checked_add(b).ok_or(Bail)
+}
+#[inline(always)]
+pub fn sub(a: i64, b: i64) -> R<i64> {
+    a.checked_sub(b).ok_or(Bail)
+}
+#[inline(always)]
+pub fn mul(a: i64, b: i64) -> R<i64> {
+    a.checked_mul(b).ok_or(Bail)
+}
+#[inline(always)]
+pub fn div(a: i64, b: i64) -> R<i64> {
+    if b == 0 {
+        return Err(Bail);
+    }
+    a.checked_div_euclid(b).ok_or(Bail)
+}
+#[inline(always)]
+pub fn rem(a: i64, b: i64) -> R<i64> {
+    if b == 0 {
+        return Err(Bail);
+    }
+    a.checked_rem_euclid(b).ok_or(Bail)
+}
+#[inline(always)]
+pub fn neg(a: i64) -> R<i64> {
+    a.checked_neg().ok_or(Bail)
+}
+
+/// The highest card of a set with trick power: the highest tarock, else
+/// the highest card (`highest`).
+#[inline(always)]
+pub fn highest(cs: CardSet) -> Option<Card> {
+    let t = cs & CardSet::TAROCKS;
+    (if t.is_empty() { cs } else { t }).last()
+}
+
+/// The lowest card, a suit card before a tarock (`lowest`).
+#[inline(always)]
+pub fn lowest(cs: CardSet) -> Option<Card> {
+    let suits = cs - CardSet::TAROCKS;
+    (if suits.is_empty() { cs } else { suits }).first()
+}
+
+/// The cards of a card's suit, the tarocks for a tarock (`suit`).
+#[inline(always)]
+pub fn suit_cards(c: Card) -> CardSet {
+    match c.suit() {
+        Some(s) => CardSet::suit(s),
+        None => CardSet::TAROCKS,
+    }
+}
+
+/// The cards above a card in its suit (`above`).
+#[inline(always)]
+pub fn above(c: Card) -> CardSet {
+    suit_cards(c) & CardSet::from_bits(!((2u64 << c.index()) - 1))
+}
+
+/// The seats of a set, in order.
+#[inline(always)]
+pub fn seats(m: SeatSet) -> impl Iterator<Item = Seat> {
+    Value::seats_iter(m.0)
+}
+
+/// Whether a seat is in a set.
+#[inline(always)]
+pub fn has_seat(m: SeatSet, s: Seat) -> bool {
+    m.0 & Value::seats_mask(s) != 0
+}
+
+/// The evaluation a native function reads.
+pub struct Rt<'e, 'a> {
+    pub ev: &'e Eval<'a>,
+}
+
+impl<'e, 'a> Rt<'e, 'a> {
+    /// A call made at depth `d`: the depth checked, a step spent and the
+    /// stack checked, as the closures' calls do.
+    #[inline(always)]
+    pub fn call(&self, d: usize) -> R<()> {
+        if d >= MAX_CALL_DEPTH {
+            return Err(Bail);
+        }
+        enter(Span::default()).map_err(|_| Bail)
+    }
+
+    /// `n` items gone through.
+    #[inline(always)]
+    pub fn charge(&self, n: usize) -> R<()> {
+        charge(n as u64, Span::default()).map_err(|_| Bail)
+    }
+
+    /// A variable's value.
+    #[inline(always)]
+    pub fn global(&self, g: usize) -> &'e Value {
+        static NONE: Value = Value::None;
+        self.ev.globals.get(g).unwrap_or(&NONE)
+    }
+
+    /// The game.
+    #[inline(always)]
+    pub fn game(&self) -> R<&'a Game> {
+        self.ev.game.ok_or(Bail)
+    }
+
+    /// Field `i` of a contract (`none` where it has none, as the closures
+    /// read it).
+    #[inline(always)]
+    pub fn contract_field(&self, c: ContractV, i: usize) -> &'a Value {
+        static NONE: Value = Value::None;
+        self.ev
+            .t
+            .contracts
+            .get(c.0 as usize)
+            .and_then(|d| d.fields.get(i))
+            .unwrap_or(&NONE)
+    }
+
+    /// A finished trick.
+    #[inline(always)]
+    pub fn trick(&self, t: TrickV) -> R<&'a TrickRec> {
+        self.game()?.tricks.get(t.0 as usize).ok_or(Bail)
+    }
+
+    /// Trick `n` (from 1) of the game's tricks, as `tricks[n]` reads it.
+    #[inline(always)]
+    pub fn nth_trick(&self, n: i64) -> R<TrickV> {
+        let len = self.game()?.tricks.len();
+        let k = usize::try_from(n)
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .filter(|k| *k < len)
+            .ok_or(Bail)?;
+        u16::try_from(k).map(TrickV).map_err(|_| Bail)
+    }
+
+    /// The deck.
+    #[inline(always)]
+    pub fn deck(&self) -> CardSet {
+        self.ev.t.deck
+    }
+
+    /// `speaker`.
+    #[inline(always)]
+    pub fn speaker(&self) -> R<Seat> {
+        self.ev.event.speaker.ok_or(Bail)
+    }
+
+    /// `event_phase`.
+    #[inline(always)]
+    pub fn event_phase(&self) -> R<PhaseName> {
+        self.ev.event.phase.ok_or(Bail)
+    }
+
+    /// `after_void`, `checking`, `in_void_line`.
+    #[inline(always)]
+    pub fn after_void(&self) -> bool {
+        self.ev.event.after_void
+    }
+    #[inline(always)]
+    pub fn checking(&self) -> bool {
+        self.ev.event.checking
+    }
+    #[inline(always)]
+    pub fn in_void_line(&self) -> bool {
+        self.ev.event.in_void_line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interp::eval::{Tables, reset_budget};
+
+    /// Spends five steps and gives up.
+    fn spends_and_gives_up(_: &Eval<'_>, _: &[Value], _: usize) -> R<Value> {
+        charge(5, Span::default()).map_err(|_| Bail)?;
+        Err(Bail)
+    }
+
+    /// Gives the number of its frame's first value, doubled.
+    fn doubles(_: &Eval<'_>, l: &[Value], _: usize) -> R<Value> {
+        let n: i64 = get(l.first().ok_or(Bail)?)?;
+        Ok(Value::Int(mul(n, 2)?))
+    }
+
+    fn tables() -> Tables<'static> {
+        Tables {
+            fns: &[],
+            contracts: &[],
+            anns: &[],
+            deck: CardSet::ALL,
+        }
+    }
+
+    #[test]
+    fn a_call_given_up_is_the_closures_with_the_steps_given_back() {
+        let ev = Eval::without_game(tables());
+        reset_budget();
+        let (steps, gave_up) = (steps_left(), gave_up_calls());
+        let r = run_or(spends_and_gives_up, &ev, &mut vec![], 0, |_, _, _| {
+            charge(1, Span::default())?;
+            Ok(Value::Int(7))
+        });
+        assert_eq!(r.ok(), Some(Value::Int(7)));
+        // The closure's one step, not the native function's five.
+        assert_eq!(steps_left(), steps - 1);
+        assert_eq!(gave_up_calls(), gave_up + 1);
+    }
+
+    #[test]
+    fn a_native_value_is_the_calls_and_a_value_not_of_its_type_gives_up() {
+        let ev = Eval::without_game(tables());
+        reset_budget();
+        let closure =
+            |_: &Eval<'_>, _: &mut Vec<Value>, _: usize| Ok(Value::Text("closure".into()));
+        let r = run_or(doubles, &ev, &mut vec![Value::Int(21)], 0, closure);
+        assert_eq!(r.ok(), Some(Value::Int(42)));
+        // A `none` (or any value not a number) where a number is declared,
+        // and an overflow: the closures run the call.
+        for v in [Value::None, Value::Bool(true), Value::Int(i64::MAX)] {
+            let r = run_or(doubles, &ev, &mut vec![v], 0, closure);
+            assert_eq!(r.ok(), Some(Value::Text("closure".into())));
+        }
+    }
+
+    #[test]
+    fn the_program_hash_is_fnv_1a() {
+        // The published FNV-1a 64 values of "" and "a".
+        assert_eq!(program_hash(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(program_hash(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
+}

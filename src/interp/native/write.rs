@@ -1,0 +1,852 @@
+//! Writes a program's functions as Rust: each function whose parameters,
+//! result and body are of the kinds below becomes a typed Rust function
+//! (`f<id>`) and an entry the interpreter calls with a frame of `Value`s
+//! (`e<id>`); the rest stay closures. The code computes what the closures
+//! compute on the common path, in the same order, charging the same steps
+//! (a call, the items a comprehension goes through); everything else gives
+//! up (`Bail`) for the closures to run (see `interp::native`).
+//!
+//! Kinds of values written natively: numbers, truth values, cards, sets
+//! of cards, seats, sets of seats, suits, enum values, phases, contracts,
+//! plays, each also optional; lists of them as parameters and variables
+//! (read item by item). Expressions: constants of those kinds, locals,
+//! variables, calls of functions written natively, the connectives, the
+//! operators on those kinds, `if`, tables, a play's fields, a list's
+//! elements, the comprehensions that count, sum, test, find and collect
+//! cards or seats, and the builtins of the game the spec functions read
+//! most. Anything else leaves its function to the closures.
+
+use crate::lang::ir::*;
+use crate::lang::types::{Ty, Value};
+use crate::lang::typing::{TypeGap, type_program};
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+/// What was written for a program.
+pub struct Written {
+    /// The module's text.
+    pub code: String,
+    /// Functions written natively, of all.
+    pub native: usize,
+    pub of: usize,
+}
+
+/// Writes module `module` with the native functions of `prog`, made from
+/// the packed program whose hash is `hash`.
+pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, TypeGap> {
+    let mut types = HashMap::new();
+    type_program(prog, &mut |e, t| {
+        types.insert(e as *const Expression as usize, t.clone());
+    })?;
+    // Functions whose signatures can be written; then, until nothing
+    // changes, those whose bodies can (a call of a function left to the
+    // closures cannot).
+    let mut native: HashSet<usize> = prog
+        .fns
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.params.iter().all(|t| rty(t).is_some()) && rty(&f.ret).is_some())
+        .map(|(i, _)| i)
+        .collect();
+    let mut bodies: HashMap<usize, String> = HashMap::new();
+    loop {
+        bodies.clear();
+        let mut dropped = Vec::new();
+        for &i in &native {
+            let mut w = Writer {
+                prog,
+                types: &types,
+                native: &native,
+                label: 0,
+            };
+            match w.function(i) {
+                Some(text) => {
+                    bodies.insert(i, text);
+                }
+                None => dropped.push(i),
+            }
+        }
+        if dropped.is_empty() {
+            break;
+        }
+        for i in dropped {
+            native.remove(&i);
+        }
+    }
+    let mut ids: Vec<usize> = native.into_iter().collect();
+    ids.sort_unstable();
+    let mut code = String::new();
+    let _ = writeln!(code, "pub mod {module} {{");
+    let _ = writeln!(
+        code,
+        "    use crate::cards::{{Card, CardSet, Suit}};\n    use crate::interp::eval::Eval;\n    use crate::interp::native::*;\n    use crate::lang::types::{{PhaseName, Value}};\n    use crate::seat::Seat;\n"
+    );
+    let _ = writeln!(
+        code,
+        "    /// {} of the program's {} functions, natively.\n    pub static NATIVES: Natives = Natives {{\n        program: {hash:#018x},\n        fns: &[",
+        ids.len(),
+        prog.fns.len()
+    );
+    for i in &ids {
+        let _ = writeln!(code, "            ({i}, e{i}),");
+    }
+    let _ = writeln!(code, "        ],\n    }};");
+    for i in &ids {
+        if let Some(b) = bodies.get(i) {
+            code.push('\n');
+            code.push_str(b);
+        }
+    }
+    code.push_str("}\n");
+    Ok(Written {
+        code,
+        native: ids.len(),
+        of: prog.fns.len(),
+    })
+}
+
+/// The Rust type of a value of type `t`, where it is written natively.
+fn rty(t: &Ty) -> Option<String> {
+    match t {
+        Ty::Opt(x) => scalar(x).map(|x| format!("Option<{x}>")),
+        Ty::List(x) if rty(x).is_some() && !matches!(**x, Ty::List(_)) => Some("&[Value]".into()),
+        t => scalar(t).map(str::to_string),
+    }
+}
+
+fn scalar(t: &Ty) -> Option<&'static str> {
+    Some(match t {
+        Ty::Int => "i64",
+        Ty::Bool => "bool",
+        Ty::Card => "Card",
+        Ty::Cards => "CardSet",
+        Ty::Seat => "Seat",
+        Ty::Seats => "SeatSet",
+        Ty::Suit => "Suit",
+        Ty::Enum(_) => "EnumV",
+        Ty::Phase => "PhaseName",
+        Ty::Contract => "ContractV",
+        Ty::Play => "PlayV",
+        Ty::Trick => "TrickV",
+        _ => return None,
+    })
+}
+
+/// A constant of a kind written natively.
+fn literal(v: &Value) -> Option<String> {
+    Some(match v {
+        Value::Int(n) => format!("{n}i64"),
+        Value::Bool(b) => format!("{b}"),
+        Value::Card(c) => format!("card({})?", c.index()),
+        Value::Cards(cs) => format!("CardSet::from_bits({:#x})", cs.bits()),
+        Value::Seat(s) => format!("Seat::from_index({})", s.index()),
+        Value::Seats(m) => format!("SeatSet({m})"),
+        Value::Suit(s) => format!("suit({})?", s.index()),
+        Value::Enum(e, x) => format!("EnumV({e}, {x})"),
+        Value::Phase(p) => format!("PhaseName::{p:?}"),
+        Value::Contract(c) => format!("ContractV({c})"),
+        Value::Play(s, c) => format!(
+            "PlayV(Seat::from_index({}), card({}))",
+            s.index(),
+            c.index()
+        ),
+        Value::None => "None".into(),
+        _ => return None,
+    })
+}
+
+/// Writes one program's functions.
+struct Writer<'p> {
+    prog: &'p Program,
+    types: &'p HashMap<usize, Ty>,
+    native: &'p HashSet<usize>,
+    /// Labels of comprehensions' blocks, numbered.
+    label: usize,
+}
+
+type W = Option<String>;
+
+impl Writer<'_> {
+    fn ty(&self, e: &Expression) -> Option<Ty> {
+        self.types.get(&(e as *const Expression as usize)).cloned()
+    }
+
+    /// Function `i`: its entry and its typed body.
+    fn function(&mut self, i: usize) -> W {
+        let f = self.prog.fns.get(i)?;
+        let ret = rty(&f.ret)?;
+        let body_ty = self.ty(&f.body)?;
+        let body = self.expr(&f.body, "d")?;
+        let body = conv(body, &body_ty, &f.ret)?;
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, t)| rty(t).map(|r| format!(", l{k}: {r}")))
+            .collect::<Option<_>>()?;
+        let unpack: Vec<String> = f
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, t)| {
+                let at = format!("l.get({k}).ok_or(Bail)?");
+                match t {
+                    Ty::List(_) => format!("list({at})?"),
+                    t => format!("get::<{}>({at})?", rty(t).unwrap_or_default()),
+                }
+            })
+            .collect();
+        let name = f.name.replace(['\n', '\r'], " ");
+        let mut out = String::new();
+        let _ = writeln!(out, "    /// `fn {name}`");
+        let _ = writeln!(
+            out,
+            "    fn e{i}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = Rt {{ ev }};"
+        );
+        let args: Vec<String> = unpack
+            .iter()
+            .enumerate()
+            .map(|(k, u)| {
+                let _ = writeln!(out, "        let a{k} = {u};");
+                format!(", a{k}")
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "        Ok(f{i}(&rt, d{}).map(Native::into_value)?)\n    }}\n",
+            args.concat()
+        );
+        let _ = writeln!(
+            out,
+            "    #[inline]\n    fn f{i}(rt: &Rt<'_, '_>, d: usize{}) -> R<{ret}> {{\n        Ok({body})\n    }}",
+            params.concat()
+        );
+        Some(out)
+    }
+
+    /// An expression evaluated at call depth `depth`, as a Rust expression
+    /// of its type (`?` gives up).
+    fn expr(&mut self, e: &Expression, depth: &str) -> W {
+        let t = self.ty(e)?;
+        rty(&t).or(matches!(t, Ty::Nothing).then(String::new))?;
+        Some(match e {
+            Expression::Const(v) => literal(v)?,
+            Expression::Local(i) => format!("l{i}"),
+            Expression::Global(g) => match &t {
+                Ty::List(_) => format!("list(rt.global({g}))?"),
+                t => format!("get::<{}>(rt.global({g}))?", rty(t)?),
+            },
+            Expression::Builtin(bi, args, _) => self.builtin(*bi, args, depth)?,
+            Expression::Call(f, args, _) => {
+                let fi = *f as usize;
+                if !self.native.contains(&fi) {
+                    return None;
+                }
+                let def = self.prog.fns.get(fi)?;
+                let inner = format!("{depth} + 1");
+                let mut s = format!("{{ rt.call({depth})?; ");
+                for (k, (a, pt)) in args.iter().zip(&def.params).enumerate() {
+                    let at = self.ty(a)?;
+                    let x = self.expr(a, &inner)?;
+                    let _ = write!(s, "let a{k} = {}; ", conv(x, &at, pt)?);
+                }
+                let call: Vec<String> = (0..args.len()).map(|k| format!(", a{k}")).collect();
+                let _ = write!(s, "f{fi}(rt, {inner}{})? }}", call.concat());
+                s
+            }
+            Expression::Not(a) => format!("(!{})", self.bool(a, depth)?),
+            Expression::And(a, b) => {
+                format!("({} && {})", self.bool(a, depth)?, self.bool(b, depth)?)
+            }
+            Expression::Or(a, b) => {
+                format!("({} || {})", self.bool(a, depth)?, self.bool(b, depth)?)
+            }
+            Expression::Neg(a, _) => format!("neg({})?", self.plain(a, depth)?),
+            Expression::Bin(op, a, b, _) => self.bin(*op, a, b, depth)?,
+            Expression::If(c, a, b) => {
+                let (ta, tb) = (self.ty(a)?, self.ty(b)?);
+                let c = self.bool(c, depth)?;
+                let a = conv(self.expr(a, depth)?, &ta, &t)?;
+                let b = conv(self.expr(b, depth)?, &tb, &t)?;
+                format!("(if {c} {{ {a} }} else {{ {b} }})")
+            }
+            Expression::Field(a, f, _) => {
+                let at = self.ty(a)?;
+                let x = self.plain(a, depth)?;
+                match (at.base(), f) {
+                    (Ty::Play, FieldOf::PlaySeat) => format!("({x}).0"),
+                    (Ty::Play, FieldOf::PlayCard) => format!("({x}).1"),
+                    (Ty::Contract, FieldOf::Contract(i)) => {
+                        format!("get::<{}>(rt.contract_field({x}, {i}))?", rty(&t)?)
+                    }
+                    (Ty::Trick, FieldOf::TrickNumber) => format!("(({x}).0 as i64 + 1)"),
+                    (Ty::Trick, FieldOf::TrickLeader) => format!("rt.trick({x})?.leader"),
+                    (Ty::Trick, FieldOf::TrickWinner) => format!("rt.trick({x})?.winner"),
+                    (Ty::Trick, FieldOf::TrickCards) => format!("rt.trick({x})?.cards()"),
+                    (Ty::Trick, FieldOf::TrickLead) => format!("rt.trick({x})?.plays[0].1"),
+                    (Ty::Trick, FieldOf::TrickWinning) => format!("rt.trick({x})?.winning()"),
+                    _ => return None,
+                }
+            }
+            // The game's tricks are read where they are, not made a list.
+            Expression::Index(a, i, _)
+                if matches!(**a, Expression::Builtin(Intrinsic::Tricks, _, _)) =>
+            {
+                format!("rt.nth_trick({})?", self.plain(i, depth)?)
+            }
+            Expression::Index(a, i, _) => {
+                let (at, it) = (self.ty(a)?, self.ty(i)?);
+                let Ty::List(elem) = at.base() else {
+                    return None;
+                };
+                let r = rty(elem)?;
+                if matches!(**elem, Ty::List(_)) {
+                    return None;
+                }
+                let list = self.plain(a, depth)?;
+                let ix = self.plain(i, depth)?;
+                match it.base() {
+                    Ty::Int => format!("nth::<{r}>({list}, {ix})?"),
+                    Ty::Seat => format!("at_seat::<{r}>({list}, {ix})?"),
+                    _ => return None,
+                }
+            }
+            Expression::Table(subject, arms, _) => self.table(subject, arms, &t, depth)?,
+            Expression::Comp {
+                q,
+                slot,
+                over,
+                filter,
+                body,
+                ..
+            } => self.comp(
+                *q,
+                *slot,
+                over,
+                filter.as_deref(),
+                body.as_deref(),
+                &t,
+                depth,
+            )?,
+            Expression::Cards(items) | Expression::Seats(items) => {
+                let cards = matches!(e, Expression::Cards(_));
+                let mut s = if cards {
+                    "{ let mut acc = CardSet::EMPTY; ".to_string()
+                } else {
+                    "{ let mut acc = SeatSet(0); ".to_string()
+                };
+                for i in items {
+                    let it = self.ty(i)?;
+                    let x = self.expr(i, depth)?;
+                    let add = |v: &str, t: &Ty| -> W {
+                        Some(match (cards, t) {
+                            (true, Ty::Card) => format!("acc.insert({v});"),
+                            (true, Ty::Cards) => format!("acc = acc | {v};"),
+                            (false, Ty::Seat) => format!("acc.0 |= Value::seats_mask({v});"),
+                            (false, Ty::Seats) => format!("acc.0 |= {v}.0;"),
+                            _ => return None,
+                        })
+                    };
+                    match &it {
+                        Ty::Opt(x1) => {
+                            let _ = write!(s, "if let Some(v) = {x} {{ {} }} ", add("v", x1)?);
+                        }
+                        t => {
+                            let _ = write!(s, "{{ let v = {x}; {} }} ", add("v", t)?);
+                        }
+                    }
+                }
+                s.push_str("acc }");
+                s
+            }
+            Expression::List(_) | Expression::Text(_) | Expression::Ann(..) => return None,
+        })
+    }
+
+    /// A condition (a `bool`, or an optional one that is not `none`).
+    fn bool(&mut self, e: &Expression, depth: &str) -> W {
+        let t = self.ty(e)?;
+        let x = self.expr(e, depth)?;
+        conv(x, &t, &Ty::Bool)
+    }
+
+    /// An operand read as its plain type (a `none` gives up).
+    fn plain(&mut self, e: &Expression, depth: &str) -> W {
+        let t = self.ty(e)?;
+        let x = self.expr(e, depth)?;
+        conv(x, &t, t.base())
+    }
+
+    fn bin(&mut self, op: Op, a: &Expression, b: &Expression, depth: &str) -> W {
+        let (ta, tb) = (self.ty(a)?, self.ty(b)?);
+        Some(match op {
+            Op::Eq | Op::Ne => {
+                let not = if op == Op::Ne { "!" } else { "" };
+                let (x, y) = (self.expr(a, depth)?, self.expr(b, depth)?);
+                let same = match (&ta, &tb) {
+                    (Ty::Nothing, Ty::Nothing) => "true".to_string(),
+                    (Ty::Opt(_), Ty::Nothing) => format!("{x}.is_none()"),
+                    (Ty::Nothing, Ty::Opt(_)) => format!("{{ let y = {y}; y.is_none() }}"),
+                    (p, Ty::Nothing) if scalar(p).is_some() => format!("{{ let _ = {x}; false }}"),
+                    (Ty::Nothing, q) if scalar(q).is_some() => format!("{{ let _ = {y}; false }}"),
+                    (Ty::Opt(p), q) if **p == *q && scalar(q).is_some() => {
+                        format!("{{ let x = {x}; x == Some({y}) }}")
+                    }
+                    (p, Ty::Opt(q)) if *p == **q && scalar(p).is_some() => {
+                        format!("{{ let x = {x}; Some(x) == {y} }}")
+                    }
+                    (p, q) if p == q && matches!(p, Ty::Opt(_)) => format!("({x} == {y})"),
+                    (p, q) if p == q && scalar(p).is_some() => format!("({x} == {y})"),
+                    _ => return None,
+                };
+                format!("({not}{same})")
+            }
+            Op::Lt | Op::Le | Op::Gt | Op::Ge => {
+                if !(ta.base() == &Ty::Int && tb.base() == &Ty::Int) {
+                    return None;
+                }
+                let o = match op {
+                    Op::Lt => "<",
+                    Op::Le => "<=",
+                    Op::Gt => ">",
+                    _ => ">=",
+                };
+                let (x, y) = (self.plain(a, depth)?, self.plain(b, depth)?);
+                format!("({x} {o} {y})")
+            }
+            Op::In | Op::NotIn => {
+                let not = if op == Op::NotIn { "!" } else { "" };
+                let (x, y) = (self.plain(a, depth)?, self.plain(b, depth)?);
+                match (ta.base(), tb.base()) {
+                    (Ty::Card, Ty::Cards) => format!("{{ let x = {x}; {not}{y}.contains(x) }}"),
+                    (Ty::Seat, Ty::Seats) => format!("{{ let x = {x}; {not}has_seat({y}, x) }}"),
+                    _ => return None,
+                }
+            }
+            Op::Add | Op::Sub | Op::Mul | Op::Div | Op::Rem => {
+                if !(ta.base() == &Ty::Int && tb.base() == &Ty::Int) {
+                    return None;
+                }
+                let f = match op {
+                    Op::Add => "add",
+                    Op::Sub => "sub",
+                    Op::Mul => "mul",
+                    Op::Div => "div",
+                    _ => "rem",
+                };
+                let (x, y) = (self.plain(a, depth)?, self.plain(b, depth)?);
+                format!("{f}({x}, {y})?")
+            }
+            Op::Union | Op::Diff | Op::Inter => {
+                let (x, y) = (self.plain(a, depth)?, self.plain(b, depth)?);
+                let v = "{ let x = ";
+                match (op, ta.base(), tb.base()) {
+                    (Op::Union, Ty::Cards, Ty::Cards) => format!("{v}{x}; x | {y} }}"),
+                    (Op::Union, Ty::Cards, Ty::Card) => format!("{v}{x}; x.with({y}) }}"),
+                    (Op::Diff, Ty::Cards, Ty::Cards) => format!("{v}{x}; x - {y} }}"),
+                    (Op::Diff, Ty::Cards, Ty::Card) => format!("{v}{x}; x.without({y}) }}"),
+                    (Op::Inter, Ty::Cards, Ty::Cards) => format!("{v}{x}; x & {y} }}"),
+                    (Op::Union, Ty::Seats, Ty::Seats) => format!("{v}{x}; SeatSet(x.0 | {y}.0) }}"),
+                    (Op::Union, Ty::Seats, Ty::Seat) => {
+                        format!("{v}{x}; SeatSet(x.0 | Value::seats_mask({y})) }}")
+                    }
+                    (Op::Diff, Ty::Seats, Ty::Seats) => format!("{v}{x}; SeatSet(x.0 & !{y}.0) }}"),
+                    (Op::Diff, Ty::Seats, Ty::Seat) => {
+                        format!("{v}{x}; SeatSet(x.0 & !Value::seats_mask({y})) }}")
+                    }
+                    (Op::Inter, Ty::Seats, Ty::Seats) => format!("{v}{x}; SeatSet(x.0 & {y}.0) }}"),
+                    _ => return None,
+                }
+            }
+            Op::ScaleScores | Op::SubScores => return None,
+        })
+    }
+
+    fn builtin(&mut self, bi: Intrinsic, args: &[Expression], depth: &str) -> W {
+        use Intrinsic as I;
+        let a0 = args.first();
+        let arg = |w: &mut Self| -> W { w.plain(a0?, depth) };
+        Some(match bi {
+            I::All => "CardSet::ALL".into(),
+            I::Tarocks => "CardSet::TAROCKS".into(),
+            I::Kings => "CardSet::KINGS".into(),
+            I::Queens => "CardSet::QUEENS".into(),
+            I::Knights => "CardSet::KNIGHTS".into(),
+            I::Jacks => "CardSet::JACKS".into(),
+            I::Deck => "rt.deck()".into(),
+            I::SeatsAll => "SeatSet(0b1111)".into(),
+            I::Suit => {
+                let t = self.ty(a0?)?;
+                let x = arg(self)?;
+                match t.base() {
+                    Ty::Card => format!("suit_cards({x})"),
+                    Ty::Suit => format!("CardSet::suit({x})"),
+                    _ => return None,
+                }
+            }
+            I::SuitOf => format!("{}.suit()", arg(self)?),
+            I::Number => format!("{}.tarock_number().map_or(0, i64::from)", arg(self)?),
+            I::Above => format!("above({})", arg(self)?),
+            I::Count if matches!(a0, Some(Expression::Builtin(I::Tricks, _, _))) => {
+                "(rt.game()?.tricks.len() as i64)".into()
+            }
+            I::Count => {
+                let t = self.ty(a0?)?;
+                let x = arg(self)?;
+                match t.base() {
+                    Ty::Cards => format!("({x}.len() as i64)"),
+                    Ty::Seats => format!("({x}.0.count_ones() as i64)"),
+                    Ty::List(_) => format!("({x}.len() as i64)"),
+                    _ => return None,
+                }
+            }
+            I::Next => format!("{}.next()", arg(self)?),
+            I::Prev => format!("{}.plus(3)", arg(self)?),
+            I::Hand | I::Dealt | I::Taken | I::WonCount => {
+                let s = arg(self)?;
+                let field = match bi {
+                    I::Hand => "hands[s.index()]",
+                    I::Dealt => "dealt[s.index()]",
+                    I::Taken => "taken[s.index()]",
+                    _ => "won[s.index()] as i64",
+                };
+                format!("{{ let g = rt.game()?; let s = {s}; g.{field} }}")
+            }
+            I::TrickNo => "(rt.game()?.tricks.len() as i64 + 1)".into(),
+            I::Led => "rt.game()?.current.first().map(|p| p.1)".into(),
+            I::Phase => "rt.game()?.phase".into(),
+            I::ToAct => "rt.game()?.turn".into(),
+            I::Speaker => "rt.speaker()?".into(),
+            I::EventPhase => "rt.event_phase()?".into(),
+            I::AfterVoid => "rt.after_void()".into(),
+            I::Checking => "rt.checking()".into(),
+            I::InVoidLine => "rt.in_void_line()".into(),
+            I::Min | I::Max if args.len() == 2 => {
+                let x = self.plain(&args[0], depth)?;
+                let y = self.plain(&args[1], depth)?;
+                let m = if bi == I::Min { "min" } else { "max" };
+                format!("{{ let x = {x}; x.{m}({y}) }}")
+            }
+            I::Highest | I::Lowest => {
+                let t = self.ty(a0?)?;
+                let x = arg(self)?;
+                let cs = match t.base() {
+                    Ty::Cards => x,
+                    Ty::Card => format!("CardSet::single({x})"),
+                    _ => return None,
+                };
+                let f = if bi == I::Highest {
+                    "highest"
+                } else {
+                    "lowest"
+                };
+                format!("{f}({cs})")
+            }
+            _ => return None,
+        })
+    }
+
+    fn table(
+        &mut self,
+        subject: &Expression,
+        arms: &[(Arm, Expression)],
+        t: &Ty,
+        depth: &str,
+    ) -> W {
+        let st = self.ty(subject)?;
+        scalar(&st)?;
+        let mut s = format!("{{ let s = {}; ", self.expr(subject, depth)?);
+        for (arm, value) in arms {
+            let test = match arm {
+                Arm::Else => "true".to_string(),
+                Arm::Range(lo, hi) if st == Ty::Int => format!("({lo}i64 <= s && s <= {hi}i64)"),
+                Arm::Eq(k) => {
+                    let kt = self.ty(k)?;
+                    if kt != st {
+                        return None;
+                    }
+                    format!("({} == s)", self.expr(k, depth)?)
+                }
+                Arm::Cmp(op, k) => {
+                    let kt = self.ty(k)?;
+                    let kx = self.plain(k, depth)?;
+                    match (op, &st, kt.base()) {
+                        (Op::Lt, Ty::Int, Ty::Int) => format!("(s < {kx})"),
+                        (Op::Le, Ty::Int, Ty::Int) => format!("(s <= {kx})"),
+                        (Op::Gt, Ty::Int, Ty::Int) => format!("(s > {kx})"),
+                        (Op::Ge, Ty::Int, Ty::Int) => format!("(s >= {kx})"),
+                        (Op::Ne, p, q) if p == q => format!("(s != {kx})"),
+                        (Op::Eq, p, q) if p == q => format!("(s == {kx})"),
+                        (Op::In, Ty::Card, Ty::Cards) => format!("{kx}.contains(s)"),
+                        _ => return None,
+                    }
+                }
+                Arm::Range(..) => return None,
+            };
+            let vt = self.ty(value)?;
+            let v = conv(self.expr(value, depth)?, &vt, t)?;
+            let _ = write!(s, "if {test} {{ {v} }} else ");
+        }
+        // No arm matches: the closures fail.
+        s.push_str("{ return Err(Bail) } }");
+        Some(s)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn comp(
+        &mut self,
+        q: Comp,
+        slot: u16,
+        over: &Expression,
+        filter: Option<&Expression>,
+        body: Option<&Expression>,
+        t: &Ty,
+        depth: &str,
+    ) -> W {
+        self.label += 1;
+        let label = format!("'q{}", self.label);
+        // The source: the items' loop, their steps charged first.
+        let ot = self.ty(over)?;
+        let elem = match ot.base() {
+            Ty::Cards => Ty::Card,
+            Ty::Seats => Ty::Seat,
+            Ty::List(x) => (**x).clone(),
+            _ => return None,
+        };
+        let er = rty(&elem)?;
+        let (head, lp) = match over {
+            Expression::Builtin(Intrinsic::Order, args, _) => {
+                let s = self.plain(args.first()?, depth)?;
+                (
+                    format!("let s = {s}; rt.charge(4)?;"),
+                    format!("for l{slot} in s.cycle_from() {{"),
+                )
+            }
+            Expression::Builtin(Intrinsic::Tricks, _, _) => (
+                "let g = rt.game()?; rt.charge(g.tricks.len())?;".to_string(),
+                format!(
+                    "for k in 0..g.tricks.len() {{ let l{slot} = TrickV(u16::try_from(k).map_err(|_| Bail)?);"
+                ),
+            ),
+            Expression::Field(t, FieldOf::TrickPlays, _) => {
+                let t = self.plain(t, depth)?;
+                (
+                    format!("let plays = &rt.trick({t})?.plays; rt.charge(plays.len())?;"),
+                    format!("for &(s, c) in plays.iter() {{ let l{slot} = PlayV(s, c);"),
+                )
+            }
+            Expression::Builtin(Intrinsic::Current, _, _) => (
+                "let g = rt.game()?; rt.charge(g.current.len())?;".to_string(),
+                format!("for &(s, c) in g.current.iter() {{ let l{slot} = PlayV(s, c);"),
+            ),
+            _ => {
+                let o = self.plain(over, depth)?;
+                match ot.base() {
+                    Ty::Cards => (
+                        format!("let mut left = {o}; rt.charge(left.len())?;"),
+                        format!("while let Some(l{slot}) = left.first() {{ left.remove(l{slot});"),
+                    ),
+                    Ty::Seats => (
+                        format!("let o = {o}; rt.charge(o.0.count_ones() as usize)?;"),
+                        format!("for l{slot} in seats(o) {{"),
+                    ),
+                    Ty::List(_) => (
+                        format!("let o = {o}; rt.charge(o.len())?;"),
+                        format!("for v in o {{ let l{slot} = get::<{er}>(v)?;"),
+                    ),
+                    _ => return None,
+                }
+            }
+        };
+        let filter = match filter {
+            Some(f) => format!("if !{} {{ continue; }}", self.bool(f, depth)?),
+            None => String::new(),
+        };
+        let item = format!("l{slot}");
+        let bt = match body {
+            Some(b) => Some(self.ty(b)?),
+            None => None,
+        };
+        let bx = match body {
+            Some(b) => Some(self.expr(b, depth)?),
+            None => None,
+        };
+        let (init, step, end): (String, String, String) = match q {
+            Comp::Count => {
+                let yes = match (&bx, &bt) {
+                    (Some(x), Some(t)) => conv(x.clone(), t, &Ty::Bool)?,
+                    _ => "true".into(),
+                };
+                (
+                    "let mut n = 0i64;".into(),
+                    format!("if {yes} {{ n += 1; }}"),
+                    "n".into(),
+                )
+            }
+            Comp::Sum | Comp::Max | Comp::Min => {
+                let v = match (&bx, &bt) {
+                    (Some(x), Some(t)) => conv(x.clone(), t, &Ty::Int)?,
+                    _ if elem == Ty::Int => item.clone(),
+                    _ => return None,
+                };
+                match q {
+                    Comp::Sum => (
+                        "let mut n = 0i64;".into(),
+                        format!("n = add(n, {v})?;"),
+                        "n".into(),
+                    ),
+                    _ => {
+                        let m = if q == Comp::Max { "max" } else { "min" };
+                        (
+                            "let mut best: Option<i64> = None;".into(),
+                            format!(
+                                "let v = {v}; best = Some(match best {{ None => v, Some(x) => x.{m}(v) }});"
+                            ),
+                            "best.unwrap_or(0)".into(),
+                        )
+                    }
+                }
+            }
+            Comp::All | Comp::Any => {
+                let yes = match (&bx, &bt) {
+                    (Some(x), Some(t)) => conv(x.clone(), t, &Ty::Bool)?,
+                    _ => "true".into(),
+                };
+                if q == Comp::All {
+                    (
+                        String::new(),
+                        format!("if !{yes} {{ break {label} false; }}"),
+                        "true".into(),
+                    )
+                } else {
+                    (
+                        String::new(),
+                        format!("if {yes} {{ break {label} true; }}"),
+                        "false".into(),
+                    )
+                }
+            }
+            Comp::First => {
+                let found = match (&bx, &bt) {
+                    (Some(x), Some(bt)) => conv(x.clone(), bt, t)?,
+                    _ => conv(item.clone(), &elem, t)?,
+                };
+                (
+                    String::new(),
+                    format!("break {label} {found};"),
+                    "None".into(),
+                )
+            }
+            Comp::CollectCards | Comp::CollectSeats => {
+                let cards = q == Comp::CollectCards;
+                let (v, vt) = match (&bx, &bt) {
+                    (Some(x), Some(t)) => (x.clone(), t.clone()),
+                    _ => (item.clone(), elem.clone()),
+                };
+                let add = |v: &str, t: &Ty| -> W {
+                    Some(match (cards, t) {
+                        (true, Ty::Card) => format!("acc.insert({v});"),
+                        (true, Ty::Cards) => format!("acc = acc | {v};"),
+                        (false, Ty::Seat) => format!("acc.0 |= Value::seats_mask({v});"),
+                        (false, Ty::Seats) => format!("acc.0 |= {v}.0;"),
+                        _ => return None,
+                    })
+                };
+                let step = match &vt {
+                    Ty::Opt(x) => format!("if let Some(v) = {v} {{ {} }}", add("v", x)?),
+                    t => format!("let v = {v}; {}", add("v", t)?),
+                };
+                let init = if cards {
+                    "let mut acc = CardSet::EMPTY;"
+                } else {
+                    "let mut acc = SeatSet(0);"
+                };
+                (init.to_string(), step, "acc".into())
+            }
+            Comp::CollectList | Comp::Per | Comp::PerTable => return None,
+        };
+        Some(format!(
+            "{label}: {{ {head} {init} {lp} {filter} {step} }} {end} }}"
+        ))
+    }
+}
+
+/// Code of type `from` as type `to`: a plain value made optional, `none`
+/// as an optional value, an optional value as a plain one (giving up on
+/// `none`); `None` where it cannot be.
+fn conv(code: String, from: &Ty, to: &Ty) -> W {
+    if from == to || from.is_error() {
+        return Some(code);
+    }
+    match (from, to) {
+        (Ty::Nothing, Ty::Opt(_)) => Some(code),
+        (f, Ty::Opt(t)) if f == &**t && scalar(f).is_some() => Some(format!("Some({code})")),
+        (Ty::Opt(f), t) if &**f == t => Some(format!("some({code})?")),
+        (Ty::List(f), Ty::List(t)) if f.is_error() || t.is_error() || f == t => Some(code),
+        _ => None,
+    }
+}
+
+/// Why each function of `prog` is left to the closures: the first
+/// expression the writer cannot write whose parts it can (for the writer's
+/// tests and its coverage).
+pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
+    let mut types = HashMap::new();
+    type_program(prog, &mut |e, t| {
+        types.insert(e as *const Expression as usize, t.clone());
+    })?;
+    let all: HashSet<usize> = (0..prog.fns.len()).collect();
+    let mut out = Vec::new();
+    for f in &prog.fns {
+        let mut w = Writer {
+            prog,
+            types: &types,
+            native: &all,
+            label: 0,
+        };
+        let sig = f.params.iter().all(|t| rty(t).is_some()) && rty(&f.ret).is_some();
+        if !sig {
+            out.push((
+                f.name.clone(),
+                format!("signature {:?} -> {:?}", f.params, f.ret),
+            ));
+        } else if let Some(e) = w.first_unwritable(&f.body) {
+            out.push((f.name.clone(), e));
+        }
+    }
+    Ok(out)
+}
+
+impl Writer<'_> {
+    fn first_unwritable(&mut self, e: &Expression) -> Option<String> {
+        if self.expr(e, "d").is_some() {
+            return None;
+        }
+        let mut parts: Vec<&Expression> = Vec::new();
+        match e {
+            Expression::Builtin(_, a, _) | Expression::Call(_, a, _) => parts.extend(a),
+            Expression::Not(a) | Expression::Neg(a, _) => parts.push(a),
+            Expression::And(a, b) | Expression::Or(a, b) | Expression::Bin(_, a, b, _) => {
+                parts.push(a);
+                parts.push(b);
+            }
+            Expression::If(c, a, b) => parts.extend([&**c, a, b]),
+            Expression::Field(a, _, _) => parts.push(a),
+            Expression::Index(a, i, _) => parts.extend([&**a, i]),
+            Expression::Table(s, arms, _) => {
+                parts.push(s);
+                parts.extend(arms.iter().map(|(_, v)| v));
+            }
+            Expression::Comp { over, .. } => parts.push(over),
+            _ => {}
+        }
+        for p in parts {
+            if let Some(why) = self.first_unwritable(p) {
+                return Some(why);
+            }
+        }
+        let mut s = format!("{e:?}");
+        s.truncate(160);
+        Some(format!("{:?}: {s}", self.ty(e)))
+    }
+}

@@ -1,0 +1,124 @@
+//! The shipped specs' functions compiled to Rust ahead of time (issue 14):
+//! `generated.rs` holds, per shipped spec, the functions
+//! `interp::native::write` could write natively, made from the programs in
+//! `spec/shipped.pack` and marked with the hash of each program's packed
+//! bytes. The interpreter of a shipped spec runs them in place of their
+//! closures when the hash is the packed program's (`specs`); a spec given
+//! at run time, or a pack made after them, runs on the closures alone.
+//!
+//! `generated.rs` is written by [`write`] and committed; a test fails when
+//! it is not what [`write`] gives now (`UPDATE_NATIVE=1 cargo test --test
+//! lang native_code` writes it again), as `spec/shipped.pack` is kept.
+
+use crate::interp::native::{Natives, program_hash, write::write_module};
+
+#[rustfmt::skip]
+#[allow(clippy::all, unused, non_snake_case, unused_parens, unused_braces, unreachable_code)]
+mod generated;
+
+/// Where the generated code is, in the repository.
+pub const FILE: &str = "src/native/generated.rs";
+
+/// The native functions made from a packed program (its bytes), if they
+/// are this program's; none where `SKUS_NATIVE=0` (the closures alone,
+/// for comparing the two).
+pub fn for_program(bytes: &[u8]) -> Option<&'static Natives> {
+    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *OFF.get_or_init(|| std::env::var("SKUS_NATIVE").is_ok_and(|v| v.trim() == "0")) {
+        return None;
+    }
+    let h = program_hash(bytes);
+    generated::ALL.iter().copied().find(|n| n.program == h)
+}
+
+/// What was written for one spec: its file, functions native, of all.
+pub type Coverage = (String, usize, usize);
+
+/// The text of `generated.rs` for the current pack, and what it covers;
+/// an error where the pack is not this build's or a program cannot be
+/// typed.
+pub fn write() -> Result<(String, Vec<Coverage>), String> {
+    let mut out = String::from(
+        "// Written by `skus::native::write` (src/native/mod.rs) from\n\
+         // spec/shipped.pack: do not edit. `UPDATE_NATIVE=1 cargo test --test lang\n\
+         // native_code` writes it again.\n\n\
+         use crate::interp::native::Natives;\n\n",
+    );
+    let mut all = Vec::new();
+    let mut coverage = Vec::new();
+    for (file, _) in crate::specs::SHIPPED {
+        let bytes = crate::specs::pack::program_bytes(file)
+            .ok_or_else(|| format!("{file} is not in a current pack"))?;
+        let prog = crate::specs::pack::program(file)
+            .ok_or_else(|| format!("{file} is not in a current pack"))?;
+        let module = file.trim_end_matches(".rules").replace('-', "_");
+        let w = write_module(&module, &prog, program_hash(bytes))
+            .map_err(|g| format!("{file}: {g}"))?;
+        out.push_str(&w.code);
+        out.push('\n');
+        all.push(format!("&{module}::NATIVES"));
+        coverage.push((file.to_string(), w.native, w.of));
+    }
+    out.push_str(&format!(
+        "/// Every shipped spec's native functions.\npub static ALL: &[&Natives] = &[{}];\n",
+        all.join(", ")
+    ));
+    Ok((out, coverage))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::Engine;
+    use crate::interp::Interp;
+    use crate::referee::{self, Engines};
+
+    struct One<'a>(&'a Interp);
+
+    impl Engines for One<'_> {
+        fn engine(&self, _: &str) -> Option<&dyn Engine> {
+            Some(self.0)
+        }
+        fn known(&self) -> Vec<String> {
+            vec![self.0.program().variant.clone()]
+        }
+    }
+
+    /// Every shipped variant refereed with its native functions and with
+    /// the closures alone gives the same verdicts, finding for finding, on
+    /// generated games (legal, and each with a planted fault), and the
+    /// native functions rarely give up.
+    #[test]
+    fn native_functions_referee_as_the_closures_do() {
+        for v in crate::variants::VARIANTS {
+            let file = format!("{}.rules", v.id);
+            let Ok(native) = crate::specs::shipped_interp(&file) else {
+                continue;
+            };
+            assert!(native.native_functions() > 0, "{file}: no native functions");
+            let Ok(p) = crate::specs::load_shipped(&file) else {
+                panic!("{file} loads once, not twice");
+            };
+            let closures = Interp::new(p);
+            let before = crate::interp::native::gave_up_calls();
+            for i in 0..40 {
+                for mutate in [false, true] {
+                    let Ok((game, _)) = crate::simulate::game(&closures, 0x4E47, i, mutate) else {
+                        panic!("{file}: game {i} was not generated");
+                    };
+                    let a = referee::verify(&game, "n", i, &One(&native));
+                    let b = referee::verify(&game, "n", i, &One(&closures));
+                    assert_eq!(
+                        format!("{a:?}"),
+                        format!("{b:?}"),
+                        "{file} game {i} mutate {mutate}"
+                    );
+                }
+            }
+            let gave_up = crate::interp::native::gave_up_calls() - before;
+            eprintln!(
+                "{file}: {} native functions; {gave_up} calls given up in 80 games",
+                native.native_functions()
+            );
+        }
+    }
+}
