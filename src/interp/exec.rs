@@ -21,7 +21,13 @@ impl IState {
             Some(block) => stmts::run_block(block, self, locals, run, ev),
             None => {
                 stmts::note_late();
-                stmts::run_block(&stmts::compile_block(stmts), self, locals, run, ev)
+                stmts::run_block(
+                    &stmts::compile_block(stmts, &stmts::Roots::default()),
+                    self,
+                    locals,
+                    run,
+                    ev,
+                )
             }
         }
     }

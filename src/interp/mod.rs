@@ -93,7 +93,8 @@ impl Interp {
         let mut free = Marks::new(&prog);
         let fields = free.fields();
         let code = Arc::new(eval::Code::new(&prog, fields, natives));
-        let blocks = Arc::new(stmts::Blocks::new(&prog));
+        let roots = stmts::Roots(natives.map(|n| n.roots_of(&prog)).unwrap_or_default());
+        let blocks = Arc::new(stmts::Blocks::new(&prog, &roots));
         let inits = Arc::new(game_free_inits(&prog, &mut free));
         let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let natives = natives.map_or(0, |n| {

@@ -24,7 +24,9 @@ pub(super) struct Blocks {
 
 impl Blocks {
     /// Compiles the block of every handler, action and the settlement.
-    pub(super) fn new(prog: &Program) -> Blocks {
+    /// `roots`: the statements' expressions written natively
+    /// (`interp::native`), by their address in the program.
+    pub(super) fn new(prog: &Program, roots: &Roots) -> Blocks {
         let h = &prog.handlers;
         let mut blocks = Blocks::default();
         let bodies = [
@@ -41,7 +43,7 @@ impl Blocks {
             if !stmts.is_empty() {
                 blocks
                     .by_addr
-                    .insert(stmts.as_ptr() as usize, compile_block(stmts));
+                    .insert(stmts.as_ptr() as usize, compile_block(stmts, roots));
             }
         }
         blocks
@@ -139,8 +141,42 @@ pub(super) fn run_block(
     Flow::Done
 }
 
-pub(super) fn compile_block(stmts: &[Statement]) -> Vec<SFn> {
-    stmts.iter().map(compile_stmt).collect()
+pub(super) fn compile_block(stmts: &[Statement], roots: &Roots) -> Vec<SFn> {
+    stmts.iter().map(|s| compile_stmt(s, roots)).collect()
+}
+
+/// The statements' expressions that have native code, by their address in
+/// the program: each is compiled to run it, the closures running a call it
+/// gives up (`interp::native::run_or`).
+#[derive(Default)]
+pub(super) struct Roots(pub(super) HashMap<usize, native::NativeFn>);
+
+impl Roots {
+    fn native(&self, e: &Expression) -> Option<native::NativeFn> {
+        self.0.get(&(e as *const Expression as usize)).copied()
+    }
+
+    /// A statement's value.
+    fn expr(&self, e: &Expression) -> CExpr {
+        let c = eval::compile(e);
+        match self.native(e) {
+            Some(n) => Box::new(move |ev, l, d| native::run_or(n, ev, l, d, &c)),
+            None => c,
+        }
+    }
+
+    /// A statement's condition (native code is written only for a root
+    /// of type `bool`, so its value is true or false).
+    fn cond(&self, e: &Expression) -> CBool {
+        let c = eval::compile_cond(e);
+        match self.native(e) {
+            Some(n) => Box::new(move |ev, l, d| {
+                native::run_or(n, ev, l, d, |ev, l, d| c(ev, l, d).map(Value::Bool))
+                    .map(|v| matches!(v, Value::Bool(true)))
+            }),
+            None => c,
+        }
+    }
 }
 
 /// The value of a compiled expression, or the handler stops with the spec
@@ -161,10 +197,10 @@ where
     Box::new(f)
 }
 
-fn compile_stmt(s: &Statement) -> SFn {
+fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
     match s {
         Statement::Require { cond, violation } => {
-            let (c, v): (CBool, _) = (eval::compile_cond(cond), CViol::new(violation));
+            let (c, v): (CBool, _) = (r.cond(cond), CViol::new(violation));
             sfn(move |st, l, run, ev| match c(&st.eval_ctx(ev), l, 0) {
                 Ok(true) => Flow::Done,
                 Ok(false) => st.violate(&v, l, run, ev),
@@ -176,7 +212,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             sfn(move |st, l, run, ev| st.violate(&v, l, run, ev))
         }
         Statement::Narrow { slot, to, rule } => {
-            let (slot, rule, f) = (*slot, *rule, eval::compile(to));
+            let (slot, rule, f) = (*slot, *rule, r.expr(to));
             sfn(move |st, l, run, ev| {
                 let to = match value!(st, f, l, ev) {
                     Value::Cards(c) => c,
@@ -196,7 +232,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             })
         }
         Statement::Let { slot, value } => {
-            let (slot, f) = (*slot, eval::compile(value));
+            let (slot, f) = (*slot, r.expr(value));
             sfn(move |st, l, _, ev| {
                 let v = value!(st, f, l, ev);
                 set_local(l, slot, v);
@@ -204,7 +240,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             })
         }
         Statement::Set { place, value } => {
-            let (p, f) = (CPlace::new(place), eval::compile(value));
+            let (p, f) = (CPlace::new(place), r.expr(value));
             sfn(move |st, l, run, ev| {
                 let v = value!(st, f, l, ev);
                 st.assign(&p, v, l, run, ev)
@@ -222,7 +258,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             op,
             span,
         } => {
-            let (p, f) = (CPlace::new(place), eval::compile(value));
+            let (p, f) = (CPlace::new(place), r.expr(value));
             let (op, span) = (*op, *span);
             sfn(move |st, l, run, ev| {
                 let v = value!(st, f, l, ev);
@@ -245,11 +281,11 @@ fn compile_stmt(s: &Statement) -> SFn {
             // A condition decided by constants (a parameter's value): only
             // the branch it takes is compiled, and run without a test.
             if let Some(yes) = eval::const_cond(cond) {
-                let block = compile_block(if yes { then } else { otherwise });
+                let block = compile_block(if yes { then } else { otherwise }, r);
                 return sfn(move |st, l, run, ev| run_block(&block, st, l, run, ev));
             }
-            let c = eval::compile_cond(cond);
-            let (yes, no) = (compile_block(then), compile_block(otherwise));
+            let c = r.cond(cond);
+            let (yes, no) = (compile_block(then, r), compile_block(otherwise, r));
             sfn(move |st, l, run, ev| match c(&st.eval_ctx(ev), l, 0) {
                 Ok(true) => run_block(&yes, st, l, run, ev),
                 Ok(false) => run_block(&no, st, l, run, ev),
@@ -262,7 +298,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             body,
             span,
         } => {
-            let (slot, span, f, body) = (*slot, *span, eval::compile(over), compile_block(body));
+            let (slot, span, f, body) = (*slot, *span, r.expr(over), compile_block(body, r));
             sfn(move |st, l, run, ev| {
                 let over = value!(st, f, l, ev);
                 // A step per item, charged at once.
@@ -289,7 +325,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             })
         }
         Statement::Turn(e) => {
-            let f = eval::compile(e);
+            let f = r.expr(e);
             sfn(move |st, l, run, ev| {
                 if let Value::Seat(s) = value!(st, f, l, ev) {
                     run.journal.push(Undo::Turn(st.game.turn));
@@ -299,7 +335,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             })
         }
         Statement::Bind { card, trick } => {
-            let (c, t) = (eval::compile(card), eval::compile(trick));
+            let (c, t) = (r.expr(card), r.expr(trick));
             sfn(move |st, l, run, ev| {
                 let c = value!(st, c, l, ev);
                 let t = value!(st, t, l, ev);
@@ -368,7 +404,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             })
         }
         Statement::Note(e) => {
-            let f = eval::compile(e);
+            let f = r.expr(e);
             sfn(move |st, l, run, ev| {
                 let v = value!(st, f, l, ev);
                 let text = st.eval_ctx(ev).show(&v);
@@ -377,7 +413,7 @@ fn compile_stmt(s: &Statement) -> SFn {
             })
         }
         Statement::Unchecked(e) => {
-            let f = eval::compile(e);
+            let f = r.expr(e);
             sfn(move |st, l, run, ev| {
                 let v = value!(st, f, l, ev);
                 let text = st.eval_ctx(ev).show(&v);
@@ -390,7 +426,7 @@ fn compile_stmt(s: &Statement) -> SFn {
         Statement::Return => sfn(|_, _, _, _| Flow::Return),
         Statement::Do { action, args, span } => {
             let (action, span) = (*action as usize, *span);
-            let args: Vec<CExpr> = args.iter().map(eval::compile).collect();
+            let args: Vec<CExpr> = args.iter().map(|a| r.expr(a)).collect();
             sfn(move |st, l, run, ev| {
                 let prog = st.prog.clone();
                 let Some(body) = prog.actions.get(action) else {
@@ -462,7 +498,7 @@ mod tests {
     fn a_block_is_found_by_its_place_in_the_program() {
         let (file, _) = crate::specs::SHIPPED[0];
         let prog = crate::specs::load_shipped(file).expect("a shipped spec loads");
-        let blocks = Blocks::new(&prog);
+        let blocks = Blocks::new(&prog, &Roots::default());
         let copy = prog.settle.clone();
         assert!(blocks.get(&prog.settle).is_some());
         assert!(blocks.get(&copy).is_none());

@@ -31,8 +31,9 @@ pub fn for_program(bytes: &[u8]) -> Option<&'static Natives> {
     generated::ALL.iter().copied().find(|n| n.program == h)
 }
 
-/// What was written for one spec: its file, functions native, of all.
-pub type Coverage = (String, usize, usize);
+/// What was written for one spec: its file, functions native, of all,
+/// and statements' expressions native.
+pub type Coverage = (String, usize, usize, usize);
 
 /// The text of `generated.rs` for the current pack, and what it covers;
 /// an error where the pack is not this build's or a program cannot be
@@ -57,7 +58,7 @@ pub fn write() -> Result<(String, Vec<Coverage>), String> {
         out.push_str(&w.code);
         out.push('\n');
         all.push(format!("&{module}::NATIVES"));
-        coverage.push((file.to_string(), w.native, w.of));
+        coverage.push((file.to_string(), w.native, w.of, w.roots));
     }
     out.push_str(&format!(
         "/// Every shipped spec's native functions.\npub static ALL: &[&Natives] = &[{}];\n",

@@ -25,6 +25,7 @@ use super::eval::{
 };
 use crate::cards::{Card, CardSet, Suit};
 use crate::lang::diag::Span;
+use crate::lang::ir::{Expression, Program, Statement};
 use crate::lang::types::{PhaseName, Value};
 use crate::seat::Seat;
 
@@ -39,13 +40,16 @@ pub type R<T> = Result<T, Bail>;
 /// arguments (the call's frame) and the depth its body runs at.
 pub type NativeFn = for<'e, 'a> fn(&'e Eval<'a>, &[Value], usize) -> R<Value>;
 
-/// The native functions of one program.
+/// The native code of one program.
 pub struct Natives {
     /// The FNV-1a hash of the packed program they were made from (the
     /// program's bytes in `spec/shipped.pack`).
     pub program: u64,
     /// By function id: the native function, where there is one.
     pub fns: &'static [(u16, NativeFn)],
+    /// By root number ([`for_each_root`]): a statement's expression
+    /// written natively (with the handler's locals as its frame).
+    pub roots: &'static [(u32, NativeFn)],
 }
 
 impl Natives {
@@ -55,6 +59,97 @@ impl Natives {
             .iter()
             .find(|(id, _)| *id as usize == f)
             .map(|(_, n)| *n)
+    }
+
+    /// The native code of each root of `prog` that has one, by the root's
+    /// address in the program (what the statements are compiled with).
+    pub fn roots_of(&self, prog: &Program) -> std::collections::HashMap<usize, NativeFn> {
+        let by_id: std::collections::HashMap<u32, NativeFn> = self.roots.iter().copied().collect();
+        let mut out = std::collections::HashMap::new();
+        for_each_root(prog, &mut |k, e, _| {
+            if let Some(n) = by_id.get(&k) {
+                out.insert(e as *const Expression as usize, *n);
+            }
+        });
+        out
+    }
+}
+
+/// The expressions of a program's statements a native engine may write
+/// (its "roots"), numbered in one fixed order: the bodies of the handlers
+/// (`on start`, `before`, `trick`, `play`, `take`, `discard`, `gap`, the
+/// words by section, the line ends by section), the actions and the
+/// settlement, each statement's expressions in order (a condition, a value,
+/// the items and arguments), nested blocks where they stand. `f` is told
+/// whether the root is a condition (of an `if` or a `require`).
+pub fn for_each_root<'p>(prog: &'p Program, f: &mut RootFn<'p, '_>) {
+    let h = &prog.handlers;
+    let mut n = 0u32;
+    let mut bodies: Vec<&[Statement]> = [
+        &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
+    ]
+    .into_iter()
+    .flatten()
+    .map(|b| b.stmts.as_slice())
+    .collect();
+    bodies.extend(h.say.iter().flatten().map(|s| s.body.stmts.as_slice()));
+    bodies.extend(h.end_turn.iter().flatten().map(|b| b.stmts.as_slice()));
+    bodies.extend(prog.actions.iter().map(|b| b.stmts.as_slice()));
+    bodies.push(&prog.settle);
+    for b in bodies {
+        roots_of_block(b, &mut n, f);
+    }
+}
+
+/// What [`for_each_root`] calls with each root: its number, the
+/// expression, and whether it is a condition.
+pub type RootFn<'p, 'f> = dyn FnMut(u32, &'p Expression, bool) + 'f;
+
+fn root<'p>(n: &mut u32, e: &'p Expression, cond: bool, f: &mut RootFn<'p, '_>) {
+    f(*n, e, cond);
+    *n += 1;
+}
+
+fn roots_of_block<'p>(stmts: &'p [Statement], n: &mut u32, f: &mut RootFn<'p, '_>) {
+    for s in stmts {
+        match s {
+            Statement::Require { cond, .. } => root(n, cond, true, f),
+            Statement::Narrow { to, .. } => root(n, to, false, f),
+            Statement::Let { value, .. }
+            | Statement::Set { value, .. }
+            | Statement::Add { value, .. }
+            | Statement::Remove { value, .. } => root(n, value, false, f),
+            Statement::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                root(n, cond, true, f);
+                roots_of_block(then, n, f);
+                roots_of_block(otherwise, n, f);
+            }
+            Statement::For { over, body, .. } => {
+                root(n, over, false, f);
+                roots_of_block(body, n, f);
+            }
+            Statement::Turn(e) | Statement::Note(e) | Statement::Unchecked(e) => {
+                root(n, e, false, f)
+            }
+            Statement::Bind { card, trick } => {
+                root(n, card, false, f);
+                root(n, trick, false, f);
+            }
+            Statement::Do { args, .. } => {
+                for a in args {
+                    root(n, a, false, f);
+                }
+            }
+            Statement::Pay { .. }
+            | Statement::Fail(_)
+            | Statement::Goto(_)
+            | Statement::Ignore
+            | Statement::Return => {}
+        }
     }
 }
 

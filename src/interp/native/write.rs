@@ -29,6 +29,8 @@ pub struct Written {
     /// Functions written natively, of all.
     pub native: usize,
     pub of: usize,
+    /// Statements' expressions written natively.
+    pub roots: usize,
 }
 
 /// Writes module `module` with the native functions of `prog`, made from
@@ -73,6 +75,31 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             native.remove(&i);
         }
     }
+    // The statements' expressions worth writing (more than a local, a
+    // variable or a constant), with the functions as they now are.
+    let mut roots = Vec::new();
+    super::for_each_root(prog, &mut |k, e, cond| {
+        let worth = !matches!(
+            e,
+            Expression::Const(_) | Expression::Local(_) | Expression::Global(_)
+        );
+        let decided = cond && crate::interp::eval::const_cond(e).is_some();
+        if worth && !decided {
+            roots.push((k, e, cond));
+        }
+    });
+    let mut root_bodies = Vec::new();
+    for (k, e, cond) in roots {
+        let mut w = Writer {
+            prog,
+            types: &types,
+            native: &native,
+            label: 0,
+        };
+        if let Some(text) = w.root(k, e, cond) {
+            root_bodies.push((k, text));
+        }
+    }
     let mut ids: Vec<usize> = native.into_iter().collect();
     ids.sort_unstable();
     let mut code = String::new();
@@ -90,6 +117,10 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     for i in &ids {
         let _ = writeln!(code, "            ({i}, e{i}),");
     }
+    let _ = writeln!(code, "        ],\n        roots: &[");
+    for (k, _) in &root_bodies {
+        let _ = writeln!(code, "            ({k}, x{k}),");
+    }
     let _ = writeln!(code, "        ],\n    }};");
     for i in &ids {
         if let Some(b) = bodies.get(i) {
@@ -97,11 +128,16 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             code.push_str(b);
         }
     }
+    for (_, b) in &root_bodies {
+        code.push('\n');
+        code.push_str(b);
+    }
     code.push_str("}\n");
     Ok(Written {
         code,
         native: ids.len(),
         of: prog.fns.len(),
+        roots: root_bodies.len(),
     })
 }
 
@@ -222,6 +258,76 @@ impl Writer<'_> {
             params.concat()
         );
         Some(out)
+    }
+
+    /// Root `k` (a statement's expression): an entry reading the locals
+    /// it uses from the handler's frame, typed. A condition is written
+    /// only where it is a `bool` (not an optional one).
+    fn root(&mut self, k: u32, e: &Expression, cond: bool) -> W {
+        let t = self.ty(e)?;
+        if matches!(t, Ty::List(_) | Ty::Nothing) || (cond && t != Ty::Bool) {
+            return None;
+        }
+        rty(&t)?;
+        let body = self.expr(e, "d")?;
+        let mut free = std::collections::BTreeMap::new();
+        self.free_locals(e, &mut HashSet::new(), &mut free)?;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt {{ ev }};"
+        );
+        for (i, t) in &free {
+            let at = format!("l.get({i}).ok_or(Bail)?");
+            let read = match t {
+                Ty::List(_) => format!("list({at})?"),
+                t => format!("get::<{}>({at})?", rty(t)?),
+            };
+            let _ = writeln!(out, "        let l{i} = {read};");
+        }
+        let _ = writeln!(out, "        Ok(Native::into_value({body}))\n    }}");
+        Some(out)
+    }
+
+    /// The locals an expression reads that it does not bind itself, with
+    /// their types (`None` where one is read as two types).
+    fn free_locals(
+        &self,
+        e: &Expression,
+        bound: &mut HashSet<u16>,
+        out: &mut std::collections::BTreeMap<u16, Ty>,
+    ) -> Option<()> {
+        match e {
+            Expression::Local(i) if !bound.contains(i) => {
+                let t = self.ty(e)?;
+                if out.get(i).is_some_and(|u| *u != t) {
+                    return None;
+                }
+                out.insert(*i, t);
+            }
+            Expression::Comp {
+                slot,
+                over,
+                filter,
+                body,
+                ..
+            } => {
+                self.free_locals(over, bound, out)?;
+                let fresh = bound.insert(*slot);
+                for x in [filter, body].into_iter().flatten() {
+                    self.free_locals(x, bound, out)?;
+                }
+                if fresh {
+                    bound.remove(slot);
+                }
+            }
+            e => {
+                for c in children(e) {
+                    self.free_locals(c, bound, out)?;
+                }
+            }
+        }
+        Some(())
     }
 
     /// An expression evaluated at call depth `depth`, as a Rust expression
@@ -822,25 +928,7 @@ impl Writer<'_> {
         if self.expr(e, "d").is_some() {
             return None;
         }
-        let mut parts: Vec<&Expression> = Vec::new();
-        match e {
-            Expression::Builtin(_, a, _) | Expression::Call(_, a, _) => parts.extend(a),
-            Expression::Not(a) | Expression::Neg(a, _) => parts.push(a),
-            Expression::And(a, b) | Expression::Or(a, b) | Expression::Bin(_, a, b, _) => {
-                parts.push(a);
-                parts.push(b);
-            }
-            Expression::If(c, a, b) => parts.extend([&**c, a, b]),
-            Expression::Field(a, _, _) => parts.push(a),
-            Expression::Index(a, i, _) => parts.extend([&**a, i]),
-            Expression::Table(s, arms, _) => {
-                parts.push(s);
-                parts.extend(arms.iter().map(|(_, v)| v));
-            }
-            Expression::Comp { over, .. } => parts.push(over),
-            _ => {}
-        }
-        for p in parts {
+        for p in children(e) {
             if let Some(why) = self.first_unwritable(p) {
                 return Some(why);
             }
@@ -849,4 +937,48 @@ impl Writer<'_> {
         s.truncate(160);
         Some(format!("{:?}: {s}", self.ty(e)))
     }
+}
+
+/// The expressions directly in an expression (a table's keys and values, a
+/// comprehension's source, filter and body, a text's parts).
+fn children(e: &Expression) -> Vec<&Expression> {
+    let mut parts: Vec<&Expression> = Vec::new();
+    match e {
+        Expression::Const(_) | Expression::Local(_) | Expression::Global(_) => {}
+        Expression::Builtin(_, a, _)
+        | Expression::Call(_, a, _)
+        | Expression::Cards(a)
+        | Expression::Seats(a)
+        | Expression::List(a)
+        | Expression::Ann(_, a) => parts.extend(a),
+        Expression::Not(a) | Expression::Neg(a, _) => parts.push(a),
+        Expression::And(a, b) | Expression::Or(a, b) | Expression::Bin(_, a, b, _) => {
+            parts.push(a);
+            parts.push(b);
+        }
+        Expression::If(c, a, b) => parts.extend([&**c, a, b]),
+        Expression::Field(a, _, _) => parts.push(a),
+        Expression::Index(a, i, _) => parts.extend([&**a, i]),
+        Expression::Table(s, arms, _) => {
+            parts.push(s);
+            for (arm, v) in arms {
+                if let Arm::Cmp(_, k) | Arm::Eq(k) = arm {
+                    parts.push(k);
+                }
+                parts.push(v);
+            }
+        }
+        Expression::Comp {
+            over, filter, body, ..
+        } => {
+            parts.push(over);
+            parts.extend(filter.as_deref());
+            parts.extend(body.as_deref());
+        }
+        Expression::Text(ps) => parts.extend(ps.iter().filter_map(|p| match p {
+            Part::Expr(x) => Some(x),
+            Part::Lit(_) => None,
+        })),
+    }
+    parts
 }
