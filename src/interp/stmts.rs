@@ -171,8 +171,11 @@ impl Roots {
         let c = eval::compile_cond(e);
         match self.native(e) {
             Some(n) => Box::new(move |ev, l, d| {
-                native::run_or(n, ev, l, d, |ev, l, d| c(ev, l, d).map(Value::Bool))
-                    .map(|v| matches!(v, Value::Bool(true)))
+                native::run_or(n, ev, l, d, |ev, l, d| c(ev, l, d).map(Value::Bool)).map(|v| {
+                    let yes = matches!(v, Value::Bool(true));
+                    eval::discard(v);
+                    yes
+                })
             }),
             None => c,
         }

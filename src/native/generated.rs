@@ -329,9 +329,11 @@ pub mod koenigrufen {
 
     /// `fn face-sum`
     fn e0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f0(&rt, d, a0).map(Native::into_value)?)
+        f0(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -341,9 +343,11 @@ pub mod koenigrufen {
 
     /// `fn thirds`
     fn e1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f1(&rt, d, a0).map(Native::into_value)?)
+        f1(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -353,9 +357,11 @@ pub mod koenigrufen {
 
     /// `fn card_value`
     fn e3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f3(&rt, d, a0).map(Native::into_value)?)
+        f3(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -365,9 +371,11 @@ pub mod koenigrufen {
 
     /// `fn on-side`
     fn e4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f4(&rt, d, a0).map(Native::into_value)?)
+        f4(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -377,8 +385,10 @@ pub mod koenigrufen {
 
     /// `fn alone`
     fn e5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f5(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f5(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -388,9 +398,11 @@ pub mod koenigrufen {
 
     /// `fn side-of`
     fn e6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f6(&rt, d, a0).map(Native::into_value)?)
+        f6(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -400,9 +412,11 @@ pub mod koenigrufen {
 
     /// `fn first-word`
     fn e7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f7(&rt, d, a0).map(Native::into_value)?)
+        f7(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -412,9 +426,11 @@ pub mod koenigrufen {
 
     /// `fn phase-rank`
     fn e9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(f9(&rt, d, a0).map(Native::into_value)?)
+        f9(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -424,8 +440,10 @@ pub mod koenigrufen {
 
     /// `fn original-birds`
     fn e13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f13(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f13(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -435,8 +453,10 @@ pub mod koenigrufen {
 
     /// `fn obliged-bird`
     fn e14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f14(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f14(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -446,9 +466,11 @@ pub mod koenigrufen {
 
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f17(&rt, d, a0).map(Native::into_value)?)
+        f17(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -458,9 +480,11 @@ pub mod koenigrufen {
 
     /// `fn tricks-of`
     fn e18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f18(&rt, d, a0).map(Native::into_value)?)
+        f18(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -470,8 +494,10 @@ pub mod koenigrufen {
 
     /// `fn valat-side`
     fn e19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f19(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f19(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -481,9 +507,11 @@ pub mod koenigrufen {
 
     /// `fn seat-no`
     fn e21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f21(&rt, d, a0).map(Native::into_value)?)
+        f21(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -493,9 +521,11 @@ pub mod koenigrufen {
 
     /// `fn kaiser-applies`
     fn e22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f22(&rt, d, a0).map(Native::into_value)?)
+        f22(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -505,10 +535,12 @@ pub mod koenigrufen {
 
     /// `fn power`
     fn e23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f23(&rt, d, a0, a1).map(Native::into_value)?)
+        f23(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -518,10 +550,12 @@ pub mod koenigrufen {
 
     /// `fn winning-of`
     fn e24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f24(&rt, d, a0, a1).map(Native::into_value)?)
+        f24(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -531,9 +565,11 @@ pub mod koenigrufen {
 
     /// `fn winning-card`
     fn e25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f25(&rt, d, a0).map(Native::into_value)?)
+        f25(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -543,10 +579,12 @@ pub mod koenigrufen {
 
     /// `fn seat-of`
     fn e26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f26(&rt, d, a0, a1).map(Native::into_value)?)
+        f26(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -556,9 +594,11 @@ pub mod koenigrufen {
 
     /// `fn trick_winner`
     fn e27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f27(&rt, d, a0).map(Native::into_value)?)
+        f27(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -568,10 +608,12 @@ pub mod koenigrufen {
 
     /// `fn trick-has`
     fn e28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f28(&rt, d, a0, a1).map(Native::into_value)?)
+        f28(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -581,10 +623,12 @@ pub mod koenigrufen {
 
     /// `fn played-by`
     fn e29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f29(&rt, d, a0, a1).map(Native::into_value)?)
+        f29(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -594,10 +638,12 @@ pub mod koenigrufen {
 
     /// `fn won-trick`
     fn e30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f30(&rt, d, a0, a1).map(Native::into_value)?)
+        f30(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -607,10 +653,12 @@ pub mod koenigrufen {
 
     /// `fn played-in`
     fn e31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<TrickV>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f31(&rt, d, a0, a1).map(Native::into_value)?)
+        f31(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -620,9 +668,11 @@ pub mod koenigrufen {
 
     /// `fn card-trick`
     fn e32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f32(&rt, d, a0).map(Native::into_value)?)
+        f32(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -632,9 +682,11 @@ pub mod koenigrufen {
 
     /// `fn could-hold`
     fn e33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f33(&rt, d, a0).map(Native::into_value)?)
+        f33(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -644,8 +696,10 @@ pub mod koenigrufen {
 
     /// `fn rufer-unproved`
     fn e34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f34(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f34(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -655,8 +709,10 @@ pub mod koenigrufen {
 
     /// `fn besser-unproved`
     fn e35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f35(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f35(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -666,8 +722,10 @@ pub mod koenigrufen {
 
     /// `fn auction-unproved`
     fn e36(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f36(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f36(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -677,8 +735,10 @@ pub mod koenigrufen {
 
     /// `fn call-unproved`
     fn e37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f37(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f37(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -688,8 +748,10 @@ pub mod koenigrufen {
 
     /// `fn talon-unproved`
     fn e38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f38(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f38(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -699,8 +761,10 @@ pub mod koenigrufen {
 
     /// `fn rest`
     fn e40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f40(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f40(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -710,9 +774,11 @@ pub mod koenigrufen {
 
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f45(&rt, d, a0).map(Native::into_value)?)
+        f45(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -722,8 +788,10 @@ pub mod koenigrufen {
 
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f48(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f48(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -733,10 +801,12 @@ pub mod koenigrufen {
 
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f50(&rt, d, a0, a1).map(Native::into_value)?)
+        f50(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -746,11 +816,13 @@ pub mod koenigrufen {
 
     /// `fn gets`
     fn e51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
-        Ok(f51(&rt, d, a0, a1, a2).map(Native::into_value)?)
+        f51(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -760,9 +832,11 @@ pub mod koenigrufen {
 
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f58(&rt, d, a0).map(Native::into_value)?)
+        f58(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -772,10 +846,12 @@ pub mod koenigrufen {
 
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f64(&rt, d, a0, a1).map(Native::into_value)?)
+        f64(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -785,10 +861,12 @@ pub mod koenigrufen {
 
     /// `fn jungfrau-index`
     fn e70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
-        Ok(f70(&rt, d, a0, a1).map(Native::into_value)?)
+        f70(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -798,8 +876,10 @@ pub mod koenigrufen {
 
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f72(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f72(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -808,1510 +888,2044 @@ pub mod koenigrufen {
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        })())
     }
 
     fn x2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        })())
     }
 
     fn x3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2.len() as i64) == 0i64))))
+        })())
     }
 
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3.len() as i64) == 0i64))))
+        })())
     }
 
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
     }
 
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((l4.len() as i64) == 0i64)) || ((l2.len() as i64) > 0i64)) || (!l3)) || 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l5 in seats(o) {  if (!(({ let g = rt.game()?; let s = l5; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false })))
+        })())
     }
 
     fn x15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.event_phase()? == PhaseName::Play)) && ((rt.game()?.phase == PhaseName::Play)))))
+        })())
     }
 
     fn x17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.after_void() && ((!(rt.speaker()? == rt.game()?.turn)) || ((get::<i64>(rt.global(17))? == 0i64))))))
+        })())
     }
 
     fn x18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((!(l0 == rt.game()?.phase)) && (!l1))))
+        })())
     }
 
     fn x21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Done))))
+        })())
     }
 
     fn x22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))))
+        })())
     }
 
     fn x31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
     }
 
     fn x35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Call)) && get::<bool>(rt.global(38))?)))
+        })())
     }
 
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x39(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = SeatSet(0); acc }))
+        })())
     }
 
     fn x48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.tricks.len() as i64 + 1) > 12i64)))
+        })())
     }
 
     fn x50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(34))?, x) }))
+        })())
     }
 
     fn x52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) == 0i64))))
+        })())
     }
 
     fn x53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        })())
     }
 
     fn x54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(41))? && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }))
+        })())
     }
 
     fn x58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & CardSet::TAROCKS }))
+        })())
     }
 
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (({ let x = l3; x - CardSet::TAROCKS }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x - CardSet::TAROCKS }))
+        })())
     }
 
     fn x64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.current.first().map(|p| p.1)))
+        })())
     }
 
     fn x65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((!some(l7)?.suit().is_none()) && (({ let x = l3; x & suit_cards(some(l7)?) }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & suit_cards(some(l7)?) }))
+        })())
     }
 
     fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
     }
 
     fn x69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((false || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) })) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) { 'q1: { let g = rt.game()?; rt.charge(g.current.len())?; let mut acc = CardSet::EMPTY; for &(s, c) in g.current.iter() { let l8 = PlayV(s, c);  let v = (l8).1; acc.insert(v); } acc } } else { { let mut acc = CardSet::EMPTY; acc } })))
+        })())
     }
 
     fn x70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((((!get::<bool>(rt.global(38))?) && { rt.call(d)?; let a0 = some(l7)?; f22(rt, d + 1, a0)? }) && { let x = card(20)?; l8.contains(x) }) && { let x = card(21)?; l8.contains(x) }) && { let x = card(0)?; l5.contains(x) })))
+        })())
     }
 
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { let v = card(0)?; acc.insert(v); } acc }))
+        })())
     }
 
     fn x73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((!l6) && (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) }) && true)))))
+        })())
     }
 
     fn x74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l7)?; let a1 = l8; f24(rt, d + 1, a0, a1)? }))
+        })())
     }
 
     fn x75(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l8; x & CardSet::TAROCKS }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x76(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
     }
 
     fn x78(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x79(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) && { let x = card(0)?; l5.contains(x) }) && ((l4.len() as i64) > 1i64))))
+        })())
     }
 
     fn x80(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x.without(card(0)?) }))
+        })())
     }
 
     fn x81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        })())
     }
 
     fn x82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value((((l7.len() as i64) > 0i64) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }))))
+        })())
     }
 
     fn x83(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l8) = left.first() { left.remove(l8); if !({ rt.call(d)?; let a0 = l8; f32(rt, d + 1, a0)? } > (rt.game()?.tricks.len() as i64 + 1)) { continue; } let v = l8; acc.insert(v); } acc }))
+        })())
     }
 
     fn x84(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 0) == EnumV(5, 0)))))
+        })())
     }
 
     fn x85(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l1) && ((l5.len() as i64) >= 2i64)) && ((({ let x = l5; x - l8 }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x86(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        })())
     }
 
     fn x87(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 0) == EnumV(5, 2)))))
+        })())
     }
 
     fn x88(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l9) = left.first() { left.remove(l9); if !(({ rt.call(d)?; let a0 = l9; f32(rt, d + 1, a0)? } == (rt.game()?.tricks.len() as i64 + 1))) { continue; } let v = l9; acc.insert(v); } acc }))
+        })())
     }
 
     fn x89(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l5; x & l9 }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x & l9 }))
+        })())
     }
 
     fn x91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x92(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x93(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; !l5.contains(x) }))
+        })())
     }
 
     fn x94(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x96(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; l5.contains(x) }))
+        })())
     }
 
     fn x97(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) || (get::<bool>(rt.global(38))? && l1))))
+        })())
     }
 
     fn x98(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x101(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x102(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) < 4i64)))
+        })())
     }
 
     fn x103(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
     }
 
     fn x106(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x107(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x116(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<bool>(rt.global(14))? && (!get::<bool>(rt.global(16))?)) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if get::<bool>(rt.global(39))? { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x128(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
     }
 
     fn x130(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x - l1 }))
+        })())
     }
 
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x135(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
     }
 
     fn x137(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == (l0.len() as i64)))))
+        })())
     }
 
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) {  if !((({ let x = { let g = rt.game()?; let s = l2; g.dealt[s.index()] }; x & l1 }.len() as i64) == 0i64)) { break 'q1 false; } } true }))
+        })())
     }
 
     fn x140(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x142(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
     }
 
     fn x145(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))) { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x146(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
     }
 
     fn x148(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) && (({ let x = l1; x - CardSet::TAROCKS }.len() as i64) > 0i64)) && (({ let x = { let x = { let x = l2; x & CardSet::TAROCKS }; x - CardSet::from_bits(0x300001) }; x - l1 }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x149(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((((!((l1.len() as i64) == l3)) || ((l4.len() as i64) > 0i64)) || l5) || l6)))
+        })())
     }
 
     fn x150(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x152(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l3))))
+        })())
     }
 
     fn x153(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l4.len() as i64) == 0i64))))
+        })())
     }
 
     fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((!l5)))
+        })())
     }
 
     fn x155(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x156(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((rt.game()?.phase == PhaseName::Done)) || ({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } <= { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })) || l1) || get::<bool>(rt.global(36))?) || get::<bool>(rt.global(5))?)))
+        })())
     }
 
     fn x159(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.turn))
+        })())
     }
 
     fn x160(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.phase))
+        })())
     }
 
     fn x161(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
     }
 
     fn x166(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((l7 && (!(rt.game()?.phase == PhaseName::Done))) && ({ rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x171(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x172(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
     }
 
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
     }
 
     fn x186(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x187(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x199(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
     }
 
     fn x206(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 1i64)))))
+        })())
     }
 
     fn x207(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 2i64)))))
+        })())
     }
 
     fn x208(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Auction))))
+        })())
     }
 
     fn x209(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Call))))
+        })())
     }
 
     fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Talon))))
+        })())
     }
 
     fn x211(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Announce))))
+        })())
     }
 
     fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(4))?)))
+        })())
     }
 
     fn x213(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x214(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && (!{ let x = get::<Option<Seat>>(rt.global(1))?; x == Some(rt.speaker()?) }))))
+        })())
     }
 
     fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && (!{ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<bool>(rt.contract_field(l0, 8))?))
+        })())
     }
 
     fn x232(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!get::<bool>(rt.contract_field(l0, 5))?)))
+        })())
     }
 
     fn x233(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<bool>(rt.contract_field(l0, 6))?) || (((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((get::<bool>(rt.contract_field(l0, 7))? || (!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))))
+        })())
     }
 
     fn x236(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(0))?.is_none()) || (get::<i64>(rt.contract_field(l0, 0))? > get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 0))?))))
+        })())
     }
 
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; CardSet::KINGS.contains(x) }))
+        })())
     }
 
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
     }
 
     fn x247(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Announce)) && (get::<i64>(rt.global(20))? > 0i64)))))
+        })())
     }
 
     fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Talon)) && get::<bool>(rt.global(14))?))))
+        })())
     }
 
     fn x249(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x253(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x256(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == get::<Seat>(rt.global(11))?)) && { rt.call(d)?; f14(rt, d + 1)? })))
+        })())
     }
 
     fn x257(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x260(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? > 0i64) || rt.in_void_line())))
+        })())
     }
 
     fn x262(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(20))? < 4i64)))
+        })())
     }
 
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(28))?, x) }))
+        })())
     }
 
     fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) >= 10i64)))
+        })())
     }
 
     fn x269(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x270(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x276(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x291(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x307(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l0 in seats(o) { if !{ let x = l0; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } if true { n += 1; } } n }))
+        })())
     }
 
     fn x310(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<bool>(rt.global(4))? || ((l0 == 0i64))) || (((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = some(get::<Option<Seat>>(rt.global(1))?)?; !has_seat(get::<SeatSet>(rt.global(2))?, x) }))))
+        })())
     }
 
     fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
     }
 
     fn x317(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = Seat::from_index(0); !has_seat(get::<SeatSet>(rt.global(2))?, x) })))
+        })())
     }
 
     fn x320(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = rt.speaker()?.next(); rt.charge(4)?;  for l1 in s.cycle_from() { if !{ let x = l1; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } break 'q1 Some(l1); } None }))
+        })())
     }
 
     fn x321(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x322(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Card>>(rt.global(12))?.is_none())))
+        })())
     }
 
     fn x323(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !((!(l0 == rt.speaker()?)) && { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) }) { continue; } break 'q1 Some(l0); } None }))
+        })())
     }
 
     fn x324(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x325(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x332(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
     }
 
     fn x335(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(21))?, 1i64)?))
+        })())
     }
 
     fn x337(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(20))?, 1i64)?))
+        })())
     }
 
     fn x338(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(20))? >= 4i64) && (get::<i64>(rt.global(21))? >= 3i64))))
+        })())
     }
 
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x342(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x343(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<Seat>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2 == l0)) || ((!(EnumV(5, 0) == EnumV(5, 0))) && (({ rt.call(d)?; let a0 = l2; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))))))
+        })())
     }
 
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x351(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) && true)))
+        })())
     }
 
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
     }
 
     fn x377(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(36))?)))
+        })())
     }
 
     fn x378(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x382(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l0 in seats(o) { if !(!(({ let g = rt.game()?; let s = l0; g.dealt[s.index()] }.len() as i64) == 12i64)) { continue; } let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x388(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((true && get::<bool>(rt.contract_field(l0, 3))?)))
+        })())
     }
 
     fn x389(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x390(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1)))))
+        })())
     }
 
     fn x391(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x392(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!((true && get::<bool>(rt.contract_field(l0, 3))?) && ((({ let x = CardSet::KINGS; x - { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] } }.len() as i64) == 0i64))))))
+        })())
     }
 
     fn x393(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1))) && ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & CardSet::from_bits(0xf) }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x396(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x399(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == 2i64))))
+        })())
     }
 
     fn x409(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x425(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
     }
 
     fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
+        })())
     }
 
     fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l5; x == Some(l7) })))
+        })())
     }
 
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
     }
 
     fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
     }
 
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
     }
 
     fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((!l12)))
+        })())
     }
 
     fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
     }
 
     fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((l5 || (!l4.is_none()))))
+        })())
     }
 
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((if l5 { Some(l12) } else { l4 })))
+        })())
     }
 
     fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
     }
 
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
     }
 
     fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
     }
 
     fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let g = rt.game()?; let s = l0; g.won[s.index()] as i64 }))
+        })())
     }
 
     fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((l1 == get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?))))
+        })())
     }
 
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
+        })())
     }
 
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
     }
 
     fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 4i64))))
+        })())
     }
 
     fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3.0.count_ones() as i64) > 0i64)))
+        })())
     }
 
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
     }
 
     fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l5, 1i64)?))
+        })())
     }
 
     fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((l3.0.count_ones() as i64)))
+        })())
     }
 
     fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(div(l5, l6)?))
+        })())
     }
 
     fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
     }
 
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1))) && ({ let x = l0; x == Some(Seat::from_index(0)) })) { 4i64 } else { 2i64 })))
+        })())
     }
 
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 0) == EnumV(6, 1)))))
+        })())
     }
 
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
     }
 
     fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
+        })())
     }
 
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
+        })())
     }
 }
 
@@ -2640,9 +3254,11 @@ pub mod tarockcup {
 
     /// `fn face-sum`
     fn e0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f0(&rt, d, a0).map(Native::into_value)?)
+        f0(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2652,9 +3268,11 @@ pub mod tarockcup {
 
     /// `fn thirds`
     fn e1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f1(&rt, d, a0).map(Native::into_value)?)
+        f1(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2664,9 +3282,11 @@ pub mod tarockcup {
 
     /// `fn card_value`
     fn e3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f3(&rt, d, a0).map(Native::into_value)?)
+        f3(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2676,9 +3296,11 @@ pub mod tarockcup {
 
     /// `fn on-side`
     fn e4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f4(&rt, d, a0).map(Native::into_value)?)
+        f4(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2688,8 +3310,10 @@ pub mod tarockcup {
 
     /// `fn alone`
     fn e5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f5(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f5(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2699,9 +3323,11 @@ pub mod tarockcup {
 
     /// `fn side-of`
     fn e6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f6(&rt, d, a0).map(Native::into_value)?)
+        f6(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2711,9 +3337,11 @@ pub mod tarockcup {
 
     /// `fn first-word`
     fn e7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f7(&rt, d, a0).map(Native::into_value)?)
+        f7(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2723,9 +3351,11 @@ pub mod tarockcup {
 
     /// `fn phase-rank`
     fn e9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(f9(&rt, d, a0).map(Native::into_value)?)
+        f9(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2735,8 +3365,10 @@ pub mod tarockcup {
 
     /// `fn original-birds`
     fn e13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f13(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f13(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2746,8 +3378,10 @@ pub mod tarockcup {
 
     /// `fn obliged-bird`
     fn e14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f14(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f14(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2757,9 +3391,11 @@ pub mod tarockcup {
 
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f17(&rt, d, a0).map(Native::into_value)?)
+        f17(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2769,9 +3405,11 @@ pub mod tarockcup {
 
     /// `fn tricks-of`
     fn e18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f18(&rt, d, a0).map(Native::into_value)?)
+        f18(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2781,8 +3419,10 @@ pub mod tarockcup {
 
     /// `fn valat-side`
     fn e19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f19(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f19(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2792,9 +3432,11 @@ pub mod tarockcup {
 
     /// `fn seat-no`
     fn e21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f21(&rt, d, a0).map(Native::into_value)?)
+        f21(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2804,9 +3446,11 @@ pub mod tarockcup {
 
     /// `fn kaiser-applies`
     fn e22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f22(&rt, d, a0).map(Native::into_value)?)
+        f22(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2816,10 +3460,12 @@ pub mod tarockcup {
 
     /// `fn power`
     fn e23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f23(&rt, d, a0, a1).map(Native::into_value)?)
+        f23(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2829,10 +3475,12 @@ pub mod tarockcup {
 
     /// `fn winning-of`
     fn e24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f24(&rt, d, a0, a1).map(Native::into_value)?)
+        f24(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2842,9 +3490,11 @@ pub mod tarockcup {
 
     /// `fn winning-card`
     fn e25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f25(&rt, d, a0).map(Native::into_value)?)
+        f25(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2854,10 +3504,12 @@ pub mod tarockcup {
 
     /// `fn seat-of`
     fn e26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f26(&rt, d, a0, a1).map(Native::into_value)?)
+        f26(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2867,9 +3519,11 @@ pub mod tarockcup {
 
     /// `fn trick_winner`
     fn e27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f27(&rt, d, a0).map(Native::into_value)?)
+        f27(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2879,10 +3533,12 @@ pub mod tarockcup {
 
     /// `fn trick-has`
     fn e28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f28(&rt, d, a0, a1).map(Native::into_value)?)
+        f28(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2892,10 +3548,12 @@ pub mod tarockcup {
 
     /// `fn played-by`
     fn e29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f29(&rt, d, a0, a1).map(Native::into_value)?)
+        f29(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2905,10 +3563,12 @@ pub mod tarockcup {
 
     /// `fn won-trick`
     fn e30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f30(&rt, d, a0, a1).map(Native::into_value)?)
+        f30(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2918,10 +3578,12 @@ pub mod tarockcup {
 
     /// `fn played-in`
     fn e31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<TrickV>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f31(&rt, d, a0, a1).map(Native::into_value)?)
+        f31(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2931,9 +3593,11 @@ pub mod tarockcup {
 
     /// `fn card-trick`
     fn e32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f32(&rt, d, a0).map(Native::into_value)?)
+        f32(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2943,9 +3607,11 @@ pub mod tarockcup {
 
     /// `fn could-hold`
     fn e33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f33(&rt, d, a0).map(Native::into_value)?)
+        f33(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2955,8 +3621,10 @@ pub mod tarockcup {
 
     /// `fn rufer-unproved`
     fn e34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f34(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f34(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2966,8 +3634,10 @@ pub mod tarockcup {
 
     /// `fn besser-unproved`
     fn e35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f35(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f35(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2977,8 +3647,10 @@ pub mod tarockcup {
 
     /// `fn auction-unproved`
     fn e36(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f36(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f36(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2988,8 +3660,10 @@ pub mod tarockcup {
 
     /// `fn call-unproved`
     fn e37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f37(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f37(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -2999,8 +3673,10 @@ pub mod tarockcup {
 
     /// `fn talon-unproved`
     fn e38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f38(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f38(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3010,8 +3686,10 @@ pub mod tarockcup {
 
     /// `fn rest`
     fn e40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f40(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f40(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3021,9 +3699,11 @@ pub mod tarockcup {
 
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f45(&rt, d, a0).map(Native::into_value)?)
+        f45(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3033,8 +3713,10 @@ pub mod tarockcup {
 
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f48(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f48(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3044,10 +3726,12 @@ pub mod tarockcup {
 
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f50(&rt, d, a0, a1).map(Native::into_value)?)
+        f50(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3057,11 +3741,13 @@ pub mod tarockcup {
 
     /// `fn gets`
     fn e51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
-        Ok(f51(&rt, d, a0, a1, a2).map(Native::into_value)?)
+        f51(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3071,9 +3757,11 @@ pub mod tarockcup {
 
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f58(&rt, d, a0).map(Native::into_value)?)
+        f58(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3083,10 +3771,12 @@ pub mod tarockcup {
 
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f64(&rt, d, a0, a1).map(Native::into_value)?)
+        f64(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3096,10 +3786,12 @@ pub mod tarockcup {
 
     /// `fn jungfrau-index`
     fn e70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
-        Ok(f70(&rt, d, a0, a1).map(Native::into_value)?)
+        f70(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3109,8 +3801,10 @@ pub mod tarockcup {
 
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f72(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f72(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -3119,1510 +3813,2044 @@ pub mod tarockcup {
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        })())
     }
 
     fn x2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        })())
     }
 
     fn x3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2.len() as i64) == 0i64))))
+        })())
     }
 
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3.len() as i64) == 0i64))))
+        })())
     }
 
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
     }
 
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((l4.len() as i64) == 0i64)) || ((l2.len() as i64) > 0i64)) || (!l3)) || 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l5 in seats(o) {  if (!(({ let g = rt.game()?; let s = l5; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false })))
+        })())
     }
 
     fn x15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.event_phase()? == PhaseName::Play)) && ((rt.game()?.phase == PhaseName::Play)))))
+        })())
     }
 
     fn x17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.after_void() && ((!(rt.speaker()? == rt.game()?.turn)) || ((get::<i64>(rt.global(17))? == 0i64))))))
+        })())
     }
 
     fn x18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((!(l0 == rt.game()?.phase)) && (!l1))))
+        })())
     }
 
     fn x21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Done))))
+        })())
     }
 
     fn x22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))))
+        })())
     }
 
     fn x31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
     }
 
     fn x35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Call)) && get::<bool>(rt.global(38))?)))
+        })())
     }
 
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x39(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = SeatSet(0); acc }))
+        })())
     }
 
     fn x48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.tricks.len() as i64 + 1) > 12i64)))
+        })())
     }
 
     fn x50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(34))?, x) }))
+        })())
     }
 
     fn x52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) == 0i64))))
+        })())
     }
 
     fn x53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        })())
     }
 
     fn x54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(41))? && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }))
+        })())
     }
 
     fn x58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & CardSet::TAROCKS }))
+        })())
     }
 
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (({ let x = l3; x - CardSet::TAROCKS }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x - CardSet::TAROCKS }))
+        })())
     }
 
     fn x64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.current.first().map(|p| p.1)))
+        })())
     }
 
     fn x65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((!some(l7)?.suit().is_none()) && (({ let x = l3; x & suit_cards(some(l7)?) }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & suit_cards(some(l7)?) }))
+        })())
     }
 
     fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
     }
 
     fn x69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((false || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) })) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) { 'q1: { let g = rt.game()?; rt.charge(g.current.len())?; let mut acc = CardSet::EMPTY; for &(s, c) in g.current.iter() { let l8 = PlayV(s, c);  let v = (l8).1; acc.insert(v); } acc } } else { { let mut acc = CardSet::EMPTY; acc } })))
+        })())
     }
 
     fn x70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((((!get::<bool>(rt.global(38))?) && { rt.call(d)?; let a0 = some(l7)?; f22(rt, d + 1, a0)? }) && { let x = card(20)?; l8.contains(x) }) && { let x = card(21)?; l8.contains(x) }) && { let x = card(0)?; l5.contains(x) })))
+        })())
     }
 
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { let v = card(0)?; acc.insert(v); } acc }))
+        })())
     }
 
     fn x73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((!l6) && (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) }) && true)))))
+        })())
     }
 
     fn x74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l7)?; let a1 = l8; f24(rt, d + 1, a0, a1)? }))
+        })())
     }
 
     fn x75(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l8; x & CardSet::TAROCKS }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x76(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
     }
 
     fn x78(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x79(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) && { let x = card(0)?; l5.contains(x) }) && ((l4.len() as i64) > 1i64))))
+        })())
     }
 
     fn x80(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x.without(card(0)?) }))
+        })())
     }
 
     fn x81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        })())
     }
 
     fn x82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value((((l7.len() as i64) > 0i64) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }))))
+        })())
     }
 
     fn x83(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l8) = left.first() { left.remove(l8); if !({ rt.call(d)?; let a0 = l8; f32(rt, d + 1, a0)? } > (rt.game()?.tricks.len() as i64 + 1)) { continue; } let v = l8; acc.insert(v); } acc }))
+        })())
     }
 
     fn x84(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 0) == EnumV(5, 0)))))
+        })())
     }
 
     fn x85(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l1) && ((l5.len() as i64) >= 2i64)) && ((({ let x = l5; x - l8 }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x86(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        })())
     }
 
     fn x87(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 0) == EnumV(5, 2)))))
+        })())
     }
 
     fn x88(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l9) = left.first() { left.remove(l9); if !(({ rt.call(d)?; let a0 = l9; f32(rt, d + 1, a0)? } == (rt.game()?.tricks.len() as i64 + 1))) { continue; } let v = l9; acc.insert(v); } acc }))
+        })())
     }
 
     fn x89(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l5; x & l9 }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x & l9 }))
+        })())
     }
 
     fn x91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x92(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x93(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; !l5.contains(x) }))
+        })())
     }
 
     fn x94(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x96(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; l5.contains(x) }))
+        })())
     }
 
     fn x97(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) || (get::<bool>(rt.global(38))? && l1))))
+        })())
     }
 
     fn x98(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x101(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x102(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) < 4i64)))
+        })())
     }
 
     fn x103(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
     }
 
     fn x106(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x107(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x116(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<bool>(rt.global(14))? && (!get::<bool>(rt.global(16))?)) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if get::<bool>(rt.global(39))? { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x128(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
     }
 
     fn x130(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x - l1 }))
+        })())
     }
 
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x135(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
     }
 
     fn x137(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == (l0.len() as i64)))))
+        })())
     }
 
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) {  if !((({ let x = { let g = rt.game()?; let s = l2; g.dealt[s.index()] }; x & l1 }.len() as i64) == 0i64)) { break 'q1 false; } } true }))
+        })())
     }
 
     fn x140(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x142(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
     }
 
     fn x145(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))) { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x146(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
     }
 
     fn x148(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) && (({ let x = l1; x - CardSet::TAROCKS }.len() as i64) > 0i64)) && (({ let x = { let x = { let x = l2; x & CardSet::TAROCKS }; x - CardSet::from_bits(0x300001) }; x - l1 }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x149(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((((!((l1.len() as i64) == l3)) || ((l4.len() as i64) > 0i64)) || l5) || l6)))
+        })())
     }
 
     fn x150(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x152(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l3))))
+        })())
     }
 
     fn x153(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l4.len() as i64) == 0i64))))
+        })())
     }
 
     fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((!l5)))
+        })())
     }
 
     fn x155(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x156(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((rt.game()?.phase == PhaseName::Done)) || ({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } <= { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })) || l1) || get::<bool>(rt.global(36))?) || get::<bool>(rt.global(5))?)))
+        })())
     }
 
     fn x159(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.turn))
+        })())
     }
 
     fn x160(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.phase))
+        })())
     }
 
     fn x161(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
     }
 
     fn x166(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((l7 && (!(rt.game()?.phase == PhaseName::Done))) && ({ rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x171(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x172(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
     }
 
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
     }
 
     fn x186(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x187(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x199(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
     }
 
     fn x206(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 1i64)))))
+        })())
     }
 
     fn x207(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 2i64)))))
+        })())
     }
 
     fn x208(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Auction))))
+        })())
     }
 
     fn x209(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Call))))
+        })())
     }
 
     fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Talon))))
+        })())
     }
 
     fn x211(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Announce))))
+        })())
     }
 
     fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(4))?)))
+        })())
     }
 
     fn x213(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x214(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && (!{ let x = get::<Option<Seat>>(rt.global(1))?; x == Some(rt.speaker()?) }))))
+        })())
     }
 
     fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && (!{ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<bool>(rt.contract_field(l0, 8))?))
+        })())
     }
 
     fn x232(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!get::<bool>(rt.contract_field(l0, 5))?)))
+        })())
     }
 
     fn x233(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<bool>(rt.contract_field(l0, 6))?) || (((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((get::<bool>(rt.contract_field(l0, 7))? || (!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))))
+        })())
     }
 
     fn x236(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(0))?.is_none()) || (get::<i64>(rt.contract_field(l0, 0))? > get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 0))?))))
+        })())
     }
 
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; CardSet::KINGS.contains(x) }))
+        })())
     }
 
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
     }
 
     fn x247(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Announce)) && (get::<i64>(rt.global(20))? > 0i64)))))
+        })())
     }
 
     fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Talon)) && get::<bool>(rt.global(14))?))))
+        })())
     }
 
     fn x249(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x253(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x256(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == get::<Seat>(rt.global(11))?)) && { rt.call(d)?; f14(rt, d + 1)? })))
+        })())
     }
 
     fn x257(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x260(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? > 0i64) || rt.in_void_line())))
+        })())
     }
 
     fn x262(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(20))? < 4i64)))
+        })())
     }
 
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(28))?, x) }))
+        })())
     }
 
     fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) >= 10i64)))
+        })())
     }
 
     fn x269(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x270(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x276(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x291(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x307(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l0 in seats(o) { if !{ let x = l0; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } if true { n += 1; } } n }))
+        })())
     }
 
     fn x310(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<bool>(rt.global(4))? || ((l0 == 0i64))) || (((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = some(get::<Option<Seat>>(rt.global(1))?)?; !has_seat(get::<SeatSet>(rt.global(2))?, x) }))))
+        })())
     }
 
     fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
     }
 
     fn x317(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = Seat::from_index(0); !has_seat(get::<SeatSet>(rt.global(2))?, x) })))
+        })())
     }
 
     fn x320(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = rt.speaker()?.next(); rt.charge(4)?;  for l1 in s.cycle_from() { if !{ let x = l1; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } break 'q1 Some(l1); } None }))
+        })())
     }
 
     fn x321(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x322(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Card>>(rt.global(12))?.is_none())))
+        })())
     }
 
     fn x323(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !((!(l0 == rt.speaker()?)) && { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) }) { continue; } break 'q1 Some(l0); } None }))
+        })())
     }
 
     fn x324(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x325(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x332(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
     }
 
     fn x335(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(21))?, 1i64)?))
+        })())
     }
 
     fn x337(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(20))?, 1i64)?))
+        })())
     }
 
     fn x338(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(20))? >= 4i64) && (get::<i64>(rt.global(21))? >= 3i64))))
+        })())
     }
 
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x342(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x343(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<Seat>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2 == l0)) || ((!(EnumV(5, 0) == EnumV(5, 0))) && (({ rt.call(d)?; let a0 = l2; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))))))
+        })())
     }
 
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x351(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) && true)))
+        })())
     }
 
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
     }
 
     fn x377(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(36))?)))
+        })())
     }
 
     fn x378(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x382(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l0 in seats(o) { if !(!(({ let g = rt.game()?; let s = l0; g.dealt[s.index()] }.len() as i64) == 12i64)) { continue; } let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x388(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((true && get::<bool>(rt.contract_field(l0, 3))?)))
+        })())
     }
 
     fn x389(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x390(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1)))))
+        })())
     }
 
     fn x391(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x392(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!((true && get::<bool>(rt.contract_field(l0, 3))?) && ((({ let x = CardSet::KINGS; x - { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] } }.len() as i64) == 0i64))))))
+        })())
     }
 
     fn x393(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1))) && ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & CardSet::from_bits(0xf) }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x396(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x399(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == 2i64))))
+        })())
     }
 
     fn x409(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x425(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
     }
 
     fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
+        })())
     }
 
     fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l5; x == Some(l7) })))
+        })())
     }
 
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
     }
 
     fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
     }
 
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
     }
 
     fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((!l12)))
+        })())
     }
 
     fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
     }
 
     fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((l5 || (!l4.is_none()))))
+        })())
     }
 
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((if l5 { Some(l12) } else { l4 })))
+        })())
     }
 
     fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
     }
 
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
     }
 
     fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
     }
 
     fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let g = rt.game()?; let s = l0; g.won[s.index()] as i64 }))
+        })())
     }
 
     fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((l1 == get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?))))
+        })())
     }
 
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
+        })())
     }
 
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
     }
 
     fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 4i64))))
+        })())
     }
 
     fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3.0.count_ones() as i64) > 0i64)))
+        })())
     }
 
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
     }
 
     fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l5, 1i64)?))
+        })())
     }
 
     fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((l3.0.count_ones() as i64)))
+        })())
     }
 
     fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(div(l5, l6)?))
+        })())
     }
 
     fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
     }
 
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1))) && ({ let x = l0; x == Some(Seat::from_index(0)) })) { 4i64 } else { 2i64 })))
+        })())
     }
 
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 0) == EnumV(6, 1)))))
+        })())
     }
 
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
     }
 
     fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
+        })())
     }
 
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
+        })())
     }
 }
 
@@ -4843,8 +6071,10 @@ pub mod zwanziger {
 
     /// `fn is-alone`
     fn e0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f0(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f0(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4854,9 +6084,11 @@ pub mod zwanziger {
 
     /// `fn side-of`
     fn e1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f1(&rt, d, a0).map(Native::into_value)?)
+        f1(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4866,9 +6098,11 @@ pub mod zwanziger {
 
     /// `fn factor`
     fn e5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f5(&rt, d, a0).map(Native::into_value)?)
+        f5(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4878,9 +6112,11 @@ pub mod zwanziger {
 
     /// `fn void-hand`
     fn e9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f9(&rt, d, a0).map(Native::into_value)?)
+        f9(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4890,8 +6126,10 @@ pub mod zwanziger {
 
     /// `fn redeal`
     fn e10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f10(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f10(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4901,10 +6139,12 @@ pub mod zwanziger {
 
     /// `fn best-card`
     fn e11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f11(&rt, d, a0, a1).map(Native::into_value)?)
+        f11(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4914,9 +6154,11 @@ pub mod zwanziger {
 
     /// `fn trick_winner`
     fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f12(&rt, d, a0).map(Native::into_value)?)
+        f12(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4926,10 +6168,12 @@ pub mod zwanziger {
 
     /// `fn played-by`
     fn e13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Option<Card>>(l.get(1).ok_or(Bail)?)?;
-        Ok(f13(&rt, d, a0, a1).map(Native::into_value)?)
+        f13(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4939,9 +6183,11 @@ pub mod zwanziger {
 
     /// `fn base-allowed`
     fn e14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f14(&rt, d, a0).map(Native::into_value)?)
+        f14(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4951,9 +6197,11 @@ pub mod zwanziger {
 
     /// `fn next-to-play`
     fn e16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f16(&rt, d, a0).map(Native::into_value)?)
+        f16(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4963,10 +6211,12 @@ pub mod zwanziger {
 
     /// `fn receivers`
     fn e18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(f18(&rt, d, a0, a1).map(Native::into_value)?)
+        f18(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4976,9 +6226,11 @@ pub mod zwanziger {
 
     /// `fn card-points`
     fn e19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f19(&rt, d, a0).map(Native::into_value)?)
+        f19(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -4988,9 +6240,11 @@ pub mod zwanziger {
 
     /// `fn points-of`
     fn e20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f20(&rt, d, a0).map(Native::into_value)?)
+        f20(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5000,9 +6254,11 @@ pub mod zwanziger {
 
     /// `fn card_value`
     fn e21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f21(&rt, d, a0).map(Native::into_value)?)
+        f21(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5012,9 +6268,11 @@ pub mod zwanziger {
 
     /// `fn tricks-of`
     fn e22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f22(&rt, d, a0).map(Native::into_value)?)
+        f22(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5024,9 +6282,11 @@ pub mod zwanziger {
 
     /// `fn absolut-value`
     fn e23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f23(&rt, d, a0).map(Native::into_value)?)
+        f23(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5036,9 +6296,11 @@ pub mod zwanziger {
 
     /// `fn pagat-value`
     fn e24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f24(&rt, d, a0).map(Native::into_value)?)
+        f24(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5048,9 +6310,11 @@ pub mod zwanziger {
 
     /// `fn valat-value`
     fn e25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f25(&rt, d, a0).map(Native::into_value)?)
+        f25(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5060,8 +6324,10 @@ pub mod zwanziger {
 
     /// `fn premium-value`
     fn e26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f26(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f26(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5071,10 +6337,12 @@ pub mod zwanziger {
 
     /// `fn renonce-share`
     fn e27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f27(&rt, d, a0, a1).map(Native::into_value)?)
+        f27(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5084,10 +6352,12 @@ pub mod zwanziger {
 
     /// `fn renonce-total`
     fn e28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f28(&rt, d, a0, a1).map(Native::into_value)?)
+        f28(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -5096,938 +6366,1294 @@ pub mod zwanziger {
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x - rt.deck() }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = { let x = { let x = { let g = rt.game()?; let s = Seat::from_index(0); g.hands[s.index()] }; x | { let g = rt.game()?; let s = Seat::from_index(1); g.hands[s.index()] } }; x | { let g = rt.game()?; let s = Seat::from_index(2); g.hands[s.index()] } }; x | { let g = rt.game()?; let s = Seat::from_index(3); g.hands[s.index()] } }.len() as i64) < 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l1 in seats(o) {  n = add(n, ({ let g = rt.game()?; let s = l1; g.hands[s.index()] }.len() as i64))?; } n })))
+        })())
     }
 
     fn x4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l0; g.hands[s.index()] }.len() as i64) == 10i64))))
+        })())
     }
 
     fn x8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !{ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } { continue; } break 'q1 Some(l0); } None }))
+        })())
     }
 
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0.is_none())))
+        })())
     }
 
     fn x10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = { let g = rt.game()?; let s = some(l0)?; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = { let g = rt.game()?; let s = some(l0)?; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) == 1i64))))
+        })())
     }
 
     fn x16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(20))? && (((rt.event_phase()? == PhaseName::Auction)) || ((rt.event_phase()? == PhaseName::Call))))))
+        })())
     }
 
     fn x19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(sub((rt.game()?.tricks.len() as i64 + 1), 1i64)?))
+        })())
     }
 
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((((!get::<bool>(rt.global(6))?) && ((get::<i64>(rt.global(31))? == l0))) && ((get::<i64>(rt.global(33))? == l0))) && ({ let x = get::<Option<Seat>>(rt.global(32))?; x == Some(rt.speaker()?) }))))
+        })())
     }
 
     fn x22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == 10i64)) && ((get::<i64>(rt.global(35))? == 10i64)))))
+        })())
     }
 
     fn x23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<Seat>>(rt.global(34))?; x == Some(rt.speaker()?) })))
+        })())
     }
 
     fn x24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = SeatSet(0); acc }))
+        })())
     }
 
     fn x25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == 10i64))))
+        })())
     }
 
     fn x28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.game()?.phase == PhaseName::Play))))
+        })())
     }
 
     fn x30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.game()?.phase == PhaseName::Done))))
+        })())
     }
 
     fn x32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) })))
+        })())
     }
 
     fn x40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(29))?, x) }))
+        })())
     }
 
     fn x41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }))
+        })())
     }
 
     fn x43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.game()?.current.first().map(|p| p.1).is_none())))
+        })())
     }
 
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x - CardSet::TAROCKS }))
+        })())
     }
 
     fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = some(rt.game()?.current.first().map(|p| p.1))?; CardSet::TAROCKS.contains(x) }))
+        })())
     }
 
     fn x47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x & CardSet::TAROCKS }))
+        })())
     }
 
     fn x48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x & suit_cards(some(rt.game()?.current.first().map(|p| p.1))?) }))
+        })())
     }
 
     fn x49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x & CardSet::TAROCKS }))
+        })())
     }
 
     fn x51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x.without(card(0)?) }))
+        })())
     }
 
     fn x52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; !l2.contains(x) }))
+        })())
     }
 
     fn x53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(22))?.is_none())))
+        })())
     }
 
     fn x54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.game()?.tricks.len() as i64 + 1)))
+        })())
     }
 
     fn x58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; l2.contains(x) }))
+        })())
     }
 
     fn x59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!(rt.speaker()? == rt.game()?.turn)) && (!(get::<bool>(rt.global(20))? && (rt.game()?.current.first().map(|p| p.1).is_none()))))))
+        })())
     }
 
     fn x61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((l1 == 1i64))))
+        })())
     }
 
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((l1 == 2i64))))
+        })())
     }
 
     fn x63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; CardSet::from_bits(0x300001).contains(x) }))
+        })())
     }
 
     fn x64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == card(20)?))))
+        })())
     }
 
     fn x65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.game()?.tricks.len() as i64 + 1)))
+        })())
     }
 
     fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == card(21)?))))
+        })())
     }
 
     fn x68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.game()?.tricks.len() as i64 + 1)))
+        })())
     }
 
     fn x70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.game()?.tricks.len() as i64 + 1)))
+        })())
     }
 
     fn x72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f16(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!(rt.event_phase()? == PhaseName::Call)) && (!(rt.event_phase()? == PhaseName::Play)))))
+        })())
     }
 
     fn x78(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.turn))
+        })())
     }
 
     fn x83(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x84(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x85(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(8))?)))
+        })())
     }
 
     fn x86(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(7))? == 0i64))))
+        })())
     }
 
     fn x87(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(11))?, x) }))
+        })())
     }
 
     fn x88(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == ContractV(0)))))
+        })())
     }
 
     fn x89(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == Seat::from_index(0)))))
+        })())
     }
 
     fn x90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x92(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(1))?.is_none()) || (get::<i64>(rt.contract_field(l0, 0))? > get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 0))?))))
+        })())
     }
 
     fn x93(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!(l0 == ContractV(1))) || (({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x - CardSet::TAROCKS }.len() as i64) >= 5i64))))
+        })())
     }
 
     fn x95(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == ContractV(1)))))
+        })())
     }
 
     fn x96(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x101(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == ContractV(0)))))
+        })())
     }
 
     fn x107(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = SeatSet(0); { let v = rt.speaker()?; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x113(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x114(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(8))?)))
+        })())
     }
 
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x116(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(7))? == 0i64))))
+        })())
     }
 
     fn x120(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x122(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(8))?)))
+        })())
     }
 
     fn x123(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(7))? == 0i64))))
+        })())
     }
 
     fn x128(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x131(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(8))?)))
+        })())
     }
 
     fn x132(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<SeatSet>>(rt.global(13))?.is_none())))
+        })())
     }
 
     fn x135(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<SeatSet>>(rt.global(12))?.is_none())))
+        })())
     }
 
     fn x136(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = rt.speaker()?; has_seat(get::<SeatSet>(rt.global(3))?, x) } || (nth::<i64>(list(rt.global(15))?, 1i64)? > 0i64))))
+        })())
     }
 
     fn x137(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f1(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(6))?)))
+        })())
     }
 
     fn x141(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x144(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f1(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x148(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x149(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x150(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(8))?)))
+        })())
     }
 
     fn x151(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x160(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x161(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x162(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(8))?)))
+        })())
     }
 
     fn x163(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x173(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x174(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(8))?)))
+        })())
     }
 
     fn x176(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x186(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x187(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x189(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x191(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x193(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) })))
+        })())
     }
 
     fn x194(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x195(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(1))?.is_none()) || ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }))))
+        })())
     }
 
     fn x196(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == Seat::from_index(0)))))
+        })())
     }
 
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(17))?)))
+        })())
     }
 
     fn x200(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!{ let x = l0; Some(x) == get::<Option<Card>>(rt.global(5))? })))
+        })())
     }
 
     fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l0; Some(x) == get::<Option<Card>>(rt.global(5))? })))
+        })())
     }
 
     fn x205(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x207(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x209(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) })))
+        })())
     }
 
     fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x211(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(1))?.is_none()) || ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }))))
+        })())
     }
 
     fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == Seat::from_index(0)))))
+        })())
     }
 
     fn x213(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(17))?)))
+        })())
     }
 
     fn x220(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.after_void() && (!(((rt.game()?.phase == PhaseName::Auction)) && ((rt.speaker()? == rt.game()?.turn)))))))
+        })())
     }
 
     fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x223(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<i64>(rt.global(7))? == 0i64)) && (!get::<bool>(rt.global(8))?))))
+        })())
     }
 
     fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.after_void() || get::<bool>(rt.global(21))?)))
+        })())
     }
 
     fn x225(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x228(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(9))?)))
+        })())
     }
 
     fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(7))? == 0i64))))
+        })())
     }
 
     fn x236(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(10))? >= 4i64)))
+        })())
     }
 
     fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) })))
+        })())
     }
 
     fn x241(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.after_void()))
+        })())
     }
 
     fn x243(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
     }
 
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) })))
+        })())
     }
 
     fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == Seat::from_index(0)))))
+        })())
     }
 
     fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x247(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.after_void() && (!(rt.speaker()? == Seat::from_index(0))))))
+        })())
     }
 
     fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == Seat::from_index(0)))))
+        })())
     }
 
     fn x249(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(17))? || rt.after_void())))
+        })())
     }
 
     fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(17))?)))
+        })())
     }
 
     fn x253(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.after_void()))
+        })())
     }
 
     fn x254(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(1))?.is_none()) || ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }))))
+        })())
     }
 
     fn x256(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.after_void()))
+        })())
     }
 
     fn x263(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<Card>>(rt.global(18))?.is_none()) && (!get::<Option<Card>>(rt.global(5))?.is_none()))))
+        })())
     }
 
     fn x265(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(19))? && (!get::<Option<Card>>(rt.global(5))?.is_none()))))
+        })())
     }
 
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(26))? > 0i64)))
+        })())
     }
 
     fn x269(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(22))?.is_none())))
+        })())
     }
 
     fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<SeatSet>>(rt.global(13))?.is_none())))
+        })())
     }
 
     fn x273(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 4i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l1, { rt.call(d)?; let a0 = some(l0)?; let a1 = l2; f28(rt, d + 1, a0, a1)? })?))
+        })())
     }
 
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 1i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x276(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l1, { rt.call(d)?; let a0 = some(l0)?; let a1 = l2; f28(rt, d + 1, a0, a1)? })?))
+        })())
     }
 
     fn x277(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<SeatSet>>(rt.global(12))?.is_none())))
+        })())
     }
 
     fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 2i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x279(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l1, { rt.call(d)?; let a0 = some(l0)?; let a1 = l3; f28(rt, d + 1, a0, a1)? })?))
+        })())
     }
 
     fn x280(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(14))? && (!get::<bool>(rt.global(6))?))))
+        })())
     }
 
     fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 3i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l1, { rt.call(d)?; let a0 = some(l0)?; let a1 = l3; f28(rt, d + 1, a0, a1)? })?))
+        })())
     }
 
     fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(25))? > 0i64)))
+        })())
     }
 
     fn x286(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = SeatSet(0b1111); SeatSet(x.0 & !get::<SeatSet>(rt.global(3))?.0) }))
+        })())
     }
 
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<SeatSet>>(rt.global(13))?.is_none())))
+        })())
     }
 
     fn x289(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ rt.call(d)?; let a0 = some(get::<Option<SeatSet>>(rt.global(13))?)?; f22(rt, d + 1, a0)? } == 10i64))))
+        })())
     }
 
     fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 4i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((!{ let x = get::<Option<SeatSet>>(rt.global(13))?; x == Some(l1) }) && (({ rt.call(d)?; let a0 = l1; f22(rt, d + 1, a0)? } == 10i64)))))
+        })())
     }
 
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((!get::<Option<SeatSet>>(rt.global(13))?.is_none()) || (({ rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f22(rt, d + 1, a0)? } == 10i64))) || (({ rt.call(d)?; let a0 = l0; f22(rt, d + 1, a0)? } == 10i64)))))
+        })())
     }
 
     fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f20(rt, d + 1, a0)? } >= 45i64)))
+        })())
     }
 
     fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 1i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l3; f20(rt, d + 1, a0)? } >= 56i64)))
+        })())
     }
 
     fn x299(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = get::<Option<SeatSet>>(rt.global(12))?; x == Some(l3) })))
+        })())
     }
 
     fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 2i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x302(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(6))?)))
+        })())
     }
 
     fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<bool>>(rt.global(28))?; x == Some(true) })))
+        })())
     }
 
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 3i64)?; f5(rt, d + 1, a0)? })?))
+        })())
     }
 
     fn x307(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<bool>>(rt.global(28))?.is_none())))
+        })())
     }
 
     fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !((({ let x = { let g = rt.game()?; let s = l4; g.dealt[s.index()] }; x & CardSet::from_bits(0x300001) }.len() as i64) == 3i64)) { continue; } break 'q1 Some(l4); } None }))
+        })())
     }
 
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<Seat>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
     }
 
     fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((('q1: { let o = l3; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l4 in seats(o) {  n = add(n, ({ let x = { let g = rt.game()?; let s = l4; g.dealt[s.index()] }; x & CardSet::KINGS }.len() as i64))?; } n } == 4i64))))
+        })())
     }
 
     fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<bool>(rt.global(6))?) && (!get::<Option<Seat>>(rt.global(27))?.is_none()))))
+        })())
     }
 
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(rt.global(27))?)?; f1(rt, d + 1, a0)? }))
+        })())
     }
 }
 
@@ -6359,9 +7985,11 @@ pub mod sitzenberg {
 
     /// `fn face-sum`
     fn e0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f0(&rt, d, a0).map(Native::into_value)?)
+        f0(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6371,9 +7999,11 @@ pub mod sitzenberg {
 
     /// `fn thirds`
     fn e1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f1(&rt, d, a0).map(Native::into_value)?)
+        f1(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6383,9 +8013,11 @@ pub mod sitzenberg {
 
     /// `fn card_value`
     fn e3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f3(&rt, d, a0).map(Native::into_value)?)
+        f3(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6395,9 +8027,11 @@ pub mod sitzenberg {
 
     /// `fn on-side`
     fn e4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f4(&rt, d, a0).map(Native::into_value)?)
+        f4(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6407,8 +8041,10 @@ pub mod sitzenberg {
 
     /// `fn alone`
     fn e5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f5(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f5(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6418,9 +8054,11 @@ pub mod sitzenberg {
 
     /// `fn side-of`
     fn e6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f6(&rt, d, a0).map(Native::into_value)?)
+        f6(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6430,9 +8068,11 @@ pub mod sitzenberg {
 
     /// `fn first-word`
     fn e7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f7(&rt, d, a0).map(Native::into_value)?)
+        f7(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6442,9 +8082,11 @@ pub mod sitzenberg {
 
     /// `fn phase-rank`
     fn e9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(f9(&rt, d, a0).map(Native::into_value)?)
+        f9(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6454,8 +8096,10 @@ pub mod sitzenberg {
 
     /// `fn original-birds`
     fn e13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f13(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f13(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6465,8 +8109,10 @@ pub mod sitzenberg {
 
     /// `fn obliged-bird`
     fn e14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f14(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f14(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6476,9 +8122,11 @@ pub mod sitzenberg {
 
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f17(&rt, d, a0).map(Native::into_value)?)
+        f17(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6488,9 +8136,11 @@ pub mod sitzenberg {
 
     /// `fn tricks-of`
     fn e18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f18(&rt, d, a0).map(Native::into_value)?)
+        f18(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6500,8 +8150,10 @@ pub mod sitzenberg {
 
     /// `fn valat-side`
     fn e19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f19(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f19(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6511,9 +8163,11 @@ pub mod sitzenberg {
 
     /// `fn seat-no`
     fn e21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f21(&rt, d, a0).map(Native::into_value)?)
+        f21(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6523,9 +8177,11 @@ pub mod sitzenberg {
 
     /// `fn kaiser-applies`
     fn e22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f22(&rt, d, a0).map(Native::into_value)?)
+        f22(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6535,10 +8191,12 @@ pub mod sitzenberg {
 
     /// `fn power`
     fn e23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f23(&rt, d, a0, a1).map(Native::into_value)?)
+        f23(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6548,10 +8206,12 @@ pub mod sitzenberg {
 
     /// `fn winning-of`
     fn e24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f24(&rt, d, a0, a1).map(Native::into_value)?)
+        f24(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6561,9 +8221,11 @@ pub mod sitzenberg {
 
     /// `fn winning-card`
     fn e25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f25(&rt, d, a0).map(Native::into_value)?)
+        f25(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6573,10 +8235,12 @@ pub mod sitzenberg {
 
     /// `fn seat-of`
     fn e26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f26(&rt, d, a0, a1).map(Native::into_value)?)
+        f26(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6586,9 +8250,11 @@ pub mod sitzenberg {
 
     /// `fn trick_winner`
     fn e27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f27(&rt, d, a0).map(Native::into_value)?)
+        f27(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6598,10 +8264,12 @@ pub mod sitzenberg {
 
     /// `fn trick-has`
     fn e28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f28(&rt, d, a0, a1).map(Native::into_value)?)
+        f28(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6611,10 +8279,12 @@ pub mod sitzenberg {
 
     /// `fn played-by`
     fn e29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f29(&rt, d, a0, a1).map(Native::into_value)?)
+        f29(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6624,10 +8294,12 @@ pub mod sitzenberg {
 
     /// `fn won-trick`
     fn e30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f30(&rt, d, a0, a1).map(Native::into_value)?)
+        f30(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6637,10 +8309,12 @@ pub mod sitzenberg {
 
     /// `fn played-in`
     fn e31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<TrickV>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f31(&rt, d, a0, a1).map(Native::into_value)?)
+        f31(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6650,9 +8324,11 @@ pub mod sitzenberg {
 
     /// `fn card-trick`
     fn e32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f32(&rt, d, a0).map(Native::into_value)?)
+        f32(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6662,9 +8338,11 @@ pub mod sitzenberg {
 
     /// `fn could-hold`
     fn e33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f33(&rt, d, a0).map(Native::into_value)?)
+        f33(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6674,8 +8352,10 @@ pub mod sitzenberg {
 
     /// `fn rufer-unproved`
     fn e34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f34(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f34(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6685,8 +8365,10 @@ pub mod sitzenberg {
 
     /// `fn besser-unproved`
     fn e35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f35(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f35(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6696,8 +8378,10 @@ pub mod sitzenberg {
 
     /// `fn auction-unproved`
     fn e36(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f36(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f36(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6707,8 +8391,10 @@ pub mod sitzenberg {
 
     /// `fn call-unproved`
     fn e37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f37(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f37(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6718,8 +8404,10 @@ pub mod sitzenberg {
 
     /// `fn talon-unproved`
     fn e38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f38(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f38(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6729,8 +8417,10 @@ pub mod sitzenberg {
 
     /// `fn rest`
     fn e40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f40(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f40(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6740,9 +8430,11 @@ pub mod sitzenberg {
 
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f45(&rt, d, a0).map(Native::into_value)?)
+        f45(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6752,8 +8444,10 @@ pub mod sitzenberg {
 
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f48(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f48(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6763,10 +8457,12 @@ pub mod sitzenberg {
 
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f50(&rt, d, a0, a1).map(Native::into_value)?)
+        f50(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6776,11 +8472,13 @@ pub mod sitzenberg {
 
     /// `fn gets`
     fn e51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
-        Ok(f51(&rt, d, a0, a1, a2).map(Native::into_value)?)
+        f51(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6790,9 +8488,11 @@ pub mod sitzenberg {
 
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f58(&rt, d, a0).map(Native::into_value)?)
+        f58(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6802,10 +8502,12 @@ pub mod sitzenberg {
 
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f64(&rt, d, a0, a1).map(Native::into_value)?)
+        f64(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6815,10 +8517,12 @@ pub mod sitzenberg {
 
     /// `fn jungfrau-index`
     fn e70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
-        Ok(f70(&rt, d, a0, a1).map(Native::into_value)?)
+        f70(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6828,8 +8532,10 @@ pub mod sitzenberg {
 
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f72(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f72(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -6838,1527 +8544,2067 @@ pub mod sitzenberg {
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        })())
     }
 
     fn x2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        })())
     }
 
     fn x3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2.len() as i64) == 0i64))))
+        })())
     }
 
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3.len() as i64) == 0i64))))
+        })())
     }
 
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
     }
 
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((l4.len() as i64) == 0i64)) || ((l2.len() as i64) > 0i64)) || (!l3)) || 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l5 in seats(o) {  if (!(({ let g = rt.game()?; let s = l5; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false })))
+        })())
     }
 
     fn x15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.event_phase()? == PhaseName::Play)) && ((rt.game()?.phase == PhaseName::Play)))))
+        })())
     }
 
     fn x17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.after_void() && ((!(rt.speaker()? == rt.game()?.turn)) || ((get::<i64>(rt.global(17))? == 0i64))))))
+        })())
     }
 
     fn x18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((!(l0 == rt.game()?.phase)) && (!l1))))
+        })())
     }
 
     fn x21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Done))))
+        })())
     }
 
     fn x22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))))
+        })())
     }
 
     fn x31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
     }
 
     fn x35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Call)) && get::<bool>(rt.global(38))?)))
+        })())
     }
 
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x39(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = SeatSet(0); acc }))
+        })())
     }
 
     fn x48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.tricks.len() as i64 + 1) > 12i64)))
+        })())
     }
 
     fn x50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(34))?, x) }))
+        })())
     }
 
     fn x52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) == 0i64))))
+        })())
     }
 
     fn x53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(true && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        })())
     }
 
     fn x54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(41))? && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }))
+        })())
     }
 
     fn x58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & CardSet::TAROCKS }))
+        })())
     }
 
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (({ let x = l3; x - CardSet::TAROCKS }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x - CardSet::TAROCKS }))
+        })())
     }
 
     fn x64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.current.first().map(|p| p.1)))
+        })())
     }
 
     fn x65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((!some(l7)?.suit().is_none()) && (({ let x = l3; x & suit_cards(some(l7)?) }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & suit_cards(some(l7)?) }))
+        })())
     }
 
     fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
     }
 
     fn x69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((true || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) })) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) { 'q1: { let g = rt.game()?; rt.charge(g.current.len())?; let mut acc = CardSet::EMPTY; for &(s, c) in g.current.iter() { let l8 = PlayV(s, c);  let v = (l8).1; acc.insert(v); } acc } } else { { let mut acc = CardSet::EMPTY; acc } })))
+        })())
     }
 
     fn x70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((((!get::<bool>(rt.global(38))?) && { rt.call(d)?; let a0 = some(l7)?; f22(rt, d + 1, a0)? }) && { let x = card(20)?; l8.contains(x) }) && { let x = card(21)?; l8.contains(x) }) && { let x = card(0)?; l5.contains(x) })))
+        })())
     }
 
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { let v = card(0)?; acc.insert(v); } acc }))
+        })())
     }
 
     fn x73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((!l6) && (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) }) && true)))))
+        })())
     }
 
     fn x74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l7)?; let a1 = l8; f24(rt, d + 1, a0, a1)? }))
+        })())
     }
 
     fn x75(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l8; x & CardSet::TAROCKS }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x76(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
     }
 
     fn x78(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x79(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) && { let x = card(0)?; l5.contains(x) }) && ((l4.len() as i64) > 1i64))))
+        })())
     }
 
     fn x80(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x.without(card(0)?) }))
+        })())
     }
 
     fn x81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        })())
     }
 
     fn x82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value((((l7.len() as i64) > 0i64) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }))))
+        })())
     }
 
     fn x83(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l8) = left.first() { left.remove(l8); if !({ rt.call(d)?; let a0 = l8; f32(rt, d + 1, a0)? } > (rt.game()?.tricks.len() as i64 + 1)) { continue; } let v = l8; acc.insert(v); } acc }))
+        })())
     }
 
     fn x84(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 1) == EnumV(5, 0)))))
+        })())
     }
 
     fn x85(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l1) && ((l5.len() as i64) >= 2i64)) && ((({ let x = l5; x - l8 }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x86(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        })())
     }
 
     fn x87(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 1) == EnumV(5, 2)))))
+        })())
     }
 
     fn x88(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l9) = left.first() { left.remove(l9); if !(({ rt.call(d)?; let a0 = l9; f32(rt, d + 1, a0)? } == (rt.game()?.tricks.len() as i64 + 1))) { continue; } let v = l9; acc.insert(v); } acc }))
+        })())
     }
 
     fn x89(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l5; x & l9 }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x & l9 }))
+        })())
     }
 
     fn x91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x92(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x93(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; !l5.contains(x) }))
+        })())
     }
 
     fn x94(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x96(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; l5.contains(x) }))
+        })())
     }
 
     fn x97(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) || (get::<bool>(rt.global(38))? && l1))))
+        })())
     }
 
     fn x98(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x101(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x102(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) < 4i64)))
+        })())
     }
 
     fn x103(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
     }
 
     fn x106(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x107(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x116(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<bool>(rt.global(14))? && (!get::<bool>(rt.global(16))?)) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if get::<bool>(rt.global(39))? { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x128(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
     }
 
     fn x130(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x - l1 }))
+        })())
     }
 
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x135(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
     }
 
     fn x137(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == (l0.len() as i64)))))
+        })())
     }
 
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) {  if !((({ let x = { let g = rt.game()?; let s = l2; g.dealt[s.index()] }; x & l1 }.len() as i64) == 0i64)) { break 'q1 false; } } true }))
+        })())
     }
 
     fn x140(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x142(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
     }
 
     fn x145(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))) { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x146(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
     }
 
     fn x148(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) && (({ let x = l1; x - CardSet::TAROCKS }.len() as i64) > 0i64)) && (({ let x = { let x = { let x = l2; x & CardSet::TAROCKS }; x - CardSet::from_bits(0x300001) }; x - l1 }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x149(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((((!((l1.len() as i64) == l3)) || ((l4.len() as i64) > 0i64)) || l5) || l6)))
+        })())
     }
 
     fn x150(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x152(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l3))))
+        })())
     }
 
     fn x153(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l4.len() as i64) == 0i64))))
+        })())
     }
 
     fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((!l5)))
+        })())
     }
 
     fn x155(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x156(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((rt.game()?.phase == PhaseName::Done)) || ({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } <= { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })) || l1) || get::<bool>(rt.global(36))?) || get::<bool>(rt.global(5))?)))
+        })())
     }
 
     fn x159(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.turn))
+        })())
     }
 
     fn x160(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.phase))
+        })())
     }
 
     fn x161(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
     }
 
     fn x166(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((l7 && (!(rt.game()?.phase == PhaseName::Done))) && ({ rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x171(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x172(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
     }
 
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
     }
 
     fn x186(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x187(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x199(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
     }
 
     fn x206(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 1i64)))))
+        })())
     }
 
     fn x207(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 2i64)))))
+        })())
     }
 
     fn x208(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Auction))))
+        })())
     }
 
     fn x209(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Call))))
+        })())
     }
 
     fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Talon))))
+        })())
     }
 
     fn x211(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Announce))))
+        })())
     }
 
     fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(4))?)))
+        })())
     }
 
     fn x213(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x214(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && (!{ let x = get::<Option<Seat>>(rt.global(1))?; x == Some(rt.speaker()?) }))))
+        })())
     }
 
     fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && (!{ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x220(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(true && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))? == EnumV(0, 1)))))))
+        })())
     }
 
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<bool>(rt.contract_field(l0, 8))?))
+        })())
     }
 
     fn x231(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!(true && ((get::<EnumV>(rt.contract_field(l0, 2))? == EnumV(0, 1)))))))
+        })())
     }
 
     fn x232(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!get::<bool>(rt.contract_field(l0, 5))?)))
+        })())
     }
 
     fn x233(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<bool>(rt.contract_field(l0, 6))?) || (((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((get::<bool>(rt.contract_field(l0, 7))? || (!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))))
+        })())
     }
 
     fn x235(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!((true && ((get::<EnumV>(rt.contract_field(l0, 2))? == EnumV(0, 1)))) && (!{ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))))
+        })())
     }
 
     fn x236(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(0))?.is_none()) || (get::<i64>(rt.contract_field(l0, 0))? > get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 0))?))))
+        })())
     }
 
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; CardSet::KINGS.contains(x) }))
+        })())
     }
 
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
     }
 
     fn x247(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Announce)) && (get::<i64>(rt.global(20))? > 0i64)))))
+        })())
     }
 
     fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Talon)) && get::<bool>(rt.global(14))?))))
+        })())
     }
 
     fn x249(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x253(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x256(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == get::<Seat>(rt.global(11))?)) && { rt.call(d)?; f14(rt, d + 1)? })))
+        })())
     }
 
     fn x257(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x260(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? > 0i64) || rt.in_void_line())))
+        })())
     }
 
     fn x262(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(20))? < 4i64)))
+        })())
     }
 
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(28))?, x) }))
+        })())
     }
 
     fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) >= 10i64)))
+        })())
     }
 
     fn x269(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x270(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x276(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x291(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x307(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l0 in seats(o) { if !{ let x = l0; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } if true { n += 1; } } n }))
+        })())
     }
 
     fn x310(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<bool>(rt.global(4))? || ((l0 == 0i64))) || (((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = some(get::<Option<Seat>>(rt.global(1))?)?; !has_seat(get::<SeatSet>(rt.global(2))?, x) }))))
+        })())
     }
 
     fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
     }
 
     fn x317(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = Seat::from_index(0); !has_seat(get::<SeatSet>(rt.global(2))?, x) })))
+        })())
     }
 
     fn x320(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = rt.speaker()?.next(); rt.charge(4)?;  for l1 in s.cycle_from() { if !{ let x = l1; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } break 'q1 Some(l1); } None }))
+        })())
     }
 
     fn x321(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x322(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Card>>(rt.global(12))?.is_none())))
+        })())
     }
 
     fn x323(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !((!(l0 == rt.speaker()?)) && { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) }) { continue; } break 'q1 Some(l0); } None }))
+        })())
     }
 
     fn x324(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x325(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x332(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
     }
 
     fn x335(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(21))?, 1i64)?))
+        })())
     }
 
     fn x337(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(20))?, 1i64)?))
+        })())
     }
 
     fn x338(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(20))? >= 4i64) && (get::<i64>(rt.global(21))? >= 3i64))))
+        })())
     }
 
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x342(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x343(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<Seat>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2 == l0)) || ((!(EnumV(5, 1) == EnumV(5, 0))) && (({ rt.call(d)?; let a0 = l2; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))))))
+        })())
     }
 
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x351(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) && false)))
+        })())
     }
 
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
     }
 
     fn x377(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(36))?)))
+        })())
     }
 
     fn x378(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x382(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l0 in seats(o) { if !(!(({ let g = rt.game()?; let s = l0; g.dealt[s.index()] }.len() as i64) == 12i64)) { continue; } let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x388(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((true && get::<bool>(rt.contract_field(l0, 3))?)))
+        })())
     }
 
     fn x389(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x390(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1)))))
+        })())
     }
 
     fn x391(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x392(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!((true && get::<bool>(rt.contract_field(l0, 3))?) && ((({ let x = CardSet::KINGS; x - { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] } }.len() as i64) == 0i64))))))
+        })())
     }
 
     fn x393(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1))) && ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & CardSet::from_bits(0xf) }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x396(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x399(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == 2i64))))
+        })())
     }
 
     fn x409(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x425(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
     }
 
     fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
+        })())
     }
 
     fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l5; x == Some(l7) })))
+        })())
     }
 
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
     }
 
     fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
     }
 
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
     }
 
     fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((!l12)))
+        })())
     }
 
     fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
     }
 
     fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((l5 || (!l4.is_none()))))
+        })())
     }
 
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((if l5 { Some(l12) } else { l4 })))
+        })())
     }
 
     fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
     }
 
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
     }
 
     fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
     }
 
     fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let g = rt.game()?; let s = l0; g.won[s.index()] as i64 }))
+        })())
     }
 
     fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((l1 == get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?))))
+        })())
     }
 
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
+        })())
     }
 
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
     }
 
     fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 4i64))))
+        })())
     }
 
     fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3.0.count_ones() as i64) > 0i64)))
+        })())
     }
 
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
     }
 
     fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l5, 1i64)?))
+        })())
     }
 
     fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((l3.0.count_ones() as i64)))
+        })())
     }
 
     fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(div(l5, l6)?))
+        })())
     }
 
     fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
     }
 
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1))) && ({ let x = l0; x == Some(Seat::from_index(0)) })) { 4i64 } else { 2i64 })))
+        })())
     }
 
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 0) == EnumV(6, 1)))))
+        })())
     }
 
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
     }
 
     fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
+        })())
     }
 
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
+        })())
     }
 }
 
@@ -8685,9 +10931,11 @@ pub mod hopfgarten {
 
     /// `fn face-sum`
     fn e0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f0(&rt, d, a0).map(Native::into_value)?)
+        f0(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8697,9 +10945,11 @@ pub mod hopfgarten {
 
     /// `fn thirds`
     fn e1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(f1(&rt, d, a0).map(Native::into_value)?)
+        f1(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8709,9 +10959,11 @@ pub mod hopfgarten {
 
     /// `fn card_value`
     fn e3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f3(&rt, d, a0).map(Native::into_value)?)
+        f3(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8721,9 +10973,11 @@ pub mod hopfgarten {
 
     /// `fn on-side`
     fn e4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f4(&rt, d, a0).map(Native::into_value)?)
+        f4(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8733,8 +10987,10 @@ pub mod hopfgarten {
 
     /// `fn alone`
     fn e5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f5(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f5(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8744,9 +11000,11 @@ pub mod hopfgarten {
 
     /// `fn side-of`
     fn e6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f6(&rt, d, a0).map(Native::into_value)?)
+        f6(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8756,9 +11014,11 @@ pub mod hopfgarten {
 
     /// `fn first-word`
     fn e7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f7(&rt, d, a0).map(Native::into_value)?)
+        f7(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8768,9 +11028,11 @@ pub mod hopfgarten {
 
     /// `fn phase-rank`
     fn e9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(f9(&rt, d, a0).map(Native::into_value)?)
+        f9(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8780,8 +11042,10 @@ pub mod hopfgarten {
 
     /// `fn original-birds`
     fn e13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f13(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f13(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8791,8 +11055,10 @@ pub mod hopfgarten {
 
     /// `fn obliged-bird`
     fn e14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f14(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f14(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8802,9 +11068,11 @@ pub mod hopfgarten {
 
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f17(&rt, d, a0).map(Native::into_value)?)
+        f17(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8814,9 +11082,11 @@ pub mod hopfgarten {
 
     /// `fn tricks-of`
     fn e18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
-        Ok(f18(&rt, d, a0).map(Native::into_value)?)
+        f18(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8826,8 +11096,10 @@ pub mod hopfgarten {
 
     /// `fn valat-side`
     fn e19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f19(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f19(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8837,9 +11109,11 @@ pub mod hopfgarten {
 
     /// `fn seat-no`
     fn e21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f21(&rt, d, a0).map(Native::into_value)?)
+        f21(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8849,9 +11123,11 @@ pub mod hopfgarten {
 
     /// `fn kaiser-applies`
     fn e22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f22(&rt, d, a0).map(Native::into_value)?)
+        f22(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8861,10 +11137,12 @@ pub mod hopfgarten {
 
     /// `fn power`
     fn e23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f23(&rt, d, a0, a1).map(Native::into_value)?)
+        f23(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8874,10 +11152,12 @@ pub mod hopfgarten {
 
     /// `fn winning-of`
     fn e24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(f24(&rt, d, a0, a1).map(Native::into_value)?)
+        f24(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8887,9 +11167,11 @@ pub mod hopfgarten {
 
     /// `fn winning-card`
     fn e25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f25(&rt, d, a0).map(Native::into_value)?)
+        f25(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8899,10 +11181,12 @@ pub mod hopfgarten {
 
     /// `fn seat-of`
     fn e26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f26(&rt, d, a0, a1).map(Native::into_value)?)
+        f26(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8912,9 +11196,11 @@ pub mod hopfgarten {
 
     /// `fn trick_winner`
     fn e27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f27(&rt, d, a0).map(Native::into_value)?)
+        f27(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8924,10 +11210,12 @@ pub mod hopfgarten {
 
     /// `fn trick-has`
     fn e28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f28(&rt, d, a0, a1).map(Native::into_value)?)
+        f28(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8937,10 +11225,12 @@ pub mod hopfgarten {
 
     /// `fn played-by`
     fn e29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f29(&rt, d, a0, a1).map(Native::into_value)?)
+        f29(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8950,10 +11240,12 @@ pub mod hopfgarten {
 
     /// `fn won-trick`
     fn e30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f30(&rt, d, a0, a1).map(Native::into_value)?)
+        f30(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8963,10 +11255,12 @@ pub mod hopfgarten {
 
     /// `fn played-in`
     fn e31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<TrickV>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
-        Ok(f31(&rt, d, a0, a1).map(Native::into_value)?)
+        f31(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8976,9 +11270,11 @@ pub mod hopfgarten {
 
     /// `fn card-trick`
     fn e32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        Ok(f32(&rt, d, a0).map(Native::into_value)?)
+        f32(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -8988,9 +11284,11 @@ pub mod hopfgarten {
 
     /// `fn could-hold`
     fn e33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f33(&rt, d, a0).map(Native::into_value)?)
+        f33(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9000,8 +11298,10 @@ pub mod hopfgarten {
 
     /// `fn rufer-unproved`
     fn e34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f34(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f34(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9011,8 +11311,10 @@ pub mod hopfgarten {
 
     /// `fn besser-unproved`
     fn e35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f35(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f35(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9022,8 +11324,10 @@ pub mod hopfgarten {
 
     /// `fn auction-unproved`
     fn e36(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f36(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f36(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9033,8 +11337,10 @@ pub mod hopfgarten {
 
     /// `fn call-unproved`
     fn e37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f37(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f37(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9044,8 +11350,10 @@ pub mod hopfgarten {
 
     /// `fn talon-unproved`
     fn e38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f38(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f38(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9055,8 +11363,10 @@ pub mod hopfgarten {
 
     /// `fn rest`
     fn e40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f40(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f40(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9066,9 +11376,11 @@ pub mod hopfgarten {
 
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f45(&rt, d, a0).map(Native::into_value)?)
+        f45(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9078,8 +11390,10 @@ pub mod hopfgarten {
 
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f48(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f48(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9089,10 +11403,12 @@ pub mod hopfgarten {
 
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f50(&rt, d, a0, a1).map(Native::into_value)?)
+        f50(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9102,11 +11418,13 @@ pub mod hopfgarten {
 
     /// `fn gets`
     fn e51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
-        Ok(f51(&rt, d, a0, a1, a2).map(Native::into_value)?)
+        f51(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9116,9 +11434,11 @@ pub mod hopfgarten {
 
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f58(&rt, d, a0).map(Native::into_value)?)
+        f58(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9128,10 +11448,12 @@ pub mod hopfgarten {
 
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(f64(&rt, d, a0, a1).map(Native::into_value)?)
+        f64(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9141,10 +11463,12 @@ pub mod hopfgarten {
 
     /// `fn jungfrau-index`
     fn e70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
-        Ok(f70(&rt, d, a0, a1).map(Native::into_value)?)
+        f70(rt, d, a0, a1).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9154,8 +11478,10 @@ pub mod hopfgarten {
 
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f72(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f72(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -9164,1498 +11490,2028 @@ pub mod hopfgarten {
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        })())
     }
 
     fn x2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        })())
     }
 
     fn x3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2.len() as i64) == 0i64))))
+        })())
     }
 
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3.len() as i64) == 0i64))))
+        })())
     }
 
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
     }
 
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = rt.deck(); x - l1 }))
+        })())
     }
 
     fn x14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((l4.len() as i64) == 0i64)) || ((l2.len() as i64) > 0i64)) || (!l3)) || 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l5 in seats(o) {  if (!(({ let g = rt.game()?; let s = l5; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false })))
+        })())
     }
 
     fn x15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.event_phase()? == PhaseName::Play)) && ((rt.game()?.phase == PhaseName::Play)))))
+        })())
     }
 
     fn x17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.after_void() && ((!(rt.speaker()? == rt.game()?.turn)) || ((get::<i64>(rt.global(17))? == 0i64))))))
+        })())
     }
 
     fn x18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((!(l0 == rt.game()?.phase)) && (!l1))))
+        })())
     }
 
     fn x21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Done))))
+        })())
     }
 
     fn x22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))))
+        })())
     }
 
     fn x31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
     }
 
     fn x35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Call)) && get::<bool>(rt.global(38))?)))
+        })())
     }
 
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Auction))))
+        })())
     }
 
     fn x39(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = SeatSet(0); acc }))
+        })())
     }
 
     fn x48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.tricks.len() as i64 + 1) > 12i64)))
+        })())
     }
 
     fn x50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(34))?, x) }))
+        })())
     }
 
     fn x52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) == 0i64))))
+        })())
     }
 
     fn x53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        })())
     }
 
     fn x54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(41))? && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }))
+        })())
     }
 
     fn x58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & CardSet::TAROCKS }))
+        })())
     }
 
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (({ let x = l3; x - CardSet::TAROCKS }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x - CardSet::TAROCKS }))
+        })())
     }
 
     fn x64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.current.first().map(|p| p.1)))
+        })())
     }
 
     fn x65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((!some(l7)?.suit().is_none()) && (({ let x = l3; x & suit_cards(some(l7)?) }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l3; x & suit_cards(some(l7)?) }))
+        })())
     }
 
     fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
     }
 
     fn x69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((false || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) })) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) { 'q1: { let g = rt.game()?; rt.charge(g.current.len())?; let mut acc = CardSet::EMPTY; for &(s, c) in g.current.iter() { let l8 = PlayV(s, c);  let v = (l8).1; acc.insert(v); } acc } } else { { let mut acc = CardSet::EMPTY; acc } })))
+        })())
     }
 
     fn x70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((((!get::<bool>(rt.global(38))?) && { rt.call(d)?; let a0 = some(l7)?; f22(rt, d + 1, a0)? }) && { let x = card(20)?; l8.contains(x) }) && { let x = card(21)?; l8.contains(x) }) && { let x = card(0)?; l5.contains(x) })))
+        })())
     }
 
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { let v = card(0)?; acc.insert(v); } acc }))
+        })())
     }
 
     fn x73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((!l6) && (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || (({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) }) && false)))))
+        })())
     }
 
     fn x74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l7)?; let a1 = l8; f24(rt, d + 1, a0, a1)? }))
+        })())
     }
 
     fn x75(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l8; x & CardSet::TAROCKS }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x76(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<Option<Card>>(l.get(7).ok_or(Bail)?)?;
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
     }
 
     fn x78(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x79(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) || ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 3)) })) && { let x = card(0)?; l5.contains(x) }) && ((l4.len() as i64) > 1i64))))
+        })())
     }
 
     fn x80(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x.without(card(0)?) }))
+        })())
     }
 
     fn x81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        })())
     }
 
     fn x82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value((((l7.len() as i64) > 0i64) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }))))
+        })())
     }
 
     fn x83(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l8) = left.first() { left.remove(l8); if !({ rt.call(d)?; let a0 = l8; f32(rt, d + 1, a0)? } > (rt.game()?.tricks.len() as i64 + 1)) { continue; } let v = l8; acc.insert(v); } acc }))
+        })())
     }
 
     fn x84(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 2) == EnumV(5, 0)))))
+        })())
     }
 
     fn x85(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l1) && ((l5.len() as i64) >= 2i64)) && ((({ let x = l5; x - l8 }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x86(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        })())
     }
 
     fn x87(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(5, 2) == EnumV(5, 2)))))
+        })())
     }
 
     fn x88(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let mut left = l7; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l9) = left.first() { left.remove(l9); if !(({ rt.call(d)?; let a0 = l9; f32(rt, d + 1, a0)? } == (rt.game()?.tricks.len() as i64 + 1))) { continue; } let v = l9; acc.insert(v); } acc }))
+        })())
     }
 
     fn x89(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l5; x & l9 }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l9 = get::<CardSet>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x & l9 }))
+        })())
     }
 
     fn x91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x92(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<CardSet>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l5; x - l8 }))
+        })())
     }
 
     fn x93(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; !l5.contains(x) }))
+        })())
     }
 
     fn x94(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x96(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; l5.contains(x) }))
+        })())
     }
 
     fn x97(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) || (get::<bool>(rt.global(38))? && l1))))
+        })())
     }
 
     fn x98(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x101(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x102(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<SeatSet>(rt.global(34))?.0.count_ones() as i64) < 4i64)))
+        })())
     }
 
     fn x103(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
     }
 
     fn x106(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x107(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x116(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
     }
 
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<bool>(rt.global(14))? && (!get::<bool>(rt.global(16))?)) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if get::<bool>(rt.global(39))? { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x128(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
     }
 
     fn x130(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x - l1 }))
+        })())
     }
 
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x135(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
     }
 
     fn x137(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == (l0.len() as i64)))))
+        })())
     }
 
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) {  if !((({ let x = { let g = rt.game()?; let s = l2; g.dealt[s.index()] }; x & l1 }.len() as i64) == 0i64)) { break 'q1 false; } } true }))
+        })())
     }
 
     fn x140(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x142(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
     }
 
     fn x145(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))) { 6i64 } else { 3i64 })))
+        })())
     }
 
     fn x146(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
     }
 
     fn x148(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) && (({ let x = l1; x - CardSet::TAROCKS }.len() as i64) > 0i64)) && (({ let x = { let x = { let x = l2; x & CardSet::TAROCKS }; x - CardSet::from_bits(0x300001) }; x - l1 }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x149(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((((!((l1.len() as i64) == l3)) || ((l4.len() as i64) > 0i64)) || l5) || l6)))
+        })())
     }
 
     fn x150(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x152(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l3))))
+        })())
     }
 
     fn x153(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l4.len() as i64) == 0i64))))
+        })())
     }
 
     fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((!l5)))
+        })())
     }
 
     fn x155(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value((!l6)))
+        })())
     }
 
     fn x156(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
     }
 
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((((((rt.game()?.phase == PhaseName::Done)) || ({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } <= { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })) || l1) || get::<bool>(rt.global(36))?) || get::<bool>(rt.global(5))?)))
+        })())
     }
 
     fn x159(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.turn))
+        })())
     }
 
     fn x160(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.game()?.phase))
+        })())
     }
 
     fn x161(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
     }
 
     fn x166(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(((l7 && (!(rt.game()?.phase == PhaseName::Done))) && ({ rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x171(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x172(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
     }
 
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
     }
 
     fn x186(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x187(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Call))))
+        })())
     }
 
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Announce))))
+        })())
     }
 
     fn x199(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
     }
 
     fn x206(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 1i64)))))
+        })())
     }
 
     fn x207(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((((l3 == PhaseName::Auction)) && ((l4 == 2i64)))))
+        })())
     }
 
     fn x208(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Auction))))
+        })())
     }
 
     fn x209(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Call))))
+        })())
     }
 
     fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Talon))))
+        })())
     }
 
     fn x211(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == PhaseName::Announce))))
+        })())
     }
 
     fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(4))?)))
+        })())
     }
 
     fn x213(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x214(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && (!{ let x = get::<Option<Seat>>(rt.global(1))?; x == Some(rt.speaker()?) }))))
+        })())
     }
 
     fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && (!{ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<bool>(rt.contract_field(l0, 8))?))
+        })())
     }
 
     fn x232(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!get::<bool>(rt.contract_field(l0, 5))?)))
+        })())
     }
 
     fn x233(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<bool>(rt.contract_field(l0, 6))?) || (((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? }))))
+        })())
     }
 
     fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((get::<bool>(rt.contract_field(l0, 7))? || (!(((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))))
+        })())
     }
 
     fn x236(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<Option<ContractV>>(rt.global(0))?.is_none()) || (get::<i64>(rt.contract_field(l0, 0))? > get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 0))?))))
+        })())
     }
 
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; CardSet::KINGS.contains(x) }))
+        })())
     }
 
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
     }
 
     fn x247(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Announce)) && (get::<i64>(rt.global(20))? > 0i64)))))
+        })())
     }
 
     fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(((rt.game()?.phase == PhaseName::Talon)) && get::<bool>(rt.global(14))?))))
+        })())
     }
 
     fn x249(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
     }
 
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x253(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? == 0i64))))
+        })())
     }
 
     fn x256(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == get::<Seat>(rt.global(11))?)) && { rt.call(d)?; f14(rt, d + 1)? })))
+        })())
     }
 
     fn x257(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x260(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(17))? > 0i64) || rt.in_void_line())))
+        })())
     }
 
     fn x262(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(20))? < 4i64)))
+        })())
     }
 
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(get::<SeatSet>(rt.global(28))?, x) }))
+        })())
     }
 
     fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) >= 10i64)))
+        })())
     }
 
     fn x269(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x270(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x276(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((!l2)))
+        })())
     }
 
     fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
     }
 
     fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x291(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x307(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l0 in seats(o) { if !{ let x = l0; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } if true { n += 1; } } n }))
+        })())
     }
 
     fn x310(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<bool>(rt.global(4))? || ((l0 == 0i64))) || (((!get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = some(get::<Option<Seat>>(rt.global(1))?)?; !has_seat(get::<SeatSet>(rt.global(2))?, x) }))))
+        })())
     }
 
     fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(0))?.is_none())))
+        })())
     }
 
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 2))?))
+        })())
     }
 
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
     }
 
     fn x317(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<Option<ContractV>>(rt.global(0))?.is_none()) && ((l0 == 1i64))) && { let x = Seat::from_index(0); !has_seat(get::<SeatSet>(rt.global(2))?, x) })))
+        })())
     }
 
     fn x320(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let s = rt.speaker()?.next(); rt.charge(4)?;  for l1 in s.cycle_from() { if !{ let x = l1; !has_seat(get::<SeatSet>(rt.global(2))?, x) } { continue; } break 'q1 Some(l1); } None }))
+        })())
     }
 
     fn x321(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x322(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Card>>(rt.global(12))?.is_none())))
+        })())
     }
 
     fn x323(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !((!(l0 == rt.speaker()?)) && { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) }) { continue; } break 'q1 Some(l0); } None }))
+        })())
     }
 
     fn x324(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x325(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(17))? > 0i64)))
+        })())
     }
 
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x332(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
     }
 
     fn x335(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(21))?, 1i64)?))
+        })())
     }
 
     fn x337(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(20))?, 1i64)?))
+        })())
     }
 
     fn x338(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(20))? >= 4i64) && (get::<i64>(rt.global(21))? >= 3i64))))
+        })())
     }
 
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x342(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x343(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<Seat>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2 == l0)) || ((!(EnumV(5, 2) == EnumV(5, 0))) && (({ rt.call(d)?; let a0 = l2; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))))))
+        })())
     }
 
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x351(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) && false)))
+        })())
     }
 
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
     }
 
     fn x377(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(36))?)))
+        })())
     }
 
     fn x378(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x382(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l0 in seats(o) { if !(!(({ let g = rt.game()?; let s = l0; g.dealt[s.index()] }.len() as i64) == 12i64)) { continue; } let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x389(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x390(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1)))))
+        })())
     }
 
     fn x391(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x393(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(l0, 9))? == EnumV(2, 1))) && ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & CardSet::from_bits(0xf) }.len() as i64) == 0i64)))))
+        })())
     }
 
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x396(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x399(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.speaker()? == Seat::from_index(0))) && { rt.call(d)?; let a0 = rt.speaker()?; f7(rt, d + 1, a0)? })))
+        })())
     }
 
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
     }
 
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == 2i64))))
+        })())
     }
 
     fn x409(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x425(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
     }
 
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 106i64)))
+        })())
     }
 
     fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
+        })())
     }
 
     fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l5; x == Some(l7) })))
+        })())
     }
 
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
     }
 
     fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 106i64)))
+        })())
     }
 
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
     }
 
     fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
     }
 
     fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(4i64, l6)?))
+        })())
     }
 
     fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((!l12)))
+        })())
     }
 
     fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
     }
 
     fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((l5 || (!l4.is_none()))))
+        })())
     }
 
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((if l5 { Some(l12) } else { l4 })))
+        })())
     }
 
     fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
     }
 
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
     }
 
     fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
     }
 
     fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let g = rt.game()?; let s = l0; g.won[s.index()] as i64 }))
+        })())
     }
 
     fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((l1 == get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?))))
+        })())
     }
 
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
+        })())
     }
 
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
     }
 
     fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 1i64))))
+        })())
     }
 
     fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
     }
 
     fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
     }
 
     fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 4i64))))
+        })())
     }
 
     fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
     }
 
     fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3.0.count_ones() as i64) > 0i64)))
+        })())
     }
 
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
     }
 
     fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l5, 1i64)?))
+        })())
     }
 
     fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value((l3.0.count_ones() as i64)))
+        })())
     }
 
     fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(div(l5, l6)?))
+        })())
     }
 
     fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
     }
 
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1))) && ({ let x = l0; x == Some(Seat::from_index(0)) })) { 4i64 } else { 2i64 })))
+        })())
     }
 
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 1) == EnumV(6, 1)))))
+        })())
     }
 
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
     }
 
     fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Call))))
+        })())
     }
 
     fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Talon))))
+        })())
     }
 
     fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Announce))))
+        })())
     }
 
     fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == PhaseName::Play))))
+        })())
     }
 
     fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
+        })())
     }
 
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
+        })())
     }
 
     fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
     }
 
     fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
     }
 
     fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
+        })())
     }
 
     fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
+        })())
     }
 }
 
@@ -10831,9 +13687,11 @@ pub mod royal {
 
     /// `fn pair`
     fn e0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f0(&rt, d, a0).map(Native::into_value)?)
+        f0(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10843,9 +13701,11 @@ pub mod royal {
 
     /// `fn partner`
     fn e1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f1(&rt, d, a0).map(Native::into_value)?)
+        f1(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10855,9 +13715,11 @@ pub mod royal {
 
     /// `fn pair-seats`
     fn e2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f2(&rt, d, a0).map(Native::into_value)?)
+        f2(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10867,9 +13729,11 @@ pub mod royal {
 
     /// `fn pair-dealt`
     fn e3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f3(&rt, d, a0).map(Native::into_value)?)
+        f3(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10879,9 +13743,11 @@ pub mod royal {
 
     /// `fn pair-taken`
     fn e4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f4(&rt, d, a0).map(Native::into_value)?)
+        f4(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10891,9 +13757,11 @@ pub mod royal {
 
     /// `fn pair-tricks`
     fn e5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f5(&rt, d, a0).map(Native::into_value)?)
+        f5(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10903,8 +13771,10 @@ pub mod royal {
 
     /// `fn annulled`
     fn e8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f8(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f8(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10914,9 +13784,11 @@ pub mod royal {
 
     /// `fn suit-of-pack`
     fn e9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Suit>(l.get(0).ok_or(Bail)?)?;
-        Ok(f9(&rt, d, a0).map(Native::into_value)?)
+        f9(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10926,9 +13798,11 @@ pub mod royal {
 
     /// `fn king-of`
     fn e10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Suit>(l.get(0).ok_or(Bail)?)?;
-        Ok(f10(&rt, d, a0).map(Native::into_value)?)
+        f10(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10938,9 +13812,11 @@ pub mod royal {
 
     /// `fn queen-of`
     fn e11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Suit>(l.get(0).ok_or(Bail)?)?;
-        Ok(f11(&rt, d, a0).map(Native::into_value)?)
+        f11(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10950,9 +13826,11 @@ pub mod royal {
 
     /// `fn ten-of`
     fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Suit>(l.get(0).ok_or(Bail)?)?;
-        Ok(f12(&rt, d, a0).map(Native::into_value)?)
+        f12(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10962,9 +13840,11 @@ pub mod royal {
 
     /// `fn is-black`
     fn e13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Suit>(l.get(0).ok_or(Bail)?)?;
-        Ok(f13(&rt, d, a0).map(Native::into_value)?)
+        f13(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10974,11 +13854,13 @@ pub mod royal {
 
     /// `fn count-true`
     fn e43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<Suit>(l.get(1).ok_or(Bail)?)?;
         let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
-        Ok(f43(&rt, d, a0, a1, a2).map(Native::into_value)?)
+        f43(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10988,8 +13870,10 @@ pub mod royal {
 
     /// `fn open_line`
     fn e52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f52(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f52(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -10999,8 +13883,10 @@ pub mod royal {
 
     /// `fn word_cards`
     fn e53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f53(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f53(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11010,9 +13896,11 @@ pub mod royal {
 
     /// `fn preset`
     fn e54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f54(&rt, d, a0).map(Native::into_value)?)
+        f54(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11022,8 +13910,10 @@ pub mod royal {
 
     /// `fn redeal`
     fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
-        Ok(f55(&rt, d).map(Native::into_value)?)
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f55(rt, d).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11033,9 +13923,11 @@ pub mod royal {
 
     /// `fn winning-card`
     fn e56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f56(&rt, d, a0).map(Native::into_value)?)
+        f56(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11045,9 +13937,11 @@ pub mod royal {
 
     /// `fn trick_winner`
     fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(f57(&rt, d, a0).map(Native::into_value)?)
+        f57(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11057,9 +13951,11 @@ pub mod royal {
 
     /// `fn seat-no`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f58(&rt, d, a0).map(Native::into_value)?)
+        f58(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11069,11 +13965,13 @@ pub mod royal {
 
     /// `fn won-by`
     fn e62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let a2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
-        Ok(f62(&rt, d, a0, a1, a2).map(Native::into_value)?)
+        f62(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11083,9 +13981,11 @@ pub mod royal {
 
     /// `fn opp`
     fn e63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f63(&rt, d, a0).map(Native::into_value)?)
+        f63(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11095,9 +13995,11 @@ pub mod royal {
 
     /// `fn k-tarocks`
     fn e68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f68(&rt, d, a0).map(Native::into_value)?)
+        f68(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11107,9 +14009,11 @@ pub mod royal {
 
     /// `fn k-base`
     fn e69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f69(&rt, d, a0).map(Native::into_value)?)
+        f69(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11119,9 +14023,11 @@ pub mod royal {
 
     /// `fn k-honneurs`
     fn e70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f70(&rt, d, a0).map(Native::into_value)?)
+        f70(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11131,9 +14037,11 @@ pub mod royal {
 
     /// `fn k-stecher`
     fn e71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f71(&rt, d, a0).map(Native::into_value)?)
+        f71(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11143,9 +14051,11 @@ pub mod royal {
 
     /// `fn k-raw`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f72(&rt, d, a0).map(Native::into_value)?)
+        f72(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11155,9 +14065,11 @@ pub mod royal {
 
     /// `fn k-cap`
     fn e73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f73(&rt, d, a0).map(Native::into_value)?)
+        f73(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11167,9 +14079,11 @@ pub mod royal {
 
     /// `fn konsolation`
     fn e74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f74(&rt, d, a0).map(Native::into_value)?)
+        f74(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11179,9 +14093,11 @@ pub mod royal {
 
     /// `fn renonced`
     fn e77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f77(&rt, d, a0).map(Native::into_value)?)
+        f77(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11191,9 +14107,11 @@ pub mod royal {
 
     /// `fn obscur`
     fn e81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f81(&rt, d, a0).map(Native::into_value)?)
+        f81(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11203,9 +14121,11 @@ pub mod royal {
 
     /// `fn lauer`
     fn e82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f82(&rt, d, a0).map(Native::into_value)?)
+        f82(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11215,9 +14135,11 @@ pub mod royal {
 
     /// `fn vier-koenige`
     fn e83(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f83(&rt, d, a0).map(Native::into_value)?)
+        f83(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11227,9 +14149,11 @@ pub mod royal {
 
     /// `fn mondfang-still`
     fn e84(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f84(&rt, d, a0).map(Native::into_value)?)
+        f84(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11239,9 +14163,11 @@ pub mod royal {
 
     /// `fn seat-of-pair`
     fn e85(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(f85(&rt, d, a0).map(Native::into_value)?)
+        f85(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11251,9 +14177,11 @@ pub mod royal {
 
     /// `fn short`
     fn e89(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
-        Ok(f89(&rt, d, a0).map(Native::into_value)?)
+        f89(rt, d, a0).map(Native::into_value)
+        })())
     }
 
     #[inline]
@@ -11262,677 +14190,913 @@ pub mod royal {
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l0; g.hands[s.index()] }.len() as i64) == 10i64))))
+        })())
     }
 
     fn x2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x - rt.deck() }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l1 in seats(o) { if !((!(l1 == l0)) && ({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? })) { continue; } let v = { let g = rt.game()?; let s = l1; g.hands[s.index()] }; acc = acc | v; } acc }))
+        })())
     }
 
     fn x4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x & l1 }.len() as i64) == 0i64))))
+        })())
     }
 
     fn x6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l0 in seats(o) {  let v = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; acc = acc | v; } acc }))
+        })())
     }
 
     fn x8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((((({ let x = rt.deck(); x - l0 }.len() as i64) == 0i64)) || (!l1))))
+        })())
     }
 
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = card(18)?; !l0.contains(x) } || { let x = card(18)?; { let g = rt.game()?; let s = Seat::from_index(0); g.hands[s.index()] }.contains(x) })))
+        })())
     }
 
     fn x10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = card(19)?; !l0.contains(x) } || { let x = card(19)?; { let g = rt.game()?; let s = Seat::from_index(1); g.hands[s.index()] }.contains(x) })))
+        })())
     }
 
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) {  if (({ let x = { let g = rt.game()?; let s = l2; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64) < 3i64) { break 'q1 true; } } false }))
+        })())
     }
 
     fn x16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f8(rt, d + 1)? }))
+        })())
     }
 
     fn x17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<Seat>>(rt.global(2))?.is_none()) && (((rt.event_phase()? == PhaseName::Play)) || (!{ let x = rt.speaker()?; Some(x) == get::<Option<Seat>>(rt.global(2))? })))))
+        })())
     }
 
     fn x19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.event_phase()? == PhaseName::Call)) || ((rt.event_phase()? == PhaseName::Announce)))))
+        })())
     }
 
     fn x22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!{ let x = get::<Option<Seat>>(rt.global(2))?; x == Some(rt.speaker()?) })))
+        })())
     }
 
     fn x24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(0))? > 0i64)))
+        })())
     }
 
     fn x28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((rt.event_phase()? == PhaseName::Play)) && ((rt.game()?.phase == PhaseName::Auction)))))
+        })())
     }
 
     fn x34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(sub((rt.game()?.tricks.len() as i64 + 1), 1i64)?)?)?.winning()))
+        })())
     }
 
     fn x36(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f0(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<i64>(rt.global(27))? == 0i64)) && (({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = rt.speaker()?; f0(rt, d + 1 + 1, a0)? }; f5(rt, d + 1, a0)? } == 5i64)))))
+        })())
     }
 
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = rt.speaker()?; f0(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x39(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.tricks.len() as i64 + 1) > 10i64)))
+        })())
     }
 
     fn x40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((!(rt.game()?.phase == PhaseName::Done))))
+        })())
     }
 
     fn x42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
     }
 
     fn x43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }))
+        })())
     }
 
     fn x47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((!some(rt.game()?.current.first().map(|p| p.1))?.suit().is_none()) && (({ let x = l1; x & suit_cards(some(rt.game()?.current.first().map(|p| p.1))?) }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & suit_cards(some(rt.game()?.current.first().map(|p| p.1))?) }))
+        })())
     }
 
     fn x50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l1; x & CardSet::TAROCKS }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & CardSet::TAROCKS }))
+        })())
     }
 
     fn x54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l0; l4.contains(x) } && (({ let x = l1; x & get::<CardSet>(rt.global(24))? }.len() as i64) > 0i64))))
+        })())
     }
 
     fn x55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & get::<CardSet>(rt.global(24))? }))
+        })())
     }
 
     fn x58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<CardSet>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((l6.len() as i64) > 0i64)))
+        })())
     }
 
     fn x61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value((({ let x = l4; x - l7 }.len() as i64) > 0i64)))
+        })())
     }
 
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l4; x - l7 }))
+        })())
     }
 
     fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l0; !l2.contains(x) } && (nth::<Option<Seat>>(list(rt.global(28))?, { rt.call(d)?; let a0 = rt.speaker()?; f0(rt, d + 1, a0)? })?.is_none()))))
+        })())
     }
 
     fn x68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((rt.game()?.tricks.len() as i64 + 1)))
+        })())
     }
 
     fn x71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; l2.contains(x) }))
+        })())
     }
 
     fn x72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?.next()))
+        })())
     }
 
     fn x75(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<i64>(rt.global(0))? == 0i64)) && (!rt.in_void_line()))))
+        })())
     }
 
     fn x77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.checking()))
+        })())
     }
 
     fn x78(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.checking()))
+        })())
     }
 
     fn x82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x84(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(0))? > 0i64) || rt.in_void_line())))
+        })())
     }
 
     fn x86(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.checking()))
+        })())
     }
 
     fn x87(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.checking()))
+        })())
     }
 
     fn x91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x97(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.checking()))
+        })())
     }
 
     fn x98(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l1 = get::<EnumV>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((l1 == EnumV(1, 0)))))
+        })())
     }
 
     fn x99(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x101(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(1))?, 1i64)?))
+        })())
     }
 
     fn x102(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(0))?, 1i64)?))
+        })())
     }
 
     fn x113(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(0))?, 1i64)?))
+        })())
     }
 
     fn x114(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<Seat>>(rt.global(2))?; x == Some(rt.speaker()?) })))
+        })())
     }
 
     fn x116(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
     }
 
     fn x117(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
     }
 
     fn x118(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value((((get::<i64>(rt.global(1))? == 0i64)) && (rt.after_void() || (get::<i64>(rt.global(0))? > 0i64)))))
+        })())
     }
 
     fn x119(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(0))? == 0i64))))
+        })())
     }
 
     fn x122(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.checking()))
+        })())
     }
 
     fn x130(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<EnumV>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l2 == EnumV(1, 0))) || ((l2 == EnumV(1, 10))))))
+        })())
     }
 
     fn x131(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
     }
 
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<EnumV>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value(((l2 == EnumV(1, 10)))))
+        })())
     }
 
     fn x134(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(0))?, 1i64)?))
+        })())
     }
 
     fn x137(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!(l0 == EnumV(1, 0)))))
+        })())
     }
 
     fn x138(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 1)))))
+        })())
     }
 
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 2)))))
+        })())
     }
 
     fn x140(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 3)))))
+        })())
     }
 
     fn x141(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 4)))))
+        })())
     }
 
     fn x142(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 5)))))
+        })())
     }
 
     fn x143(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 6)))))
+        })())
     }
 
     fn x144(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 7)))))
+        })())
     }
 
     fn x145(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 8)))))
+        })())
     }
 
     fn x146(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 9)))))
+        })())
     }
 
     fn x147(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 10)))))
+        })())
     }
 
     fn x148(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 11)))))
+        })())
     }
 
     fn x149(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == EnumV(1, 12)))))
+        })())
     }
 
     fn x150(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<CardSet>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((l6.len() as i64) > 0i64)))
+        })())
     }
 
     fn x156(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<CardSet>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = nth::<CardSet>(list(rt.global(16))?, l7)?; x - l6 }))
+        })())
     }
 
     fn x157(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = { let x = l5; x & { rt.call(d)?; let a0 = l3; f3(rt, d + 1, a0)? } }; x - 'q1: { let o = list(rt.global(16))?; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l7 = get::<CardSet>(v)?;  let v = l7; acc = acc | v; } acc } }))
+        })())
     }
 
     fn x173(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(5))?, 1i64)?))
+        })())
     }
 
     fn x179(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l3; f2(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x181(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l3; f2(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x182(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(0))?, 1i64)?))
+        })())
     }
 
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(1))?, 1i64)?))
+        })())
     }
 
     fn x188(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(3))?, 1i64)?))
+        })())
     }
 
     fn x191(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value(((get::<bool>(rt.global(4))? && (get::<i64>(rt.global(3))? >= 3i64)) || (get::<i64>(rt.global(3))? >= 4i64))))
+        })())
     }
 
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(l0.next()))
+        })())
     }
 
     fn x199(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = nth::<Seat>(list(rt.global(8))?, l0)?; f0(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x207(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x208(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f74(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x215(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l5, l8)?))
+        })())
     }
 
     fn x217(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f81(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l6, 5i64)?))
+        })())
     }
 
     fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f82(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x220(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l6, 15i64)?))
+        })())
     }
 
     fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f83(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l6, 20i64)?))
+        })())
     }
 
     fn x223(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f84(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l6, 50i64)?))
+        })())
     }
 
     fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l7, (if l10 { l9 } else { sub(0i64, l9)? }))?))
+        })())
     }
 
     fn x231(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((!(l8 == l7))))
+        })())
     }
 
     fn x232(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value(add(add(add(l2, l5)?, l6)?, l8)?))
+        })())
     }
 
     fn x235(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l11 = get::<i64>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l10 == 0i64)) { 100i64 } else { (if nth::<bool>(l4, l10)? { (if (l11 < 100i64) { 110i64 } else { l11 }) } else { (if (l11 < 100i64) { sub(100i64, l11)? } else { 0i64 }) }) })))
+        })())
     }
 
     fn x236(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l11 = get::<i64>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((((l10 > 0i64) && (!nth::<bool>(l4, l10)?)) && (l11 >= 100i64))))
+        })())
     }
 
     fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f77(rt, d + 1, a0)? }))
+        })())
     }
 
     fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value((l9 > l12)))
+        })())
     }
 
     fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value((l9 < 0i64)))
+        })())
     }
 
     fn x251(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt { ev };
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f8(rt, d + 1)? }))
+        })())
     }
 }
 

@@ -161,17 +161,10 @@ pub(super) fn too_deep(span: Span) -> Box<RtErr> {
     })
 }
 
-/// The steps left to the evaluation under way on this thread (what a
-/// native function that gives up gives back, `interp::native`).
+/// The steps left to the evaluation under way on this thread.
 #[inline(always)]
 pub fn steps_left() -> u64 {
     BUDGET.with(|b| b.steps.get())
-}
-
-/// Sets the steps left (to what [`steps_left`] read before).
-#[inline(always)]
-pub fn set_steps_left(n: u64) {
-    BUDGET.with(|b| b.steps.set(n));
 }
 
 /// Spends `n` steps, or fails at `span` when the budget is used up.
@@ -207,6 +200,43 @@ pub fn enter(span: Span) -> RtResult<()> {
         return Err(too_deep(span));
     }
     Ok(())
+}
+
+/// Spends `n` steps if that many are left (and nothing otherwise): what
+/// native code charges (`interp::native`), which gives up rather than
+/// fail, leaving the failure to the closures.
+#[inline(always)]
+pub fn try_charge(n: u64) -> bool {
+    BUDGET.with(|b| {
+        let left = b.steps.get();
+        let ok = left >= n;
+        if ok {
+            b.steps.set(left - n);
+        }
+        ok
+    })
+}
+
+/// A call as [`enter`] makes it, if a step is left and the stack allows
+/// (and nothing otherwise): what native code's calls do.
+#[inline(always)]
+pub fn try_enter() -> bool {
+    let here = stack_here();
+    BUDGET.with(|b| {
+        let left = b.steps.get();
+        let base = b.base.get();
+        let ok = left >= 1 && !(base != 0 && base.saturating_sub(here) > MAX_STACK);
+        if ok {
+            b.steps.set(left - 1);
+        }
+        ok
+    })
+}
+
+/// Gives back `n` steps native code spent before it gave up.
+#[inline(never)]
+pub fn give_back(n: u64) {
+    BUDGET.with(|b| b.steps.set(b.steps.get().saturating_add(n)));
 }
 
 /// Refuses a list longer than [`MAX_ELEMENTS`], and charges its length.

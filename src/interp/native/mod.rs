@@ -20,11 +20,8 @@
 
 pub mod write;
 
-use super::eval::{
-    Eval, Game, MAX_CALL_DEPTH, TrickRec, charge, enter, set_steps_left, steps_left,
-};
+use super::eval::{Eval, Game, MAX_CALL_DEPTH, TrickRec, give_back, try_charge, try_enter};
 use crate::cards::{Card, CardSet, Suit};
-use crate::lang::diag::Span;
 use crate::lang::ir::{Expression, Program, Statement};
 use crate::lang::types::{PhaseName, Value};
 use crate::seat::Seat;
@@ -160,9 +157,9 @@ pub fn program_hash(bytes: &[u8]) -> u64 {
     })
 }
 
-/// Runs `native` on a call's frame; where it gives up, `closure` runs the
-/// call (with the steps the native function spent given back).
-#[inline]
+/// Runs `native` on a call's frame; where it gives up (having given back
+/// the steps it spent, [`Rt::settle`]), `closure` runs the call.
+#[inline(always)]
 pub fn run_or<T>(
     native: NativeFn,
     ev: &Eval<'_>,
@@ -173,12 +170,10 @@ pub fn run_or<T>(
 where
     T: FnOnce(&Eval<'_>, &mut Vec<Value>, usize) -> super::eval::RtResult<Value>,
 {
-    let steps = steps_left();
     match native(ev, l.as_slice(), d) {
         Ok(v) => Ok(v),
         Err(Bail) => {
             gave_up();
-            set_steps_left(steps);
             closure(ev, l, d)
         }
     }
@@ -397,26 +392,52 @@ pub fn has_seat(m: SeatSet, s: Seat) -> bool {
     m.0 & Value::seats_mask(s) != 0
 }
 
-/// The evaluation a native function reads.
+/// The evaluation a native entry reads, and the steps it has spent.
 pub struct Rt<'e, 'a> {
     pub ev: &'e Eval<'a>,
+    spent: std::cell::Cell<u64>,
 }
 
 impl<'e, 'a> Rt<'e, 'a> {
+    #[inline(always)]
+    pub fn new(ev: &'e Eval<'a>) -> Rt<'e, 'a> {
+        Rt {
+            ev,
+            spent: std::cell::Cell::new(0),
+        }
+    }
+
+    /// What an entry gives: where it gave up, the steps it spent given
+    /// back first (the closures that run the call charge them again).
+    #[inline(always)]
+    pub fn settle<T>(&self, r: R<T>) -> R<T> {
+        if r.is_err() && self.spent.get() > 0 {
+            give_back(self.spent.get());
+        }
+        r
+    }
+
     /// A call made at depth `d`: the depth checked, a step spent and the
-    /// stack checked, as the closures' calls do.
+    /// stack checked, as the closures' calls do (giving up where they
+    /// fail).
     #[inline(always)]
     pub fn call(&self, d: usize) -> R<()> {
-        if d >= MAX_CALL_DEPTH {
+        if d >= MAX_CALL_DEPTH || !try_enter() {
             return Err(Bail);
         }
-        enter(Span::default()).map_err(|_| Bail)
+        self.spent.set(self.spent.get() + 1);
+        Ok(())
     }
 
     /// `n` items gone through.
     #[inline(always)]
     pub fn charge(&self, n: usize) -> R<()> {
-        charge(n as u64, Span::default()).map_err(|_| Bail)
+        let n = n as u64;
+        if !try_charge(n) {
+            return Err(Bail);
+        }
+        self.spent.set(self.spent.get() + n);
+        Ok(())
     }
 
     /// A variable's value.
@@ -499,18 +520,26 @@ impl<'e, 'a> Rt<'e, 'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interp::eval::{Tables, reset_budget};
+    use crate::interp::eval::{Tables, charge, reset_budget, steps_left};
+    use crate::lang::diag::Span;
 
-    /// Spends five steps and gives up.
-    fn spends_and_gives_up(_: &Eval<'_>, _: &[Value], _: usize) -> R<Value> {
-        charge(5, Span::default()).map_err(|_| Bail)?;
-        Err(Bail)
+    /// Spends five steps and gives up (as a written entry does).
+    fn spends_and_gives_up(ev: &Eval<'_>, _: &[Value], _: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+            rt.charge(5)?;
+            Err(Bail)
+        })())
     }
 
     /// Gives the number of its frame's first value, doubled.
-    fn doubles(_: &Eval<'_>, l: &[Value], _: usize) -> R<Value> {
-        let n: i64 = get(l.first().ok_or(Bail)?)?;
-        Ok(Value::Int(mul(n, 2)?))
+    fn doubles(ev: &Eval<'_>, l: &[Value], _: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+            rt.charge(1)?;
+            let n: i64 = get(l.first().ok_or(Bail)?)?;
+            Ok(Value::Int(mul(n, 2)?))
+        })())
     }
 
     fn tables() -> Tables<'static> {
@@ -543,13 +572,18 @@ mod tests {
         reset_budget();
         let closure =
             |_: &Eval<'_>, _: &mut Vec<Value>, _: usize| Ok(Value::Text("closure".into()));
+        let steps = steps_left();
         let r = run_or(doubles, &ev, &mut vec![Value::Int(21)], 0, closure);
         assert_eq!(r.ok(), Some(Value::Int(42)));
+        assert_eq!(steps_left(), steps - 1);
         // A `none` (or any value not a number) where a number is declared,
         // and an overflow: the closures run the call.
         for v in [Value::None, Value::Bool(true), Value::Int(i64::MAX)] {
+            let steps = steps_left();
             let r = run_or(doubles, &ev, &mut vec![v], 0, closure);
             assert_eq!(r.ok(), Some(Value::Text("closure".into())));
+            // The step it spent given back; the closure spent none.
+            assert_eq!(steps_left(), steps);
         }
     }
 

@@ -237,7 +237,7 @@ impl Writer<'_> {
         let _ = writeln!(out, "    /// `fn {name}`");
         let _ = writeln!(
             out,
-            "    fn e{i}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = Rt {{ ev }};"
+            "    fn e{i}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt::new(ev);\n        rt.settle((|| {{"
         );
         let args: Vec<String> = unpack
             .iter()
@@ -249,7 +249,7 @@ impl Writer<'_> {
             .collect();
         let _ = writeln!(
             out,
-            "        Ok(f{i}(&rt, d{}).map(Native::into_value)?)\n    }}\n",
+            "        f{i}(rt, d{}).map(Native::into_value)\n        }})())\n    }}\n",
             args.concat()
         );
         let _ = writeln!(
@@ -275,7 +275,7 @@ impl Writer<'_> {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt {{ ev }};"
+            "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt::new(ev);\n        rt.settle((|| {{"
         );
         for (i, t) in &free {
             let at = format!("l.get({i}).ok_or(Bail)?");
@@ -285,7 +285,10 @@ impl Writer<'_> {
             };
             let _ = writeln!(out, "        let l{i} = {read};");
         }
-        let _ = writeln!(out, "        Ok(Native::into_value({body}))\n    }}");
+        let _ = writeln!(
+            out,
+            "        Ok(Native::into_value({body}))\n        }})())\n    }}"
+        );
         Some(out)
     }
 
