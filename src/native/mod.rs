@@ -7,10 +7,11 @@
 //! at run time, or a pack made after them, runs on the closures alone.
 //!
 //! `generated.rs` is written by [`write`] and committed; a test fails when
-//! it is not what [`write`] gives now (`UPDATE_NATIVE=1 cargo test --test
-//! lang native_code` writes it again), as `spec/shipped.pack` is kept.
+//! it is not what [`write`] gives now, as `spec/shipped.pack` is kept
+//! (`sh scripts/remake-native.sh` remakes both).
 
 use crate::interp::native::{Natives, program_hash, write::write_module};
+use crate::lang::ir::Program;
 
 #[rustfmt::skip]
 #[allow(clippy::all, unused, non_snake_case, unused_parens, unused_braces, unreachable_code)]
@@ -35,10 +36,14 @@ pub fn for_program(bytes: &[u8]) -> Option<&'static Natives> {
 /// and statements' expressions native.
 pub type Coverage = (String, usize, usize, usize);
 
-/// The text of `generated.rs` for the current pack, and what it covers;
-/// an error where the pack is not this build's or a program cannot be
-/// typed.
-pub fn write() -> Result<(String, Vec<Coverage>), String> {
+/// The text of `generated.rs` for programs, each given by its spec's file
+/// name (its module is named after it), its packed bytes (what its code is
+/// matched to) and the program, and what it covers; an error where a
+/// program cannot be typed. The test that keeps the file current gives it
+/// the shipped specs' programs from `spec/shipped.pack`.
+pub fn write<'p>(
+    programs: impl IntoIterator<Item = (&'p str, &'p [u8], Program)>,
+) -> Result<(String, Vec<Coverage>), String> {
     let mut out = String::from(
         "// Written by `skus::native::write` (src/native/mod.rs) from\n\
          // spec/shipped.pack: do not edit. `UPDATE_NATIVE=1 cargo test --test lang\n\
@@ -47,11 +52,7 @@ pub fn write() -> Result<(String, Vec<Coverage>), String> {
     );
     let mut all = Vec::new();
     let mut coverage = Vec::new();
-    for (file, _) in crate::specs::SHIPPED {
-        let bytes = crate::specs::pack::program_bytes(file)
-            .ok_or_else(|| format!("{file} is not in a current pack"))?;
-        let prog = crate::specs::pack::program(file)
-            .ok_or_else(|| format!("{file} is not in a current pack"))?;
+    for (file, bytes, prog) in programs {
         let module = file.trim_end_matches(".rules").replace('-', "_");
         let w = write_module(&module, &prog, program_hash(bytes))
             .map_err(|g| format!("{file}: {g}"))?;
