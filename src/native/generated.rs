@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 40 of the program's 75 functions, natively.
+    /// 41 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -22,6 +22,7 @@ pub mod koenigrufen {
             (5, e5),
             (6, e6),
             (7, e7),
+            (8, e8),
             (9, e9),
             (13, e13),
             (14, e14),
@@ -69,6 +70,7 @@ pub mod koenigrufen {
             (15, x15),
             (17, x17),
             (18, x18),
+            (19, x19),
             (20, x20),
             (21, x21),
             (22, x22),
@@ -83,13 +85,16 @@ pub mod koenigrufen {
             (32, x32),
             (33, x33),
             (35, x35),
+            (37, x37),
             (38, x38),
             (39, x39),
             (40, x40),
             (41, x41),
             (42, x42),
             (43, x43),
+            (44, x44),
             (45, x45),
+            (46, x46),
             (47, x47),
             (48, x48),
             (49, x49),
@@ -162,6 +167,7 @@ pub mod koenigrufen {
             (154, x154),
             (155, x155),
             (156, x156),
+            (157, x157),
             (158, x158),
             (159, x159),
             (160, x160),
@@ -178,6 +184,7 @@ pub mod koenigrufen {
             (192, x192),
             (198, x198),
             (199, x199),
+            (202, x202),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -203,6 +210,7 @@ pub mod koenigrufen {
             (247, x247),
             (248, x248),
             (249, x249),
+            (250, x250),
             (252, x252),
             (253, x253),
             (256, x256),
@@ -224,6 +232,7 @@ pub mod koenigrufen {
             (293, x293),
             (296, x296),
             (298, x298),
+            (305, x305),
             (306, x306),
             (307, x307),
             (309, x309),
@@ -238,8 +247,12 @@ pub mod koenigrufen {
             (323, x323),
             (324, x324),
             (325, x325),
+            (326, x326),
+            (328, x328),
             (330, x330),
             (332, x332),
+            (333, x333),
+            (334, x334),
             (335, x335),
             (337, x337),
             (338, x338),
@@ -262,6 +275,7 @@ pub mod koenigrufen {
             (393, x393),
             (395, x395),
             (396, x396),
+            (398, x398),
             (399, x399),
             (405, x405),
             (408, x408),
@@ -422,6 +436,21 @@ pub mod koenigrufen {
     #[inline]
     fn f7(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
         Ok({ let x = l0; !has_seat(get::<SeatSet>(rt.global(3))?, x) })
+    }
+
+    /// `fn is-word`
+    fn e8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f8(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f8(rt: &Rt<'_, '_>, d: usize, l0: &Term, l1: &str) -> R<bool> {
+        Ok((((term_word(l0)? == l1)) && (((term_args(l0).len() as i64) == 0i64))))
     }
 
     /// `fn phase-rank`
@@ -982,6 +1011,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((l0 == PhaseName::Announce)) && ((rt.game()?.phase == PhaseName::Talon))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1089,6 +1126,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.said().is_none())))
+        })())
+    }
+
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1133,10 +1177,25 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 == PhaseName::Announce)) && (!{ rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }))))
+        })())
+    }
+
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
+    }
+
+    fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == ""))))
         })())
     }
 
@@ -1714,6 +1773,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x157(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((rt.game()?.phase == PhaseName::Talon)) && ((l0 == PhaseName::Announce))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1830,6 +1897,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
+    }
+
+    fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l5 == ""))))
         })())
     }
 
@@ -2022,6 +2097,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) && ((text(rt.global(18))? == "")))))
+        })())
+    }
+
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2170,6 +2252,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64)))))
+        })())
+    }
+
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2270,6 +2360,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x326(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "schleifen"))))
+        })())
+    }
+
+    fn x328(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2282,6 +2386,21 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
+    }
+
+    fn x333(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 || (!false)) || ((text(rt.global(18))? == "pass"))) || ((text(rt.global(18))? == "fertig")))))
+        })())
+    }
+
+    fn x334(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "pass"))))
         })())
     }
 
@@ -2442,6 +2561,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x398(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l0 == "vorhand"))))
         })())
     }
 
@@ -2936,7 +3063,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 40 of the program's 75 functions, natively.
+    /// 41 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -2947,6 +3074,7 @@ pub mod tarockcup {
             (5, e5),
             (6, e6),
             (7, e7),
+            (8, e8),
             (9, e9),
             (13, e13),
             (14, e14),
@@ -2994,6 +3122,7 @@ pub mod tarockcup {
             (15, x15),
             (17, x17),
             (18, x18),
+            (19, x19),
             (20, x20),
             (21, x21),
             (22, x22),
@@ -3008,13 +3137,16 @@ pub mod tarockcup {
             (32, x32),
             (33, x33),
             (35, x35),
+            (37, x37),
             (38, x38),
             (39, x39),
             (40, x40),
             (41, x41),
             (42, x42),
             (43, x43),
+            (44, x44),
             (45, x45),
+            (46, x46),
             (47, x47),
             (48, x48),
             (49, x49),
@@ -3087,6 +3219,7 @@ pub mod tarockcup {
             (154, x154),
             (155, x155),
             (156, x156),
+            (157, x157),
             (158, x158),
             (159, x159),
             (160, x160),
@@ -3103,6 +3236,7 @@ pub mod tarockcup {
             (192, x192),
             (198, x198),
             (199, x199),
+            (202, x202),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -3128,6 +3262,7 @@ pub mod tarockcup {
             (247, x247),
             (248, x248),
             (249, x249),
+            (250, x250),
             (252, x252),
             (253, x253),
             (256, x256),
@@ -3149,6 +3284,7 @@ pub mod tarockcup {
             (293, x293),
             (296, x296),
             (298, x298),
+            (305, x305),
             (306, x306),
             (307, x307),
             (309, x309),
@@ -3163,8 +3299,12 @@ pub mod tarockcup {
             (323, x323),
             (324, x324),
             (325, x325),
+            (326, x326),
+            (328, x328),
             (330, x330),
             (332, x332),
+            (333, x333),
+            (334, x334),
             (335, x335),
             (337, x337),
             (338, x338),
@@ -3187,6 +3327,7 @@ pub mod tarockcup {
             (393, x393),
             (395, x395),
             (396, x396),
+            (398, x398),
             (399, x399),
             (405, x405),
             (408, x408),
@@ -3347,6 +3488,21 @@ pub mod tarockcup {
     #[inline]
     fn f7(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
         Ok({ let x = l0; !has_seat(get::<SeatSet>(rt.global(3))?, x) })
+    }
+
+    /// `fn is-word`
+    fn e8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f8(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f8(rt: &Rt<'_, '_>, d: usize, l0: &Term, l1: &str) -> R<bool> {
+        Ok((((term_word(l0)? == l1)) && (((term_args(l0).len() as i64) == 0i64))))
     }
 
     /// `fn phase-rank`
@@ -3907,6 +4063,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((l0 == PhaseName::Announce)) && ((rt.game()?.phase == PhaseName::Talon))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4014,6 +4178,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.said().is_none())))
+        })())
+    }
+
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4058,10 +4229,25 @@ pub mod tarockcup {
         })())
     }
 
+    fn x44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 == PhaseName::Announce)) && (!{ rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }))))
+        })())
+    }
+
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
+    }
+
+    fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == ""))))
         })())
     }
 
@@ -4639,6 +4825,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x157(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((rt.game()?.phase == PhaseName::Talon)) && ((l0 == PhaseName::Announce))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4755,6 +4949,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
+    }
+
+    fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l5 == ""))))
         })())
     }
 
@@ -4947,6 +5149,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) && ((text(rt.global(18))? == "")))))
+        })())
+    }
+
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5095,6 +5304,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64)))))
+        })())
+    }
+
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5195,6 +5412,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x326(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "schleifen"))))
+        })())
+    }
+
+    fn x328(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5207,6 +5438,21 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
+    }
+
+    fn x333(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 || (!false)) || ((text(rt.global(18))? == "pass"))) || ((text(rt.global(18))? == "fertig")))))
+        })())
+    }
+
+    fn x334(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "pass"))))
         })())
     }
 
@@ -5367,6 +5613,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x398(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l0 == "vorhand"))))
         })())
     }
 
@@ -5897,6 +6151,7 @@ pub mod zwanziger {
             (10, x10),
             (12, x12),
             (16, x16),
+            (17, x17),
             (19, x19),
             (20, x20),
             (22, x22),
@@ -5905,6 +6160,7 @@ pub mod zwanziger {
             (25, x25),
             (26, x26),
             (28, x28),
+            (29, x29),
             (30, x30),
             (32, x32),
             (33, x33),
@@ -5938,8 +6194,12 @@ pub mod zwanziger {
             (71, x71),
             (72, x72),
             (73, x73),
+            (74, x74),
+            (75, x75),
+            (76, x76),
             (77, x77),
             (78, x78),
+            (82, x82),
             (83, x83),
             (84, x84),
             (85, x85),
@@ -5954,16 +6214,19 @@ pub mod zwanziger {
             (96, x96),
             (101, x101),
             (107, x107),
+            (111, x111),
             (112, x112),
             (113, x113),
             (114, x114),
             (115, x115),
             (116, x116),
+            (119, x119),
             (120, x120),
             (121, x121),
             (122, x122),
             (123, x123),
             (124, x124),
+            (127, x127),
             (128, x128),
             (129, x129),
             (131, x131),
@@ -5975,20 +6238,25 @@ pub mod zwanziger {
             (139, x139),
             (141, x141),
             (144, x144),
+            (147, x147),
             (148, x148),
             (149, x149),
             (150, x150),
             (151, x151),
+            (159, x159),
             (160, x160),
             (161, x161),
             (162, x162),
             (163, x163),
+            (172, x172),
             (173, x173),
             (174, x174),
             (175, x175),
             (176, x176),
+            (185, x185),
             (186, x186),
             (187, x187),
+            (188, x188),
             (189, x189),
             (191, x191),
             (193, x193),
@@ -5998,6 +6266,7 @@ pub mod zwanziger {
             (197, x197),
             (200, x200),
             (202, x202),
+            (204, x204),
             (205, x205),
             (207, x207),
             (209, x209),
@@ -6005,6 +6274,8 @@ pub mod zwanziger {
             (211, x211),
             (212, x212),
             (213, x213),
+            (218, x218),
+            (219, x219),
             (220, x220),
             (221, x221),
             (222, x222),
@@ -6017,6 +6288,7 @@ pub mod zwanziger {
             (236, x236),
             (237, x237),
             (238, x238),
+            (240, x240),
             (241, x241),
             (242, x242),
             (243, x243),
@@ -6029,7 +6301,9 @@ pub mod zwanziger {
             (250, x250),
             (253, x253),
             (254, x254),
+            (255, x255),
             (256, x256),
+            (258, x258),
             (263, x263),
             (265, x265),
             (267, x267),
@@ -6433,6 +6707,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((((((rt.event_phase()? == PhaseName::Auction)) && (!rt.said().is_none())) && ((rt.game()?.phase == PhaseName::Auction))) && (get::<Option<ContractV>>(rt.global(1))?.is_none())) && ((rt.game()?.turn == Seat::from_index(0)))) && get::<bool>(rt.global(21))?) && (!(rt.speaker()? == rt.game()?.turn)))))
+        })())
+    }
+
     fn x19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -6489,6 +6770,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!(rt.game()?.phase == PhaseName::Play))))
+        })())
+    }
+
+    fn x29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
         })())
     }
 
@@ -6735,6 +7023,27 @@ pub mod zwanziger {
         })())
     }
 
+    fn x74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
+    fn x75(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
+    fn x76(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((!(rt.game()?.phase == PhaseName::Auction)) || (!get::<Option<ContractV>>(rt.global(1))?.is_none())) || (!opt_text(rt.global(0))?.is_none())) || get::<bool>(rt.global(20))?)))
+        })())
+    }
+
     fn x77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -6746,6 +7055,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.game()?.turn))
+        })())
+    }
+
+    fn x82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
         })())
     }
 
@@ -6852,6 +7168,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x111(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -6887,6 +7210,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x119(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x120(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -6919,6 +7249,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(7))? == 0i64))))
+        })())
+    }
+
+    fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
         })())
     }
 
@@ -6999,6 +7336,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x147(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x148(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7024,6 +7368,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
+    }
+
+    fn x159(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
         })())
     }
 
@@ -7055,6 +7406,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x172(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x173(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7083,6 +7441,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x185(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x186(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7094,6 +7459,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
+    }
+
+    fn x188(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
         })())
     }
 
@@ -7162,6 +7534,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x204(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x205(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7208,6 +7587,20 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(17))?)))
+        })())
+    }
+
+    fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
+    fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
         })())
     }
 
@@ -7295,6 +7688,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x241(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7379,10 +7779,24 @@ pub mod zwanziger {
         })())
     }
 
+    fn x255(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((opt_text(rt.global(0))?.is_none())))
+        })())
+    }
+
     fn x256(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.after_void()))
+        })())
+    }
+
+    fn x258(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!opt_text(rt.global(0))?.is_none())))
         })())
     }
 
@@ -7664,7 +8078,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 40 of the program's 75 functions, natively.
+    /// 41 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -7675,6 +8089,7 @@ pub mod sitzenberg {
             (5, e5),
             (6, e6),
             (7, e7),
+            (8, e8),
             (9, e9),
             (13, e13),
             (14, e14),
@@ -7722,6 +8137,7 @@ pub mod sitzenberg {
             (15, x15),
             (17, x17),
             (18, x18),
+            (19, x19),
             (20, x20),
             (21, x21),
             (22, x22),
@@ -7736,13 +8152,16 @@ pub mod sitzenberg {
             (32, x32),
             (33, x33),
             (35, x35),
+            (37, x37),
             (38, x38),
             (39, x39),
             (40, x40),
             (41, x41),
             (42, x42),
             (43, x43),
+            (44, x44),
             (45, x45),
+            (46, x46),
             (47, x47),
             (48, x48),
             (49, x49),
@@ -7815,6 +8234,7 @@ pub mod sitzenberg {
             (154, x154),
             (155, x155),
             (156, x156),
+            (157, x157),
             (158, x158),
             (159, x159),
             (160, x160),
@@ -7831,6 +8251,7 @@ pub mod sitzenberg {
             (192, x192),
             (198, x198),
             (199, x199),
+            (202, x202),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -7859,6 +8280,7 @@ pub mod sitzenberg {
             (247, x247),
             (248, x248),
             (249, x249),
+            (250, x250),
             (252, x252),
             (253, x253),
             (256, x256),
@@ -7880,6 +8302,7 @@ pub mod sitzenberg {
             (293, x293),
             (296, x296),
             (298, x298),
+            (305, x305),
             (306, x306),
             (307, x307),
             (309, x309),
@@ -7894,8 +8317,12 @@ pub mod sitzenberg {
             (323, x323),
             (324, x324),
             (325, x325),
+            (326, x326),
+            (328, x328),
             (330, x330),
             (332, x332),
+            (333, x333),
+            (334, x334),
             (335, x335),
             (337, x337),
             (338, x338),
@@ -7918,6 +8345,7 @@ pub mod sitzenberg {
             (393, x393),
             (395, x395),
             (396, x396),
+            (398, x398),
             (399, x399),
             (405, x405),
             (408, x408),
@@ -8078,6 +8506,21 @@ pub mod sitzenberg {
     #[inline]
     fn f7(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
         Ok({ let x = l0; !has_seat(get::<SeatSet>(rt.global(3))?, x) })
+    }
+
+    /// `fn is-word`
+    fn e8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f8(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f8(rt: &Rt<'_, '_>, d: usize, l0: &Term, l1: &str) -> R<bool> {
+        Ok((((term_word(l0)? == l1)) && (((term_args(l0).len() as i64) == 0i64))))
     }
 
     /// `fn phase-rank`
@@ -8638,6 +9081,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((l0 == PhaseName::Announce)) && ((rt.game()?.phase == PhaseName::Talon))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8745,6 +9196,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.said().is_none())))
+        })())
+    }
+
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8789,10 +9247,25 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 == PhaseName::Announce)) && (!{ rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }))))
+        })())
+    }
+
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
+    }
+
+    fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == ""))))
         })())
     }
 
@@ -9370,6 +9843,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x157(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((rt.game()?.phase == PhaseName::Talon)) && ((l0 == PhaseName::Announce))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9486,6 +9967,14 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
+    }
+
+    fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l5 == ""))))
         })())
     }
 
@@ -9701,6 +10190,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) && ((text(rt.global(18))? == "")))))
+        })())
+    }
+
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9849,6 +10345,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64)))))
+        })())
+    }
+
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9949,6 +10453,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x326(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "schleifen"))))
+        })())
+    }
+
+    fn x328(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9961,6 +10479,21 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
+    }
+
+    fn x333(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 || (!false)) || ((text(rt.global(18))? == "pass"))) || ((text(rt.global(18))? == "fertig")))))
+        })())
+    }
+
+    fn x334(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "pass"))))
         })())
     }
 
@@ -10121,6 +10654,14 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x398(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l0 == "vorhand"))))
         })())
     }
 
@@ -10615,7 +11156,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 40 of the program's 75 functions, natively.
+    /// 41 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -10626,6 +11167,7 @@ pub mod hopfgarten {
             (5, e5),
             (6, e6),
             (7, e7),
+            (8, e8),
             (9, e9),
             (13, e13),
             (14, e14),
@@ -10671,8 +11213,10 @@ pub mod hopfgarten {
             (13, x13),
             (14, x14),
             (15, x15),
+            (16, x16),
             (17, x17),
             (18, x18),
+            (19, x19),
             (20, x20),
             (21, x21),
             (22, x22),
@@ -10687,13 +11231,16 @@ pub mod hopfgarten {
             (32, x32),
             (33, x33),
             (35, x35),
+            (37, x37),
             (38, x38),
             (39, x39),
             (40, x40),
             (41, x41),
             (42, x42),
             (43, x43),
+            (44, x44),
             (45, x45),
+            (46, x46),
             (47, x47),
             (48, x48),
             (49, x49),
@@ -10766,6 +11313,7 @@ pub mod hopfgarten {
             (154, x154),
             (155, x155),
             (156, x156),
+            (157, x157),
             (158, x158),
             (159, x159),
             (160, x160),
@@ -10782,6 +11330,7 @@ pub mod hopfgarten {
             (192, x192),
             (198, x198),
             (199, x199),
+            (202, x202),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -10807,6 +11356,7 @@ pub mod hopfgarten {
             (247, x247),
             (248, x248),
             (249, x249),
+            (250, x250),
             (252, x252),
             (253, x253),
             (256, x256),
@@ -10828,6 +11378,7 @@ pub mod hopfgarten {
             (293, x293),
             (296, x296),
             (298, x298),
+            (305, x305),
             (306, x306),
             (307, x307),
             (309, x309),
@@ -10842,8 +11393,12 @@ pub mod hopfgarten {
             (323, x323),
             (324, x324),
             (325, x325),
+            (326, x326),
+            (328, x328),
             (330, x330),
             (332, x332),
+            (333, x333),
+            (334, x334),
             (335, x335),
             (337, x337),
             (338, x338),
@@ -10864,6 +11419,7 @@ pub mod hopfgarten {
             (393, x393),
             (395, x395),
             (396, x396),
+            (398, x398),
             (399, x399),
             (405, x405),
             (408, x408),
@@ -11024,6 +11580,21 @@ pub mod hopfgarten {
     #[inline]
     fn f7(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
         Ok({ let x = l0; !has_seat(get::<SeatSet>(rt.global(3))?, x) })
+    }
+
+    /// `fn is-word`
+    fn e8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f8(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f8(rt: &Rt<'_, '_>, d: usize, l0: &Term, l1: &str) -> R<bool> {
+        Ok((((term_word(l0)? == l1)) && (((term_args(l0).len() as i64) == 0i64))))
     }
 
     /// `fn phase-rank`
@@ -11570,6 +12141,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((((((true && ((rt.event_phase()? == PhaseName::Announce))) && rt.in_void_line()) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) && ((!(rt.speaker()? == rt.game()?.turn)) || (!(rt.game()?.phase == PhaseName::Announce))))))
+        })())
+    }
+
     fn x17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11581,6 +12159,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.event_phase()?))
+        })())
+    }
+
+    fn x19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((l0 == PhaseName::Announce)) && ((rt.game()?.phase == PhaseName::Talon))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
         })())
     }
 
@@ -11691,6 +12277,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.said().is_none())))
+        })())
+    }
+
     fn x38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11735,10 +12328,25 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 == PhaseName::Announce)) && (!{ rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }))))
+        })())
+    }
+
     fn x45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
+    }
+
+    fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == ""))))
         })())
     }
 
@@ -12316,6 +12924,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x157(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((rt.game()?.phase == PhaseName::Talon)) && ((l0 == PhaseName::Announce))) && (!rt.said().is_none())) && { rt.call(d)?; let a0 = some(rt.said())?; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -12432,6 +13048,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(40))?)))
+        })())
+    }
+
+    fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l5 == ""))))
         })())
     }
 
@@ -12624,6 +13248,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) && ((text(rt.global(18))? == "")))))
+        })())
+    }
+
     fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -12772,6 +13403,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64)))))
+        })())
+    }
+
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -12872,6 +13511,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x326(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "schleifen"))))
+        })())
+    }
+
+    fn x328(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -12884,6 +13537,21 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((!l0)))
+        })())
+    }
+
+    fn x333(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((l0 || (!true)) || ((text(rt.global(18))? == "pass"))) || ((text(rt.global(18))? == "fertig")))))
+        })())
+    }
+
+    fn x334(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((text(rt.global(18))? == "pass"))))
         })())
     }
 
@@ -13028,6 +13696,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x398(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l0 == "erster"))))
         })())
     }
 
@@ -13522,7 +14198,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 36 of the program's 92 functions, natively.
+    /// 38 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -13539,6 +14215,9 @@ pub mod royal {
             (12, e12),
             (13, e13),
             (43, e43),
+            (47, e47),
+            (48, e48),
+            (49, e49),
             (52, e52),
             (53, e53),
             (54, e54),
@@ -13555,7 +14234,6 @@ pub mod royal {
             (72, e72),
             (73, e73),
             (74, e74),
-            (77, e77),
             (81, e81),
             (82, e82),
             (83, e83),
@@ -13577,6 +14255,8 @@ pub mod royal {
             (16, x16),
             (17, x17),
             (19, x19),
+            (20, x20),
+            (21, x21),
             (22, x22),
             (23, x23),
             (24, x24),
@@ -13601,7 +14281,6 @@ pub mod royal {
             (58, x58),
             (61, x61),
             (62, x62),
-            (67, x67),
             (68, x68),
             (69, x69),
             (71, x71),
@@ -13622,6 +14301,10 @@ pub mod royal {
             (99, x99),
             (101, x101),
             (102, x102),
+            (104, x104),
+            (106, x106),
+            (108, x108),
+            (110, x110),
             (113, x113),
             (114, x114),
             (116, x116),
@@ -13678,7 +14361,6 @@ pub mod royal {
             (232, x232),
             (235, x235),
             (236, x236),
-            (240, x240),
             (246, x246),
             (248, x248),
             (251, x251),
@@ -13866,6 +14548,48 @@ pub mod royal {
     #[inline]
     fn f43(rt: &Rt<'_, '_>, d: usize, l0: CardSet, l1: Suit, l2: i64) -> R<bool> {
         Ok(((((l2 == ({ let x = l0; x & { rt.call(d)?; let a0 = l1; f9(rt, d + 1, a0)? } }.len() as i64))) && (l2 >= 2i64)) && (l2 < ({ rt.call(d)?; let a0 = l1; f9(rt, d + 1, a0)? }.len() as i64))))
+    }
+
+    /// `fn kontra-of-meldung`
+    fn e47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f47(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f47(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok(((((term_word(l0)? == "kontra")) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f48(rt, d + 1, a0)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f49(rt, d + 1, a0)? })))
+    }
+
+    /// `fn is-count-word`
+    fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f48(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f48(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok((((((term_word(l0)? == "count")) && (((term_args(l0).len() as i64) == 2i64))) && (!term_suit(term_arg(l0, 1i64)?).is_none())) && (!term_number(term_arg(l0, 2i64)?).is_none())))
+    }
+
+    /// `fn is-tarocks-word`
+    fn e49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f49(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f49(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok(((((term_word(l0)? == "tarocks")) && (((term_args(l0).len() as i64) == 1i64))) && (!term_number(term_arg(l0, 1i64)?).is_none())))
     }
 
     /// `fn open_line`
@@ -14091,20 +14815,6 @@ pub mod royal {
         Ok({ let x = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; x.min({ rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) })
     }
 
-    /// `fn renonced`
-    fn e77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        f77(rt, d, a0).map(Native::into_value)
-        })())
-    }
-
-    #[inline]
-    fn f77(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
-        Ok((!nth::<Option<Seat>>(list(rt.global(28))?, l0)?.is_none()))
-    }
-
     /// `fn obscur`
     fn e81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -14286,6 +14996,20 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((rt.event_phase()? == PhaseName::Call)) || ((rt.event_phase()? == PhaseName::Announce)))))
+        })())
+    }
+
+    fn x20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.said().is_none())))
+        })())
+    }
+
+    fn x21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.said().is_none())))
         })())
     }
 
@@ -14471,15 +15195,6 @@ pub mod royal {
         })())
     }
 
-    fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
-        let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
-        Ok(Native::into_value(({ let x = l0; !l2.contains(x) } && (nth::<Option<Seat>>(list(rt.global(28))?, { rt.call(d)?; let a0 = rt.speaker()?; f0(rt, d + 1, a0)? })?.is_none()))))
-        })())
-    }
-
     fn x68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -14620,6 +15335,38 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(0))?, 1i64)?))
+        })())
+    }
+
+    fn x104(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f48(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x106(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f49(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x108(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((((term_word(l0)? == "re")) || ((term_word(l0)? == "rekontra"))) || ((term_word(l0)? == "sub"))) || ((term_word(l0)? == "subkontra"))) || ((term_word(l0)? == "mordkontra")))))
+        })())
+    }
+
+    fn x110(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f47(rt, d + 1, a0)? }))
         })())
     }
 
@@ -15064,14 +15811,6 @@ pub mod royal {
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l11 = get::<i64>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((((l10 > 0i64) && (!nth::<bool>(l4, l10)?)) && (l11 >= 100i64))))
-        })())
-    }
-
-    fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f77(rt, d + 1, a0)? }))
         })())
     }
 

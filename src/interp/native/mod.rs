@@ -297,6 +297,91 @@ pub fn at_seat<T: Native>(items: &[Value], s: Seat) -> R<T> {
     get(items.get(s.index()).ok_or(Bail)?)
 }
 
+pub use crate::ptn::Term;
+
+/// A term (a said word, an argument), read where it is.
+#[inline(always)]
+pub fn term(v: &Value) -> R<&Term> {
+    match v {
+        Value::Term(t) => Ok(t),
+        _ => Err(Bail),
+    }
+}
+
+/// An optional term.
+#[inline(always)]
+pub fn opt_term(v: &Value) -> R<Option<&Term>> {
+    match v {
+        Value::None => Ok(None),
+        v => term(v).map(Some),
+    }
+}
+
+/// A text, read where it is.
+#[inline(always)]
+pub fn text(v: &Value) -> R<&str> {
+    match v {
+        Value::Text(t) => Ok(t),
+        _ => Err(Bail),
+    }
+}
+
+/// An optional text.
+#[inline(always)]
+pub fn opt_text(v: &Value) -> R<Option<&str>> {
+    match v {
+        Value::None => Ok(None),
+        v => text(v).map(Some),
+    }
+}
+
+/// A term's word (`t.word`) where the term is a word: a card, a suit or
+/// a number, whose word the closures spell out, gives up.
+#[inline(always)]
+pub fn term_word(t: &Term) -> R<&str> {
+    match t {
+        Term::Item(i) => Ok(i.name.as_str()),
+        _ => Err(Bail),
+    }
+}
+
+/// A term's arguments (`t.args`; none but a word's).
+#[inline(always)]
+pub fn term_args(t: &Term) -> &[Term] {
+    match t {
+        Term::Item(i) => &i.args,
+        _ => &[],
+    }
+}
+
+/// Argument `n` (from 1) of a term, as `t.args[n]` reads it.
+#[inline(always)]
+pub fn term_arg(t: &Term, n: i64) -> R<&Term> {
+    let k = usize::try_from(n)
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .ok_or(Bail)?;
+    term_args(t).get(k).ok_or(Bail)
+}
+
+/// A number term's value (`t.number`).
+#[inline(always)]
+pub fn term_number(t: &Term) -> Option<i64> {
+    match t {
+        Term::Int(n) => Some(*n),
+        _ => None,
+    }
+}
+
+/// A suit term's suit (`t.suit`).
+#[inline(always)]
+pub fn term_suit(t: &Term) -> Option<Suit> {
+    match t {
+        Term::Suit(s) => Some(*s),
+        _ => None,
+    }
+}
+
 /// A plain value of an optional one, or give up (a `none` where the
 /// checker let an optional value stand for a plain one: the closures
 /// report it where it is used).
@@ -488,6 +573,12 @@ impl<'e, 'a> Rt<'e, 'a> {
     #[inline(always)]
     pub fn deck(&self) -> CardSet {
         self.ev.t.deck
+    }
+
+    /// `said`: the word of the `say` event being handled.
+    #[inline(always)]
+    pub fn said(&self) -> Option<&'a Term> {
+        self.ev.said.map(|t| &**t)
     }
 
     /// `speaker`.

@@ -47,7 +47,12 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         .fns
         .iter()
         .enumerate()
-        .filter(|(_, f)| f.params.iter().all(|t| rty(t).is_some()) && rty(&f.ret).is_some())
+        .filter(|(_, f)| {
+            f.params.iter().all(|t| rty(t).is_some())
+                && rty(&f.ret).is_some()
+                && !is_borrowed(&f.ret)
+                && !matches!(f.ret, Ty::List(_))
+        })
         .map(|(i, _)| i)
         .collect();
     let mut bodies: HashMap<usize, String> = HashMap::new();
@@ -141,13 +146,42 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     })
 }
 
-/// The Rust type of a value of type `t`, where it is written natively.
+/// The Rust type of a value of type `t`, where it is written natively: a
+/// value of a plain kind, a term or a text read where it is, optional or
+/// not; a list of plain values read item by item.
 fn rty(t: &Ty) -> Option<String> {
     match t {
-        Ty::Opt(x) => scalar(x).map(|x| format!("Option<{x}>")),
-        Ty::List(x) if rty(x).is_some() && !matches!(**x, Ty::List(_)) => Some("&[Value]".into()),
-        t => scalar(t).map(str::to_string),
+        Ty::Opt(x) => scalar(x).or(borrowed(x)).map(|x| format!("Option<{x}>")),
+        Ty::List(x) => scalar(x).map(|_| "&[Value]".into()),
+        t => scalar(t).or(borrowed(t)).map(str::to_string),
     }
+}
+
+/// Terms and texts: read where they are (borrowed), never made.
+fn borrowed(t: &Ty) -> Option<&'static str> {
+    match t {
+        Ty::Term => Some("&Term"),
+        Ty::Text => Some("&str"),
+        _ => None,
+    }
+}
+
+/// Whether a value of type `t` is read where it is (a term, a text): it
+/// is not given back as a `Value`.
+fn is_borrowed(t: &Ty) -> bool {
+    borrowed(t.base()).is_some()
+}
+
+/// How a value of type `t` is read from a `Value` at `at`.
+fn read(t: &Ty, at: &str) -> Option<String> {
+    Some(match t {
+        Ty::List(_) => format!("list({at})?"),
+        Ty::Term => format!("term({at})?"),
+        Ty::Text => format!("text({at})?"),
+        Ty::Opt(x) if **x == Ty::Term => format!("opt_term({at})?"),
+        Ty::Opt(x) if **x == Ty::Text => format!("opt_text({at})?"),
+        t => format!("get::<{}>({at})?", rty(t)?),
+    })
 }
 
 fn scalar(t: &Ty) -> Option<&'static str> {
@@ -187,6 +221,7 @@ fn literal(v: &Value) -> Option<String> {
             c.index()
         ),
         Value::None => "None".into(),
+        Value::Text(t) => format!("{:?}", &**t),
         _ => return None,
     })
 }
@@ -224,14 +259,8 @@ impl Writer<'_> {
             .params
             .iter()
             .enumerate()
-            .map(|(k, t)| {
-                let at = format!("l.get({k}).ok_or(Bail)?");
-                match t {
-                    Ty::List(_) => format!("list({at})?"),
-                    t => format!("get::<{}>({at})?", rty(t).unwrap_or_default()),
-                }
-            })
-            .collect();
+            .map(|(k, t)| read(t, &format!("l.get({k}).ok_or(Bail)?")))
+            .collect::<Option<_>>()?;
         let name = f.name.replace(['\n', '\r'], " ");
         let mut out = String::new();
         let _ = writeln!(out, "    /// `fn {name}`");
@@ -265,7 +294,7 @@ impl Writer<'_> {
     /// only where it is a `bool` (not an optional one).
     fn root(&mut self, k: u32, e: &Expression, cond: bool) -> W {
         let t = self.ty(e)?;
-        if matches!(t, Ty::List(_) | Ty::Nothing) || (cond && t != Ty::Bool) {
+        if matches!(t, Ty::List(_) | Ty::Nothing) || is_borrowed(&t) || (cond && t != Ty::Bool) {
             return None;
         }
         rty(&t)?;
@@ -278,11 +307,7 @@ impl Writer<'_> {
             "    fn x{k}(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {{\n        let rt = &Rt::new(ev);\n        rt.settle((|| {{"
         );
         for (i, t) in &free {
-            let at = format!("l.get({i}).ok_or(Bail)?");
-            let read = match t {
-                Ty::List(_) => format!("list({at})?"),
-                t => format!("get::<{}>({at})?", rty(t)?),
-            };
+            let read = read(t, &format!("l.get({i}).ok_or(Bail)?"))?;
             let _ = writeln!(out, "        let l{i} = {read};");
         }
         let _ = writeln!(
@@ -341,10 +366,7 @@ impl Writer<'_> {
         Some(match e {
             Expression::Const(v) => literal(v)?,
             Expression::Local(i) => format!("l{i}"),
-            Expression::Global(g) => match &t {
-                Ty::List(_) => format!("list(rt.global({g}))?"),
-                t => format!("get::<{}>(rt.global({g}))?", rty(t)?),
-            },
+            Expression::Global(g) => read(&t, &format!("rt.global({g})"))?,
             Expression::Builtin(bi, args, _) => self.builtin(*bi, args, depth)?,
             Expression::Call(f, args, _) => {
                 let fi = *f as usize;
@@ -394,6 +416,9 @@ impl Writer<'_> {
                     (Ty::Trick, FieldOf::TrickCards) => format!("rt.trick({x})?.cards()"),
                     (Ty::Trick, FieldOf::TrickLead) => format!("rt.trick({x})?.plays[0].1"),
                     (Ty::Trick, FieldOf::TrickWinning) => format!("rt.trick({x})?.winning()"),
+                    (Ty::Term, FieldOf::TermWord) => format!("term_word({x})?"),
+                    (Ty::Term, FieldOf::TermNumber) => format!("term_number({x})"),
+                    (Ty::Term, FieldOf::TermSuit) => format!("term_suit({x})"),
                     _ => return None,
                 }
             }
@@ -402,6 +427,16 @@ impl Writer<'_> {
                 if matches!(**a, Expression::Builtin(Intrinsic::Tricks, _, _)) =>
             {
                 format!("rt.nth_trick({})?", self.plain(i, depth)?)
+            }
+            // A term's arguments are read where they are too.
+            Expression::Index(a, i, _)
+                if matches!(**a, Expression::Field(_, FieldOf::TermArgs, _)) =>
+            {
+                let Expression::Field(t, _, _) = &**a else {
+                    return None;
+                };
+                let t = self.plain(t, depth)?;
+                format!("term_arg({t}, {})?", self.plain(i, depth)?)
             }
             Expression::Index(a, i, _) => {
                 let (at, it) = (self.ty(a)?, self.ty(i)?);
@@ -498,14 +533,16 @@ impl Writer<'_> {
                     (Ty::Nothing, Ty::Opt(_)) => format!("{{ let y = {y}; y.is_none() }}"),
                     (p, Ty::Nothing) if scalar(p).is_some() => format!("{{ let _ = {x}; false }}"),
                     (Ty::Nothing, q) if scalar(q).is_some() => format!("{{ let _ = {y}; false }}"),
-                    (Ty::Opt(p), q) if **p == *q && scalar(q).is_some() => {
+                    (Ty::Opt(p), q) if **p == *q && rty(q).is_some() => {
                         format!("{{ let x = {x}; x == Some({y}) }}")
                     }
-                    (p, Ty::Opt(q)) if *p == **q && scalar(p).is_some() => {
+                    (p, Ty::Opt(q)) if *p == **q && rty(p).is_some() => {
                         format!("{{ let x = {x}; Some(x) == {y} }}")
                     }
                     (p, q) if p == q && matches!(p, Ty::Opt(_)) => format!("({x} == {y})"),
-                    (p, q) if p == q && scalar(p).is_some() => format!("({x} == {y})"),
+                    (p, q) if p == q && (scalar(p).is_some() || borrowed(p).is_some()) => {
+                        format!("({x} == {y})")
+                    }
                     _ => return None,
                 };
                 format!("({not}{same})")
@@ -599,6 +636,13 @@ impl Writer<'_> {
             I::Count if matches!(a0, Some(Expression::Builtin(I::Tricks, _, _))) => {
                 "(rt.game()?.tricks.len() as i64)".into()
             }
+            I::Count if matches!(a0, Some(Expression::Field(_, FieldOf::TermArgs, _))) => {
+                let Some(Expression::Field(t, _, _)) = a0 else {
+                    return None;
+                };
+                format!("(term_args({}).len() as i64)", self.plain(t, depth)?)
+            }
+            I::Said => "rt.said()".into(),
             I::Count => {
                 let t = self.ty(a0?)?;
                 let x = arg(self)?;
