@@ -1460,7 +1460,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { if let Some(v) = highest(l5) { acc.insert(v); } } acc }))
         })())
     }
 
@@ -4512,7 +4512,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { if let Some(v) = highest(l5) { acc.insert(v); } } acc }))
         })())
     }
 
@@ -9530,7 +9530,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { if let Some(v) = highest(l5) { acc.insert(v); } } acc }))
         })())
     }
 
@@ -12611,7 +12611,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; if let Some(v) = highest(l5) { acc.insert(v); } acc }))
+        Ok(Native::into_value({ let mut acc = CardSet::EMPTY; { if let Some(v) = highest(l5) { acc.insert(v); } } acc }))
         })())
     }
 

@@ -474,31 +474,11 @@ impl Writer<'_> {
             )?,
             Expression::Cards(items) | Expression::Seats(items) => {
                 let cards = matches!(e, Expression::Cards(_));
-                let mut s = if cards {
-                    "{ let mut acc = CardSet::EMPTY; ".to_string()
-                } else {
-                    "{ let mut acc = SeatSet(0); ".to_string()
-                };
+                let mut s = format!("{{ {} ", acc_init(cards));
                 for i in items {
                     let it = self.ty(i)?;
                     let x = self.expr(i, depth)?;
-                    let add = |v: &str, t: &Ty| -> W {
-                        Some(match (cards, t) {
-                            (true, Ty::Card) => format!("acc.insert({v});"),
-                            (true, Ty::Cards) => format!("acc = acc | {v};"),
-                            (false, Ty::Seat) => format!("acc.0 |= Value::seats_mask({v});"),
-                            (false, Ty::Seats) => format!("acc.0 |= {v}.0;"),
-                            _ => return None,
-                        })
-                    };
-                    match &it {
-                        Ty::Opt(x1) => {
-                            let _ = write!(s, "if let Some(v) = {x} {{ {} }} ", add("v", x1)?);
-                        }
-                        t => {
-                            let _ = write!(s, "{{ let v = {x}; {} }} ", add("v", t)?);
-                        }
-                    }
+                    let _ = write!(s, "{{ {} }} ", acc_step(cards, &x, &it)?);
                 }
                 s.push_str("acc }");
                 s
@@ -896,25 +876,11 @@ impl Writer<'_> {
                     (Some(x), Some(t)) => (x.clone(), t.clone()),
                     _ => (item.clone(), elem.clone()),
                 };
-                let add = |v: &str, t: &Ty| -> W {
-                    Some(match (cards, t) {
-                        (true, Ty::Card) => format!("acc.insert({v});"),
-                        (true, Ty::Cards) => format!("acc = acc | {v};"),
-                        (false, Ty::Seat) => format!("acc.0 |= Value::seats_mask({v});"),
-                        (false, Ty::Seats) => format!("acc.0 |= {v}.0;"),
-                        _ => return None,
-                    })
-                };
-                let step = match &vt {
-                    Ty::Opt(x) => format!("if let Some(v) = {v} {{ {} }}", add("v", x)?),
-                    t => format!("let v = {v}; {}", add("v", t)?),
-                };
-                let init = if cards {
-                    "let mut acc = CardSet::EMPTY;"
-                } else {
-                    "let mut acc = SeatSet(0);"
-                };
-                (init.to_string(), step, "acc".into())
+                (
+                    acc_init(cards).to_string(),
+                    acc_step(cards, &v, &vt)?,
+                    "acc".into(),
+                )
             }
             Comp::CollectList | Comp::Per | Comp::PerTable => return None,
         };
@@ -922,6 +888,33 @@ impl Writer<'_> {
             "{label}: {{ {head} {init} {lp} {filter} {step} }} {end} }}"
         ))
     }
+}
+
+/// An empty set of cards (`cards`) or seats to collect into, `acc`.
+fn acc_init(cards: bool) -> &'static str {
+    if cards {
+        "let mut acc = CardSet::EMPTY;"
+    } else {
+        "let mut acc = SeatSet(0);"
+    }
+}
+
+/// Adds `v` (a card or cards, a seat or seats, maybe `none`, which adds
+/// nothing, as the closures collect) to `acc`.
+fn acc_step(cards: bool, v: &str, t: &Ty) -> W {
+    let add = |t: &Ty| -> W {
+        Some(match (cards, t) {
+            (true, Ty::Card) => "acc.insert(v);".to_string(),
+            (true, Ty::Cards) => "acc = acc | v;".to_string(),
+            (false, Ty::Seat) => "acc.0 |= Value::seats_mask(v);".to_string(),
+            (false, Ty::Seats) => "acc.0 |= v.0;".to_string(),
+            _ => return None,
+        })
+    };
+    Some(match t {
+        Ty::Opt(x) => format!("if let Some(v) = {v} {{ {} }}", add(x)?),
+        t => format!("let v = {v}; {}", add(t)?),
+    })
 }
 
 /// Code of type `from` as type `to`: a plain value made optional, `none`
