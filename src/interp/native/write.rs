@@ -1,20 +1,25 @@
-//! Writes a program's functions as Rust: each function whose parameters,
-//! result and body are of the kinds below becomes a typed Rust function
-//! (`f<id>`) and an entry the interpreter calls with a frame of `Value`s
-//! (`e<id>`); the rest stay closures. The code computes what the closures
-//! compute on the common path, in the same order, charging the same steps
-//! (a call, the items a comprehension goes through); everything else gives
-//! up (`Bail`) for the closures to run (see `interp::native`).
+//! Writes a program's native code: each function whose parameters, result
+//! and body are of the kinds below becomes a typed Rust function (`f<id>`)
+//! and an entry the interpreter calls with a frame of `Value`s (`e<id>`);
+//! each statement's condition or value of those kinds (a root, numbered by
+//! `for_each_root`) becomes an entry reading the handler's locals from its
+//! frame (`x<k>`); the rest stay closures. The code computes what the
+//! closures compute on the common path, in the same order, charging the
+//! same steps (a call, the items a comprehension goes through); everything
+//! else gives up (`Bail`) for the closures to run (see `interp::native`).
 //!
 //! Kinds of values written natively: numbers, truth values, cards, sets
 //! of cards, seats, sets of seats, suits, enum values, phases, contracts,
-//! plays, each also optional; lists of them as parameters and variables
-//! (read item by item). Expressions: constants of those kinds, locals,
-//! variables, calls of functions written natively, the connectives, the
-//! operators on those kinds, `if`, tables, a play's fields, a list's
-//! elements, the comprehensions that count, sum, test, find and collect
-//! cards or seats, and the builtins of the game the spec functions read
-//! most. Anything else leaves its function to the closures.
+//! plays, tricks, each also optional; lists of them as parameters and
+//! variables (read item by item); terms and texts read where they are
+//! (never made). Expressions: constants of those kinds, locals, variables,
+//! calls of functions written natively, the connectives, the operators on
+//! those kinds, `if`, tables, the fields of plays, tricks, terms and
+//! contracts, a list's and a term's arguments' elements, the game's
+//! tricks, the comprehensions that count, sum, test, find and collect
+//! cards or seats, and the builtins of the game the specs read most.
+//! Anything else leaves its function or root to the closures
+//! ([`left_out`] says what stopped each function).
 
 use crate::lang::ir::*;
 use crate::lang::types::{Ty, Value};
