@@ -1,13 +1,13 @@
-//! The shipped specs' functions compiled to Rust ahead of time (issue 14):
-//! `generated.rs` holds, per shipped spec, the functions
-//! `interp::native::write` could write natively, made from the programs in
+//! The shipped specs' code compiled to Rust ahead of time (issue 14):
+//! `generated.rs` holds, per shipped spec, the functions and statements'
+//! expressions `interp::native::write` could write natively, made from the programs in
 //! `spec/shipped.pack` and marked with the hash of each program's packed
 //! bytes. The interpreter of a shipped spec runs them in place of their
 //! closures when the hash is the packed program's (`specs`); a spec given
 //! at run time, or a pack made after them, runs on the closures alone.
 //!
-//! `generated.rs` is written by [`write`] and committed; a test fails when
-//! it is not what [`write`] gives now, as `spec/shipped.pack` is kept
+//! `generated.rs` is written by [`write()`] and committed; a test fails when
+//! it is not what [`write()`] gives now, as `spec/shipped.pack` is kept
 //! (`sh scripts/remake-native.sh` remakes both).
 
 use crate::interp::native::{Natives, program_hash, write::write_module};
