@@ -97,9 +97,7 @@ impl Interp {
         let blocks = Arc::new(stmts::Blocks::new(&prog, &roots));
         let inits = Arc::new(game_free_inits(&prog, &mut free));
         let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let natives = natives.map_or(0, |n| {
-            (0..prog.fns.len()).filter(|f| n.get(*f).is_some()).count()
-        });
+        let natives = natives.map_or(0, |n| n.fns.len());
         Interp {
             prog,
             code,

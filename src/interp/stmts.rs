@@ -158,11 +158,7 @@ impl Roots {
 
     /// A statement's value.
     fn expr(&self, e: &Expression) -> CExpr {
-        let c = eval::compile(e);
-        match self.native(e) {
-            Some(n) => Box::new(move |ev, l, d| native::run_or(n, ev, l, d, &c)),
-            None => c,
-        }
+        native::or_closure(self.native(e), eval::compile(e))
     }
 
     /// A statement's condition (native code is written only for a root

@@ -70,20 +70,9 @@ pub fn write<'p>(
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::Engine;
     use crate::interp::Interp;
-    use crate::referee::{self, Engines};
-
-    struct One<'a>(&'a Interp);
-
-    impl Engines for One<'_> {
-        fn engine(&self, _: &str) -> Option<&dyn Engine> {
-            Some(self.0)
-        }
-        fn known(&self) -> Vec<String> {
-            vec![self.0.program().variant.clone()]
-        }
-    }
+    use crate::interp::native::OneEngine as One;
+    use crate::referee;
 
     /// Every shipped variant refereed with its native functions and with
     /// the closures alone gives the same verdicts, finding for finding, on

@@ -179,6 +179,16 @@ where
     }
 }
 
+/// `closure`, run by `native` where there is native code: the closure
+/// runs only the calls the native code gives up (what a function's body
+/// and a statement's value are compiled to).
+pub fn or_closure(native: Option<NativeFn>, closure: super::eval::CExpr) -> super::eval::CExpr {
+    match native {
+        Some(n) => Box::new(move |ev, l, d| run_or(n, ev, l, d, &closure)),
+        None => closure,
+    }
+}
+
 thread_local! {
     /// Calls native functions gave up on this thread.
     static GAVE_UP: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
@@ -605,6 +615,21 @@ impl<'e, 'a> Rt<'e, 'a> {
     #[inline(always)]
     pub fn in_void_line(&self) -> bool {
         self.ev.event.in_void_line
+    }
+}
+
+/// The interpreter on one program as the referee's engine list, for any
+/// variant asked (the tests that referee generated games of one spec).
+#[cfg(test)]
+pub(crate) struct OneEngine<'a>(pub &'a super::Interp);
+
+#[cfg(test)]
+impl crate::referee::Engines for OneEngine<'_> {
+    fn engine(&self, _: &str) -> Option<&dyn crate::engine::Engine> {
+        Some(self.0)
+    }
+    fn known(&self) -> Vec<String> {
+        vec![self.0.program().variant.clone()]
     }
 }
 

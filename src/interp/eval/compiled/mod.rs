@@ -114,13 +114,10 @@ impl Code {
                 .iter()
                 .enumerate()
                 .map(|(i, f)| {
-                    let closure = compile(&f.body);
-                    match natives.and_then(|n| n.get(i)) {
-                        Some(native) => cx(move |ev, l, d| {
-                            crate::interp::native::run_or(native, ev, l, d, &closure)
-                        }),
-                        None => closure,
-                    }
+                    crate::interp::native::or_closure(
+                        natives.and_then(|n| n.get(i)),
+                        compile(&f.body),
+                    )
                 })
                 .collect(),
             exprs: HashMap::default(),

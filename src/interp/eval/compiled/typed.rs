@@ -5,11 +5,11 @@
 //! those types may then take a value to be what its type says.
 
 use super::*;
-use crate::engine::Engine;
 use crate::interp::Interp;
+use crate::interp::native::OneEngine;
 use crate::lang::types::Ty;
 use crate::lang::typing::{type_program, value_fits};
-use crate::referee::{self, Engines};
+use crate::referee;
 use std::cell::RefCell;
 
 thread_local! {
@@ -48,18 +48,6 @@ pub(super) fn checked(e: &Expression, f: CExpr) -> CExpr {
     })
 }
 
-/// The interpreter on one program, as the referee's engine list.
-struct One(Interp);
-
-impl Engines for One {
-    fn engine(&self, _: &str) -> Option<&dyn Engine> {
-        Some(&self.0)
-    }
-    fn known(&self) -> Vec<String> {
-        vec![self.0.program().variant.clone()]
-    }
-}
-
 /// Compiles a shipped spec with its expressions' derived types (changed
 /// by `alter`), plays and referees `games` generated games of it (each
 /// legal and with a planted fault) and gives the number of expressions
@@ -85,7 +73,7 @@ fn run_typed(
     let interp = Interp::new(prog);
     TYPES.with(|m| *m.borrow_mut() = None);
     CHECKED.with(|c| *c.borrow_mut() = (0, 0, Vec::new()));
-    let engines = One(interp.clone());
+    let engines = OneEngine(&interp);
     for i in 0..games {
         for mutate in [false, true] {
             let Ok((game, _)) = crate::simulate::game(&interp, 0x7E57, i, mutate) else {
