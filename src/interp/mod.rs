@@ -352,6 +352,13 @@ impl IState {
     }
 }
 
+/// By announcement kind and field: whether the field is game-free, its
+/// value kept in the announcement once computed (what native code may read
+/// there, `interp::native::write`).
+pub(crate) fn fields_free(prog: &Program) -> Vec<Vec<bool>> {
+    Marks::new(prog).fields()
+}
+
 /// The first values of the variables that need no game, each computed once
 /// (see [`game_free`]); a value that fails is left to each game, which
 /// meets the same failure as before.
@@ -583,5 +590,19 @@ settle { note "none" }
             fields[bird],
             vec![true, true, false, false, false, true, false]
         );
+    }
+
+    /// Native code reads an announcement's field only where the
+    /// announcement keeps its value (or it is a constant): a field that
+    /// reads the game leaves its function to the closures.
+    #[test]
+    fn native_code_reads_the_fields_an_announcement_keeps() {
+        let prog = program();
+        let Ok(w) = native::write::write_module("demo", &prog, 0) else {
+            panic!("the demo program is typed");
+        };
+        assert!(w.code.contains("/// `fn twice-of`"), "{}", w.code);
+        assert!(w.code.contains("rt.ann_field("), "{}", w.code);
+        assert!(!w.code.contains("/// `fn held-of`"), "{}", w.code);
     }
 }

@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 41 of the program's 75 functions, natively.
+    /// 43 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -26,6 +26,7 @@ pub mod koenigrufen {
             (9, e9),
             (13, e13),
             (14, e14),
+            (15, e15),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -52,6 +53,7 @@ pub mod koenigrufen {
             (48, e48),
             (50, e50),
             (51, e51),
+            (55, e55),
             (58, e58),
             (64, e64),
             (70, e70),
@@ -147,12 +149,14 @@ pub mod koenigrufen {
             (107, x107),
             (115, x115),
             (116, x116),
+            (124, x124),
             (125, x125),
             (127, x127),
             (128, x128),
             (130, x130),
             (133, x133),
             (135, x135),
+            (136, x136),
             (137, x137),
             (139, x139),
             (140, x140),
@@ -218,16 +222,24 @@ pub mod koenigrufen {
             (260, x260),
             (262, x262),
             (264, x264),
+            (265, x265),
+            (266, x266),
             (267, x267),
             (268, x268),
             (269, x269),
             (270, x270),
+            (274, x274),
             (275, x275),
             (276, x276),
             (278, x278),
+            (280, x280),
+            (281, x281),
             (282, x282),
             (285, x285),
+            (287, x287),
             (288, x288),
+            (289, x289),
+            (290, x290),
             (291, x291),
             (293, x293),
             (296, x296),
@@ -262,6 +274,8 @@ pub mod koenigrufen {
             (350, x350),
             (351, x351),
             (354, x354),
+            (357, x357),
+            (359, x359),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -277,18 +291,34 @@ pub mod koenigrufen {
             (396, x396),
             (398, x398),
             (399, x399),
+            (400, x400),
+            (404, x404),
             (405, x405),
             (408, x408),
             (409, x409),
             (413, x413),
             (424, x424),
             (425, x425),
+            (426, x426),
+            (432, x432),
+            (439, x439),
+            (441, x441),
+            (447, x447),
+            (449, x449),
+            (451, x451),
+            (453, x453),
+            (454, x454),
             (457, x457),
             (459, x459),
             (463, x463),
             (465, x465),
             (469, x469),
+            (474, x474),
+            (480, x480),
+            (485, x485),
             (489, x489),
+            (497, x497),
+            (504, x504),
             (509, x509),
             (511, x511),
             (516, x516),
@@ -300,7 +330,9 @@ pub mod koenigrufen {
             (543, x543),
             (545, x545),
             (547, x547),
+            (557, x557),
             (564, x564),
+            (572, x572),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -336,6 +368,7 @@ pub mod koenigrufen {
             (657, x657),
             (658, x658),
             (668, x668),
+            (676, x676),
             (680, x680),
             (681, x681),
         ],
@@ -493,6 +526,20 @@ pub mod koenigrufen {
         Ok(((((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1)))) && ((get::<i64>(rt.global(20))? == 0i64))) && (({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x & { let g = rt.game()?; let s = get::<Seat>(rt.global(11))?; g.hands[s.index()] } }.len() as i64) > 0i64)))
     }
 
+    /// `fn available`
+    fn e15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f15(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -603,7 +650,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (nth::<PlayV>(l0, 1i64)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -857,6 +904,20 @@ pub mod koenigrufen {
     #[inline]
     fn f51(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<i64> {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
+    }
+
+    /// `fn scorable`
+    fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f55(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f55(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
     /// `fn share`
@@ -1247,7 +1308,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -1419,7 +1480,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -1611,6 +1672,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
+        })())
+    }
+
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1653,6 +1722,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
+    }
+
+    fn x136(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
         })())
     }
 
@@ -2153,6 +2230,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x265(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f15(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x266(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2181,6 +2274,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2203,6 +2304,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x280(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
+    fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
+    }
+
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2217,10 +2334,34 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x287(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x289(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?))
+        })())
+    }
+
+    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) && (!(EnumV(5, 0) == EnumV(5, 0))))))
         })())
     }
 
@@ -2469,6 +2610,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x359(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(some(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?)?, 3, d)?)?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2579,6 +2734,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x400(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
+    fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7))) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }))))
+        })())
+    }
+
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2622,6 +2793,82 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 1))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 2)))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 4))))))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x439(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x441(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x454(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2660,12 +2907,56 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 2, d)?)?, l0)?))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!true))))))
+        })())
+    }
+
+    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 1, d)?)?, l0)?))
+        })())
+    }
+
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
         })())
     }
 
@@ -2759,6 +3050,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2766,6 +3065,14 @@ pub mod koenigrufen {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
         })())
     }
 
@@ -3038,6 +3345,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
         })())
     }
 
@@ -3063,7 +3378,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 41 of the program's 75 functions, natively.
+    /// 43 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -3078,6 +3393,7 @@ pub mod tarockcup {
             (9, e9),
             (13, e13),
             (14, e14),
+            (15, e15),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -3104,6 +3420,7 @@ pub mod tarockcup {
             (48, e48),
             (50, e50),
             (51, e51),
+            (55, e55),
             (58, e58),
             (64, e64),
             (70, e70),
@@ -3199,12 +3516,14 @@ pub mod tarockcup {
             (107, x107),
             (115, x115),
             (116, x116),
+            (124, x124),
             (125, x125),
             (127, x127),
             (128, x128),
             (130, x130),
             (133, x133),
             (135, x135),
+            (136, x136),
             (137, x137),
             (139, x139),
             (140, x140),
@@ -3270,16 +3589,24 @@ pub mod tarockcup {
             (260, x260),
             (262, x262),
             (264, x264),
+            (265, x265),
+            (266, x266),
             (267, x267),
             (268, x268),
             (269, x269),
             (270, x270),
+            (274, x274),
             (275, x275),
             (276, x276),
             (278, x278),
+            (280, x280),
+            (281, x281),
             (282, x282),
             (285, x285),
+            (287, x287),
             (288, x288),
+            (289, x289),
+            (290, x290),
             (291, x291),
             (293, x293),
             (296, x296),
@@ -3314,6 +3641,8 @@ pub mod tarockcup {
             (350, x350),
             (351, x351),
             (354, x354),
+            (357, x357),
+            (359, x359),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -3329,18 +3658,34 @@ pub mod tarockcup {
             (396, x396),
             (398, x398),
             (399, x399),
+            (400, x400),
+            (404, x404),
             (405, x405),
             (408, x408),
             (409, x409),
             (413, x413),
             (424, x424),
             (425, x425),
+            (426, x426),
+            (432, x432),
+            (439, x439),
+            (441, x441),
+            (447, x447),
+            (449, x449),
+            (451, x451),
+            (453, x453),
+            (454, x454),
             (457, x457),
             (459, x459),
             (463, x463),
             (465, x465),
             (469, x469),
+            (474, x474),
+            (480, x480),
+            (485, x485),
             (489, x489),
+            (497, x497),
+            (504, x504),
             (509, x509),
             (511, x511),
             (516, x516),
@@ -3352,7 +3697,9 @@ pub mod tarockcup {
             (543, x543),
             (545, x545),
             (547, x547),
+            (557, x557),
             (564, x564),
+            (572, x572),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -3388,6 +3735,7 @@ pub mod tarockcup {
             (657, x657),
             (658, x658),
             (668, x668),
+            (676, x676),
             (680, x680),
             (681, x681),
         ],
@@ -3545,6 +3893,20 @@ pub mod tarockcup {
         Ok(((((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1)))) && ((get::<i64>(rt.global(20))? == 0i64))) && (({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x & { let g = rt.game()?; let s = get::<Seat>(rt.global(11))?; g.hands[s.index()] } }.len() as i64) > 0i64)))
     }
 
+    /// `fn available`
+    fn e15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f15(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -3655,7 +4017,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (nth::<PlayV>(l0, 1i64)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -3909,6 +4271,20 @@ pub mod tarockcup {
     #[inline]
     fn f51(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<i64> {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
+    }
+
+    /// `fn scorable`
+    fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f55(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f55(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
     /// `fn share`
@@ -4299,7 +4675,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -4471,7 +4847,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -4663,6 +5039,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
+        })())
+    }
+
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4705,6 +5089,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
+    }
+
+    fn x136(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
         })())
     }
 
@@ -5205,6 +5597,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x265(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f15(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x266(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5233,6 +5641,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5255,6 +5671,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x280(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
+    fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
+    }
+
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5269,10 +5701,34 @@ pub mod tarockcup {
         })())
     }
 
+    fn x287(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x289(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?))
+        })())
+    }
+
+    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) && (!(EnumV(5, 0) == EnumV(5, 0))))))
         })())
     }
 
@@ -5521,6 +5977,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x359(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(some(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?)?, 3, d)?)?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5631,6 +6101,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x400(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
+    fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7))) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }))))
+        })())
+    }
+
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5674,6 +6160,82 @@ pub mod tarockcup {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 1))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 2)))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 4))))))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x439(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x441(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x454(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5712,12 +6274,56 @@ pub mod tarockcup {
         })())
     }
 
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 2, d)?)?, l0)?))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!true))))))
+        })())
+    }
+
+    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 1, d)?)?, l0)?))
+        })())
+    }
+
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
         })())
     }
 
@@ -5811,6 +6417,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5818,6 +6432,14 @@ pub mod tarockcup {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
         })())
     }
 
@@ -6090,6 +6712,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
         })())
     }
 
@@ -6243,16 +6873,21 @@ pub mod zwanziger {
             (149, x149),
             (150, x150),
             (151, x151),
+            (154, x154),
             (159, x159),
             (160, x160),
             (161, x161),
             (162, x162),
             (163, x163),
+            (166, x166),
+            (167, x167),
             (172, x172),
             (173, x173),
             (174, x174),
             (175, x175),
             (176, x176),
+            (179, x179),
+            (180, x180),
             (185, x185),
             (186, x186),
             (187, x187),
@@ -6437,7 +7072,7 @@ pub mod zwanziger {
 
     #[inline]
     fn f12(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Seat> {
-        Ok(some({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; let a1 = (nth::<PlayV>(l0, 1i64)?).1; f11(rt, d + 1 + 1, a0, a1)? }; f13(rt, d + 1, a0, a1)? })?)
+        Ok(some({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; let a1 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; f11(rt, d + 1 + 1, a0, a1)? }; f13(rt, d + 1, a0, a1)? })?)
     }
 
     /// `fn played-by`
@@ -7304,7 +7939,7 @@ pub mod zwanziger {
     fn x136(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(({ let x = rt.speaker()?; has_seat(get::<SeatSet>(rt.global(3))?, x) } || (nth::<i64>(list(rt.global(15))?, 1i64)? > 0i64))))
+        Ok(Native::into_value(({ let x = rt.speaker()?; has_seat(get::<SeatSet>(rt.global(3))?, x) } || (get::<i64>(nth_value(list(rt.global(15))?, 1i64)?)? > 0i64))))
         })())
     }
 
@@ -7371,6 +8006,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 0i64))))
+        })())
+    }
+
     fn x159(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7406,6 +8049,22 @@ pub mod zwanziger {
         })())
     }
 
+    fn x166(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? < 2i64)))
+        })())
+    }
+
+    fn x167(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 1i64))))
+        })())
+    }
+
     fn x172(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7438,6 +8097,22 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<ContractV>>(rt.global(1))?.is_none())))
+        })())
+    }
+
+    fn x179(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? < 3i64)))
+        })())
+    }
+
+    fn x180(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 2i64))))
         })())
     }
 
@@ -7838,7 +8513,7 @@ pub mod zwanziger {
     fn x273(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 4i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -7855,7 +8530,7 @@ pub mod zwanziger {
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 1i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -7879,7 +8554,7 @@ pub mod zwanziger {
     fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 2i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -7903,7 +8578,7 @@ pub mod zwanziger {
     fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 3i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -7948,7 +8623,7 @@ pub mod zwanziger {
     fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 4i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -7978,7 +8653,7 @@ pub mod zwanziger {
     fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 1i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8001,7 +8676,7 @@ pub mod zwanziger {
     fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 2i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8022,7 +8697,7 @@ pub mod zwanziger {
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = nth::<i64>(list(rt.global(15))?, 3i64)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8078,7 +8753,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 41 of the program's 75 functions, natively.
+    /// 43 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -8093,6 +8768,7 @@ pub mod sitzenberg {
             (9, e9),
             (13, e13),
             (14, e14),
+            (15, e15),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -8119,6 +8795,7 @@ pub mod sitzenberg {
             (48, e48),
             (50, e50),
             (51, e51),
+            (55, e55),
             (58, e58),
             (64, e64),
             (70, e70),
@@ -8214,12 +8891,14 @@ pub mod sitzenberg {
             (107, x107),
             (115, x115),
             (116, x116),
+            (124, x124),
             (125, x125),
             (127, x127),
             (128, x128),
             (130, x130),
             (133, x133),
             (135, x135),
+            (136, x136),
             (137, x137),
             (139, x139),
             (140, x140),
@@ -8288,16 +8967,24 @@ pub mod sitzenberg {
             (260, x260),
             (262, x262),
             (264, x264),
+            (265, x265),
+            (266, x266),
             (267, x267),
             (268, x268),
             (269, x269),
             (270, x270),
+            (274, x274),
             (275, x275),
             (276, x276),
             (278, x278),
+            (280, x280),
+            (281, x281),
             (282, x282),
             (285, x285),
+            (287, x287),
             (288, x288),
+            (289, x289),
+            (290, x290),
             (291, x291),
             (293, x293),
             (296, x296),
@@ -8332,6 +9019,8 @@ pub mod sitzenberg {
             (350, x350),
             (351, x351),
             (354, x354),
+            (357, x357),
+            (359, x359),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -8347,18 +9036,34 @@ pub mod sitzenberg {
             (396, x396),
             (398, x398),
             (399, x399),
+            (400, x400),
+            (404, x404),
             (405, x405),
             (408, x408),
             (409, x409),
             (413, x413),
             (424, x424),
             (425, x425),
+            (426, x426),
+            (432, x432),
+            (439, x439),
+            (441, x441),
+            (447, x447),
+            (449, x449),
+            (451, x451),
+            (453, x453),
+            (454, x454),
             (457, x457),
             (459, x459),
             (463, x463),
             (465, x465),
             (469, x469),
+            (474, x474),
+            (480, x480),
+            (485, x485),
             (489, x489),
+            (497, x497),
+            (504, x504),
             (509, x509),
             (511, x511),
             (516, x516),
@@ -8370,7 +9075,9 @@ pub mod sitzenberg {
             (543, x543),
             (545, x545),
             (547, x547),
+            (557, x557),
             (564, x564),
+            (572, x572),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -8406,6 +9113,7 @@ pub mod sitzenberg {
             (657, x657),
             (658, x658),
             (668, x668),
+            (676, x676),
             (680, x680),
             (681, x681),
         ],
@@ -8563,6 +9271,20 @@ pub mod sitzenberg {
         Ok(((((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1)))) && ((get::<i64>(rt.global(20))? == 0i64))) && (({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x & { let g = rt.game()?; let s = get::<Seat>(rt.global(11))?; g.hands[s.index()] } }.len() as i64) > 0i64)))
     }
 
+    /// `fn available`
+    fn e15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f15(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -8673,7 +9395,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (nth::<PlayV>(l0, 1i64)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -8927,6 +9649,20 @@ pub mod sitzenberg {
     #[inline]
     fn f51(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<i64> {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
+    }
+
+    /// `fn scorable`
+    fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f55(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f55(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
     /// `fn share`
@@ -9317,7 +10053,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(true && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(true && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -9489,7 +10225,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -9681,6 +10417,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
+        })())
+    }
+
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9723,6 +10467,14 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
+    }
+
+    fn x136(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
         })())
     }
 
@@ -10246,6 +10998,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x265(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f15(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x266(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10274,6 +11042,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10296,6 +11072,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x280(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
+    fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
+    }
+
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10310,10 +11102,34 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x287(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x289(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?))
+        })())
+    }
+
+    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) && (!(EnumV(5, 1) == EnumV(5, 0))))))
         })())
     }
 
@@ -10562,6 +11378,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x359(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(some(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?)?, 3, d)?)?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10672,6 +11502,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x400(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
+    fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7))) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }))))
+        })())
+    }
+
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10715,6 +11561,82 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 1))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 2)))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 4))))))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x439(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x441(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x454(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10753,12 +11675,56 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 2, d)?)?, l0)?))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!false))))))
+        })())
+    }
+
+    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 1, d)?)?, l0)?))
+        })())
+    }
+
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
         })())
     }
 
@@ -10852,6 +11818,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10859,6 +11833,14 @@ pub mod sitzenberg {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
         })())
     }
 
@@ -11134,6 +12116,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
+        })())
+    }
+
     fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11156,7 +12146,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 41 of the program's 75 functions, natively.
+    /// 43 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -11171,6 +12161,7 @@ pub mod hopfgarten {
             (9, e9),
             (13, e13),
             (14, e14),
+            (15, e15),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -11197,6 +12188,7 @@ pub mod hopfgarten {
             (48, e48),
             (50, e50),
             (51, e51),
+            (55, e55),
             (58, e58),
             (64, e64),
             (70, e70),
@@ -11293,12 +12285,14 @@ pub mod hopfgarten {
             (107, x107),
             (115, x115),
             (116, x116),
+            (124, x124),
             (125, x125),
             (127, x127),
             (128, x128),
             (130, x130),
             (133, x133),
             (135, x135),
+            (136, x136),
             (137, x137),
             (139, x139),
             (140, x140),
@@ -11364,16 +12358,24 @@ pub mod hopfgarten {
             (260, x260),
             (262, x262),
             (264, x264),
+            (265, x265),
+            (266, x266),
             (267, x267),
             (268, x268),
             (269, x269),
             (270, x270),
+            (274, x274),
             (275, x275),
             (276, x276),
             (278, x278),
+            (280, x280),
+            (281, x281),
             (282, x282),
             (285, x285),
+            (287, x287),
             (288, x288),
+            (289, x289),
+            (290, x290),
             (291, x291),
             (293, x293),
             (296, x296),
@@ -11408,6 +12410,8 @@ pub mod hopfgarten {
             (350, x350),
             (351, x351),
             (354, x354),
+            (357, x357),
+            (359, x359),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -11421,18 +12425,34 @@ pub mod hopfgarten {
             (396, x396),
             (398, x398),
             (399, x399),
+            (400, x400),
+            (404, x404),
             (405, x405),
             (408, x408),
             (409, x409),
             (413, x413),
             (424, x424),
             (425, x425),
+            (426, x426),
+            (432, x432),
+            (439, x439),
+            (441, x441),
+            (447, x447),
+            (449, x449),
+            (451, x451),
+            (453, x453),
+            (454, x454),
             (457, x457),
             (459, x459),
             (463, x463),
             (465, x465),
             (469, x469),
+            (474, x474),
+            (480, x480),
+            (485, x485),
             (489, x489),
+            (497, x497),
+            (504, x504),
             (509, x509),
             (511, x511),
             (516, x516),
@@ -11444,7 +12464,9 @@ pub mod hopfgarten {
             (543, x543),
             (545, x545),
             (547, x547),
+            (557, x557),
             (564, x564),
+            (572, x572),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -11480,6 +12502,7 @@ pub mod hopfgarten {
             (657, x657),
             (658, x658),
             (668, x668),
+            (676, x676),
             (680, x680),
             (681, x681),
         ],
@@ -11637,6 +12660,20 @@ pub mod hopfgarten {
         Ok(((((!get::<Option<ContractV>>(rt.global(9))?.is_none()) && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1)))) && ((get::<i64>(rt.global(20))? == 0i64))) && (({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x & { let g = rt.game()?; let s = get::<Seat>(rt.global(11))?; g.hands[s.index()] } }.len() as i64) > 0i64)))
     }
 
+    /// `fn available`
+    fn e15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f15(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
     /// `fn side-took`
     fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -11747,7 +12784,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (nth::<PlayV>(l0, 1i64)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -12001,6 +13038,20 @@ pub mod hopfgarten {
     #[inline]
     fn f51(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<i64> {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
+    }
+
+    /// `fn scorable`
+    fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f55(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f55(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
     /// `fn share`
@@ -12398,7 +13449,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -12570,7 +13621,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = at_seat::<CardSet>(list(rt.global(32))?, rt.speaker()?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -12762,6 +13813,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
+        })())
+    }
+
     fn x125(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -12804,6 +13863,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(16))?)))
+        })())
+    }
+
+    fn x136(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(cards_of(l0)))
         })())
     }
 
@@ -13304,6 +14371,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x265(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f15(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x266(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13332,6 +14415,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13354,6 +14445,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x280(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
+    fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) }))
+        })())
+    }
+
     fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13368,10 +14475,34 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x287(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3)))))
+        })())
+    }
+
     fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x289(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?))
+        })())
+    }
+
+    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) && (!(EnumV(5, 2) == EnumV(5, 0))))))
         })())
     }
 
@@ -13620,6 +14751,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x359(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.ann_field(some(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?)?, 3, d)?)?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13714,6 +14859,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x400(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))))
+        })())
+    }
+
+    fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7))) && ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }))))
+        })())
+    }
+
     fn x405(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13757,6 +14918,82 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 1))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 2)))) || ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 4))))))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x439(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x441(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x454(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
     fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13795,12 +15032,56 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 2, d)?)?, l0)?))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!false))))))
+        })())
+    }
+
+    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(some(l4)?, 1, d)?)?, l0)?))
+        })())
+    }
+
     fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
         })())
     }
 
@@ -13894,6 +15175,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; f55(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13901,6 +15190,14 @@ pub mod hopfgarten {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
         })())
     }
 
@@ -14176,6 +15473,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
+        })())
+    }
+
     fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -14198,7 +15503,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 38 of the program's 92 functions, natively.
+    /// 56 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -14214,10 +15519,23 @@ pub mod royal {
             (11, e11),
             (12, e12),
             (13, e13),
+            (15, e15),
+            (21, e21),
+            (22, e22),
+            (23, e23),
+            (25, e25),
+            (26, e26),
+            (27, e27),
+            (28, e28),
+            (30, e30),
+            (35, e35),
+            (36, e36),
             (43, e43),
+            (46, e46),
             (47, e47),
             (48, e48),
             (49, e49),
+            (51, e51),
             (52, e52),
             (53, e53),
             (54, e54),
@@ -14227,6 +15545,10 @@ pub mod royal {
             (58, e58),
             (62, e62),
             (63, e63),
+            (64, e64),
+            (65, e65),
+            (66, e66),
+            (67, e67),
             (68, e68),
             (69, e69),
             (70, e70),
@@ -14234,6 +15556,7 @@ pub mod royal {
             (72, e72),
             (73, e73),
             (74, e74),
+            (77, e77),
             (81, e81),
             (82, e82),
             (83, e83),
@@ -14281,6 +15604,7 @@ pub mod royal {
             (58, x58),
             (61, x61),
             (62, x62),
+            (67, x67),
             (68, x68),
             (69, x69),
             (71, x71),
@@ -14333,20 +15657,35 @@ pub mod royal {
             (148, x148),
             (149, x149),
             (150, x150),
+            (152, x152),
+            (153, x153),
             (154, x154),
             (156, x156),
             (157, x157),
+            (160, x160),
             (173, x173),
+            (174, x174),
+            (176, x176),
+            (178, x178),
             (179, x179),
+            (180, x180),
             (181, x181),
             (182, x182),
             (183, x183),
             (188, x188),
             (191, x191),
             (192, x192),
+            (197, x197),
             (199, x199),
+            (201, x201),
+            (202, x202),
+            (203, x203),
+            (204, x204),
+            (205, x205),
+            (206, x206),
             (207, x207),
             (208, x208),
+            (214, x214),
             (215, x215),
             (217, x217),
             (218, x218),
@@ -14356,11 +15695,15 @@ pub mod royal {
             (222, x222),
             (223, x223),
             (224, x224),
+            (227, x227),
             (229, x229),
             (231, x231),
             (232, x232),
+            (233, x233),
+            (234, x234),
             (235, x235),
             (236, x236),
+            (240, x240),
             (246, x246),
             (248, x248),
             (251, x251),
@@ -14534,6 +15877,166 @@ pub mod royal {
         Ok((((l0 == suit(0)?)) || ((l0 == suit(1)?))))
     }
 
+    /// `fn hoch-ok`
+    fn e15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = list(l.get(0).ok_or(Bail)?)?;
+        f15(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f15(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<bool> {
+        Ok(('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l1 = get::<Card>(v)?;  if !{ let x = l1; CardSet::from_bits(0x2020202000000f).contains(x) } { break 'q1 false; } } true } && (((cards_of(l0).len() as i64) == (l0.len() as i64)))))
+    }
+
+    /// `fn is-meldung`
+    fn e21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f21(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f21(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 0))))
+    }
+
+    /// `fn is-trophy`
+    fn e22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f22(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f22(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok(get::<bool>(rt.ann_field(l0, 36, d)?)?)
+    }
+
+    /// `fn args-ok`
+    fn e23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f23(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f23(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
+        Ok(get::<bool>(rt.ann_field(l0, 4, d)?)?)
+    }
+
+    /// `fn bound-of`
+    fn e25(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f25(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f25(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<CardSet> {
+        Ok(cards_of(list(rt.ann_field(l0, 11, d)?)?))
+    }
+
+    /// `fn raises`
+    fn e26(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f26(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f26(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &Ann) -> R<bool> {
+        Ok((((get::<i64>(rt.ann_field(l0, 1, d)?)? > get::<i64>(rt.ann_field(l1, 1, d)?)?) && { let x = text(rt.ann_field(l1, 2, d)?)?; let y = list(rt.ann_field(l0, 30, d)?)?; rt.charge(y.len())?; has_text(y, x) }) && { rt.call(d)?; let a0 = l0; let a1 = l1; f27(rt, d + 1, a0, a1)? }))
+    }
+
+    /// `fn fits`
+    fn e27(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f27(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f27(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &Ann) -> R<bool> {
+        Ok((if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 4))) && ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(0, 4)))) { ((get::<Card>(nth_value(list(rt.ann_field(l0, 3, d)?)?, 1i64)?)? == get::<Card>(nth_value(list(rt.ann_field(l1, 3, d)?)?, 1i64)?)?)) } else { (if (get::<bool>(rt.ann_field(l0, 31, d)?)? && get::<bool>(rt.ann_field(l1, 31, d)?)?) { { rt.call(d)?; let a0 = l0; let a1 = l1; f28(rt, d + 1, a0, a1)? } } else { (if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 6))) && ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(0, 6)))) { (((({ let x = get::<CardSet>(rt.ann_field(l1, 29, d)?)?; x - get::<CardSet>(rt.ann_field(l0, 29, d)?)? }.len() as i64) == 0i64)) && (!(get::<CardSet>(rt.ann_field(l1, 29, d)?)? == get::<CardSet>(rt.ann_field(l0, 29, d)?)?))) } else { (if (((list(rt.ann_field(l0, 10, d)?)?.len() as i64) > 0i64) && ((list(rt.ann_field(l1, 10, d)?)?.len() as i64) > 0i64)) { ({ let x = list(rt.ann_field(l0, 10, d)?)?; let y = list(rt.ann_field(l1, 10, d)?)?; rt.charge(x.len())?; x == y }) } else { true }) }) }) }))
+    }
+
+    /// `fn flight-fits`
+    fn e28(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f28(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f28(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &Ann) -> R<bool> {
+        Ok((if (((rt.ann_name(l1) == "klausenburger")) && ((rt.ann_name(l0) == "stella"))) { ((get::<Card>(nth_value(list(rt.ann_field(l1, 3, d)?)?, 1i64)?)? == get::<Card>(nth_value(list(rt.ann_field(l0, 3, d)?)?, 2i64)?)?)) } else { 'q1: { let lo = 1i64; let hi = (list(rt.ann_field(l1, 11, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi {  if !'q2: { let lo = 1i64; let hi = (list(rt.ann_field(l0, 11, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l3 in lo..=hi {  if (((get::<Card>(nth_value(list(rt.ann_field(l0, 11, d)?)?, l3)?)? == get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l2)?)?)) && ((get::<i64>(nth_value(list(rt.ann_field(l0, 12, d)?)?, l3)?)? == get::<i64>(nth_value(list(rt.ann_field(l1, 12, d)?)?, l2)?)?))) { break 'q2 true; } } false } { break 'q1 false; } } true } }))
+    }
+
+    /// `fn schlemm-of`
+    fn e30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f30(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f30(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<bool> {
+        Ok(((get::<bool>(nth_value(list(rt.global(12))?, l0)?)? && (({ rt.call(d)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1, a0)? } == l1))) && (!{ rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l0)?)?; f21(rt, d + 1, a0)? })))
+    }
+
+    /// `fn raise-base`
+    fn e35(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = list(l.get(0).ok_or(Bail)?)?;
+        let a1 = list(l.get(1).ok_or(Bail)?)?;
+        f35(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f35(rt: &Rt<'_, '_>, d: usize, l0: &[Value], l1: &[Value]) -> R<i64> {
+        Ok((if 'q1: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = get::<i64>(v)?;  if get::<bool>(rt.ann_field(ann(nth_value(l0, l2)?)?, 36, d)?)? { break 'q1 true; } } false } { 'q2: { let o = l1; rt.charge(o.len())?; let mut best: Option<i64> = None; for v in o { let l2 = get::<i64>(v)?; if !get::<bool>(rt.ann_field(ann(nth_value(l0, l2)?)?, 36, d)?)? { continue; } let v = l2; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } } else { 'q3: { let o = l1; rt.charge(o.len())?; let mut best: Option<i64> = None; for v in o { let l2 = get::<i64>(v)?;  let v = l2; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } }))
+    }
+
+    /// `fn exclusions`
+    fn e36(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = list(l.get(1).ok_or(Bail)?)?;
+        f36(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f36(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &[Value]) -> R<EnumV> {
+        Ok((if (get::<bool>(rt.ann_field(l0, 36, d)?)? && 'q1: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if get::<bool>(rt.ann_field(l2, 36, d)?)? { break 'q1 true; } } false }) { EnumV(1, 6) } else { (if (get::<bool>(rt.ann_field(l0, 31, d)?)? && 'q2: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if get::<bool>(rt.ann_field(l2, 31, d)?)? { break 'q2 true; } } false }) { EnumV(1, 7) } else { (if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 6))) && 'q3: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(0, 6))) { break 'q3 true; } } false }) { EnumV(1, 8) } else { (if (((list(rt.ann_field(l0, 11, d)?)?.len() as i64) > 0i64) && 'q4: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if (({ let x = { rt.call(d)?; let a0 = l2; f25(rt, d + 1, a0)? }; x & { rt.call(d)?; let a0 = l0; f25(rt, d + 1, a0)? } }.len() as i64) > 0i64) { break 'q4 true; } } false }) { EnumV(1, 9) } else { EnumV(1, 0) }) }) }) }))
+    }
+
     /// `fn count-true`
     fn e43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -14548,6 +16051,21 @@ pub mod royal {
     #[inline]
     fn f43(rt: &Rt<'_, '_>, d: usize, l0: CardSet, l1: Suit, l2: i64) -> R<bool> {
         Ok(((((l2 == ({ let x = l0; x & { rt.call(d)?; let a0 = l1; f9(rt, d + 1, a0)? } }.len() as i64))) && (l2 >= 2i64)) && (l2 < ({ rt.call(d)?; let a0 = l1; f9(rt, d + 1, a0)? }.len() as i64))))
+    }
+
+    /// `fn kontra-verdict`
+    fn e46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f46(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f46(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann) -> R<EnumV> {
+        Ok((if (({ rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? } || { let x = l1; let y = list(nth_value(list(rt.global(13))?, sub(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?)?)?; rt.charge(y.len())?; !has_ann(y, x) }) || { let x = l1; let y = list(nth_value(list(rt.global(15))?, sub(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?)?)?; rt.charge(y.len())?; has_ann(y, x) }) { EnumV(1, 2) } else { EnumV(1, 0) }))
     }
 
     /// `fn kontra-of-meldung`
@@ -14590,6 +16108,20 @@ pub mod royal {
     #[inline]
     fn f49(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
         Ok(((((term_word(l0)? == "tarocks")) && (((term_args(l0).len() as i64) == 1i64))) && (!term_number(term_arg(l0, 1i64)?).is_none())))
+    }
+
+    /// `fn bind-time`
+    fn e51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        f51(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f51(rt: &Rt<'_, '_>, d: usize, l0: Card) -> R<i64> {
+        Ok(some('q1: { let lo = 1i64; let hi = (list(rt.global(16))?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l1 in lo..=hi { if !{ let x = l0; get::<CardSet>(nth_value(list(rt.global(16))?, l1)?)?.contains(x) } { continue; } break 'q1 Some(l1); } None })?)
     }
 
     /// `fn open_line`
@@ -14656,7 +16188,7 @@ pub mod royal {
 
     #[inline]
     fn f56(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok(some((if 'q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l1 = get::<PlayV>(v)?;  if { let x = (l1).1; CardSet::TAROCKS.contains(x) } { break 'q1 true; } } false } { highest('q2: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; CardSet::TAROCKS.contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) } else { highest('q3: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; suit_cards((nth::<PlayV>(l0, 1i64)?).1).contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) }))?)
+        Ok(some((if 'q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l1 = get::<PlayV>(v)?;  if { let x = (l1).1; CardSet::TAROCKS.contains(x) } { break 'q1 true; } } false } { highest('q2: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; CardSet::TAROCKS.contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) } else { highest('q3: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; suit_cards((get::<PlayV>(nth_value(l0, 1i64)?)?).1).contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) }))?)
     }
 
     /// `fn trick_winner`
@@ -14700,7 +16232,7 @@ pub mod royal {
 
     #[inline]
     fn f62(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64, l2: CardSet) -> R<bool> {
-        Ok(((((l1 >= 1i64) && (l1 <= (list(rt.global(26))?.len() as i64))) && ((nth::<i64>(list(rt.global(26))?, l1)? == l0))) && { let x = nth::<Card>(list(rt.global(25))?, l1)?; l2.contains(x) }))
+        Ok(((((l1 >= 1i64) && (l1 <= (list(rt.global(26))?.len() as i64))) && ((get::<i64>(nth_value(list(rt.global(26))?, l1)?)? == l0))) && { let x = get::<Card>(nth_value(list(rt.global(25))?, l1)?)?; l2.contains(x) }))
     }
 
     /// `fn opp`
@@ -14715,6 +16247,66 @@ pub mod royal {
     #[inline]
     fn f63(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<i64> {
         Ok(sub(3i64, l0)?)
+    }
+
+    /// `fn made`
+    fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f64(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f64(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
+        Ok({ rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l0)?)?; let a1 = { rt.call(d + 1)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1, a0)? }; let a2 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; let a3 = { rt.call(d + 1)?; let a0 = { rt.call(d + 1 + 1)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1 + 1, a0)? }; f4(rt, d + 1 + 1, a0)? }; f65(rt, d + 1, a0, a1, a2, a3)? })
+    }
+
+    /// `fn made-by`
+    fn e65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<Seat>(l.get(2).ok_or(Bail)?)?;
+        let a3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
+        f65(rt, d, a0, a1, a2, a3).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f65(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: i64, l2: Seat, l3: CardSet) -> R<bool> {
+        Ok(((((((((((((((({ let x = get::<CardSet>(rt.ann_field(l0, 14, d)?)?; x - l3 }.len() as i64) == 0i64)) && ((((get::<CardSet>(rt.ann_field(l0, 15, d)?)?.len() as i64) == 0i64)) || (({ let x = get::<CardSet>(rt.ann_field(l0, 15, d)?)?; x & l3 }.len() as i64) > 0i64))) && ({ rt.call(d)?; let a0 = l1; f5(rt, d + 1, a0)? } >= get::<i64>(rt.ann_field(l0, 16, d)?)?)) && ((get::<i64>(rt.ann_field(l0, 17, d)?)? <= (list(rt.global(26))?.len() as i64)) && 'q1: { let lo = 1i64; let hi = get::<i64>(rt.ann_field(l0, 17, d)?)?; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !((get::<i64>(nth_value(list(rt.global(26))?, l4)?)? == l1)) { break 'q1 false; } } true })) && 'q2: { let lo = 1i64; let hi = (list(rt.ann_field(l0, 18, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = get::<i64>(nth_value(list(rt.ann_field(l0, 19, d + 1)?)?, l4)?)?; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 18, d + 1)?)?, l4)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } { break 'q2 false; } } true }) && ((((get::<CardSet>(rt.ann_field(l0, 20, d)?)?.len() as i64) == 0i64)) || 'q3: { let lo = 1i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 20, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q3 true; } } false })) && ((((get::<CardSet>(rt.ann_field(l0, 21, d)?)?.len() as i64) == 0i64)) || 'q4: { let lo = 1i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 21, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q4 true; } } false })) && 'q5: { let lo = sub(11i64, get::<i64>(rt.ann_field(l0, 22, d)?)?)?; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 23, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q5 false; } } true }) && ((((get::<CardSet>(rt.ann_field(l0, 24, d)?)?.len() as i64) == 0i64)) || 'q6: { let lo = 1i64; let hi = 7i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if 'q7: { let lo = l4; let hi = add(l4, 3i64)?; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l5 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = l5; let a2 = get::<CardSet>(rt.ann_field(l0, 24, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q7 false; } } true } { break 'q6 true; } } false })) && ((({ let x = get::<CardSet>(rt.ann_field(l0, 25, d)?)?; x - { let x = { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l1; f63(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }; x & l3 } }.len() as i64) == 0i64))) && ((!get::<bool>(rt.ann_field(l0, 26, d)?)?) || ({ let x = card(20)?; { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l1; f63(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }.contains(x) } && 'q8: { let lo = 1i64; let hi = (rt.game()?.tricks.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if ({ let x = card(20)?; rt.trick(rt.nth_trick(l4)?)?.cards().contains(x) } && { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = { let mut acc = CardSet::EMPTY; { let v = card(21)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? }) { break 'q8 true; } } false }))) && ((!get::<bool>(rt.ann_field(l0, 27, d)?)?) || { rt.call(d)?; let a0 = l0; let a1 = l1; f66(rt, d + 1, a0, a1)? })) && ((!get::<bool>(rt.ann_field(l0, 28, d)?)?) || { rt.call(d)?; let a0 = l2; f67(rt, d + 1, a0)? })))
+    }
+
+    /// `fn mariage-made`
+    fn e66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f66(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f66(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: i64) -> R<bool> {
+        Ok((({ rt.call(d)?; let a0 = l1; let a1 = 9i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 1i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } && { rt.call(d)?; let a0 = l1; let a1 = 10i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 2i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? }) || ({ rt.call(d)?; let a0 = l1; let a1 = 9i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 2i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } && { rt.call(d)?; let a0 = l1; let a1 = 10i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 1i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? })))
+    }
+
+    /// `fn split-made`
+    fn e67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f67(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f67(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
+        Ok((((((rt.game()?.tricks.len() as i64) == 10i64)) && 'q1: { let lo = 8i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l1 in lo..=hi {  if ((rt.trick(rt.nth_trick(l1)?)?.winner == l0)) { break 'q1 true; } } false }) && 'q2: { let lo = 8i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l1 in lo..=hi {  if ((rt.trick(rt.nth_trick(l1)?)?.winner == { rt.call(d)?; let a0 = l0; f1(rt, d + 1, a0)? })) { break 'q2 true; } } false }))
     }
 
     /// `fn k-tarocks`
@@ -14813,6 +16405,20 @@ pub mod royal {
     #[inline]
     fn f74(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<i64> {
         Ok({ let x = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; x.min({ rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) })
+    }
+
+    /// `fn renonced`
+    fn e77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f77(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f77(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
+        Ok((!get::<Option<Seat>>(nth_value(list(rt.global(28))?, l0)?)?.is_none()))
     }
 
     /// `fn obscur`
@@ -15192,6 +16798,15 @@ pub mod royal {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l4; x - l7 }))
+        })())
+    }
+
+    fn x67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(({ let x = l0; !l2.contains(x) } && (get::<Option<Seat>>(nth_value(list(rt.global(28))?, { rt.call(d)?; let a0 = rt.speaker()?; f0(rt, d + 1, a0)? })?)?.is_none()))))
         })())
     }
 
@@ -15582,6 +17197,24 @@ pub mod royal {
         })())
     }
 
+    fn x152(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f25(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x153(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        let l4 = list(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = { let x = 'q1: { let o = l4; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l6 = get::<i64>(v)?;  let v = { rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l6)?)?; f25(rt, d + 1, a0)? }; acc = acc | v; } acc }; x - l5 }; x & { rt.call(d)?; let a0 = l3; f3(rt, d + 1, a0)? } }))
+        })())
+    }
+
     fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15595,7 +17228,7 @@ pub mod royal {
         rt.settle((|| {
         let l6 = get::<CardSet>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = nth::<CardSet>(list(rt.global(16))?, l7)?; x - l6 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(list(rt.global(16))?, l7)?)?; x - l6 }))
         })())
     }
 
@@ -15608,10 +17241,42 @@ pub mod royal {
         })())
     }
 
+    fn x160(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((!{ rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? })))
+        })())
+    }
+
     fn x173(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(5))?, 1i64)?))
+        })())
+    }
+
+    fn x174(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(0, 2))) || get::<bool>(rt.ann_field(l1, 32, d)?)?)))
+        })())
+    }
+
+    fn x176(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<bool>(rt.ann_field(l1, 35, d)?)?))
+        })())
+    }
+
+    fn x178(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<bool>(rt.ann_field(l1, 33, d)?)?))
         })())
     }
 
@@ -15620,6 +17285,14 @@ pub mod royal {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l3; f2(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x180(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<bool>(rt.ann_field(l1, 34, d)?)?))
         })())
     }
 
@@ -15667,11 +17340,73 @@ pub mod royal {
         })())
     }
 
+    fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((get::<bool>(nth_value(list(rt.global(12))?, l0)?)? && (!{ rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l0)?)?; f21(rt, d + 1, a0)? }))))
+        })())
+    }
+
     fn x199(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = nth::<Seat>(list(rt.global(8))?, l0)?; f0(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x201(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?; l2.contains(x) }))
+        })())
+    }
+
+    fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
+        })())
+    }
+
+    fn x203(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<i64>(nth_value(list(rt.ann_field(l1, 12, d)?)?, l3)?)?))
+        })())
+    }
+
+    fn x204(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
+        })())
+    }
+
+    fn x205(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<bool>(rt.ann_field(l1, 13, d)?)?))
+        })())
+    }
+
+    fn x206(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
         })())
     }
 
@@ -15688,6 +17423,16 @@ pub mod royal {
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f74(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x214(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = list(l.get(4).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value((if { rt.call(d)?; let a0 = l7; f21(rt, d + 1, a0)? } { (if get::<bool>(nth_value(l4, l6)?)? { get::<i64>(rt.ann_field(l7, 1, d)?)? } else { 0i64 }) } else { (if get::<bool>(nth_value(l4, l6)?)? { get::<i64>(rt.ann_field(l7, 1, d)?)? } else { sub(0i64, get::<i64>(rt.ann_field(l7, 1, d)?)?)? }) })))
         })())
     }
 
@@ -15764,6 +17509,14 @@ pub mod royal {
         })())
     }
 
+    fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<i64>(rt.ann_field(ann(nth_value(list(rt.global(7))?, l8)?)?, 1, d)?)?))
+        })())
+    }
+
     fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15794,13 +17547,30 @@ pub mod royal {
         })())
     }
 
+    fn x233(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = list(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if 'q1: { let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l10 in lo..=hi {  if get::<bool>(rt.ann_field(ann(nth_value(list(rt.global(7))?, get::<i64>(nth_value(l3, l10)?)?)?)?, 36, d)?)? { break 'q1 true; } } false } { 'q2: { let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut best: Option<i64> = None; for l10 in lo..=hi { if !get::<bool>(rt.ann_field(ann(nth_value(list(rt.global(7))?, get::<i64>(nth_value(l3, l10)?)?)?)?, 36, d)?)? { continue; } let v = l10; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } } else { 0i64 })))
+        })())
+    }
+
+    fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = list(l.get(3).ok_or(Bail)?)?;
+        let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value((if ((l10 == 0i64)) { 0i64 } else { get::<i64>(rt.ann_field(ann(nth_value(list(rt.global(7))?, get::<i64>(nth_value(l3, l10)?)?)?)?, 1, d)?)? })))
+        })())
+    }
+
     fn x235(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l11 = get::<i64>(l.get(11).ok_or(Bail)?)?;
-        Ok(Native::into_value((if ((l10 == 0i64)) { 100i64 } else { (if nth::<bool>(l4, l10)? { (if (l11 < 100i64) { 110i64 } else { l11 }) } else { (if (l11 < 100i64) { sub(100i64, l11)? } else { 0i64 }) }) })))
+        Ok(Native::into_value((if ((l10 == 0i64)) { 100i64 } else { (if get::<bool>(nth_value(l4, l10)?)? { (if (l11 < 100i64) { 110i64 } else { l11 }) } else { (if (l11 < 100i64) { sub(100i64, l11)? } else { 0i64 }) }) })))
         })())
     }
 
@@ -15810,7 +17580,15 @@ pub mod royal {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l11 = get::<i64>(l.get(11).ok_or(Bail)?)?;
-        Ok(Native::into_value((((l10 > 0i64) && (!nth::<bool>(l4, l10)?)) && (l11 >= 100i64))))
+        Ok(Native::into_value((((l10 > 0i64) && (!get::<bool>(nth_value(l4, l10)?)?)) && (l11 >= 100i64))))
+        })())
+    }
+
+    fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f77(rt, d + 1, a0)? }))
         })())
     }
 

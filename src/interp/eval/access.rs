@@ -3,7 +3,13 @@
 use super::*;
 
 impl<'a> Eval<'a> {
-    pub(super) fn field(&self, v: &Value, f: FieldOf, span: Span, depth: usize) -> RtResult<Value> {
+    pub(in crate::interp) fn field(
+        &self,
+        v: &Value,
+        f: FieldOf,
+        span: Span,
+        depth: usize,
+    ) -> RtResult<Value> {
         let game = || self.game(span, "trick");
         Ok(match (v, f) {
             (Value::None, _) => return err(span, "a field of none"),

@@ -161,11 +161,19 @@ pub(super) fn too_deep(span: Span) -> Box<RtErr> {
     })
 }
 
-/// The steps left to the evaluation under way on this thread (the tests
-/// of native code's steps read it).
-#[cfg(test)]
+/// The steps left to the evaluation under way on this thread (native code
+/// reads it around what it asks the closures to compute, and the tests of
+/// native code's steps).
+#[inline(always)]
 pub fn steps_left() -> u64 {
     BUDGET.with(|b| b.steps.get())
+}
+
+/// Puts the steps left back to `n` (native code, when what it asked the
+/// closures failed: it gives up as if it had not asked).
+#[inline(never)]
+pub fn restore_steps(n: u64) {
+    BUDGET.with(|b| b.steps.set(n));
 }
 
 /// Spends `n` steps, or fails at `span` when the budget is used up.

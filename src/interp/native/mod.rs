@@ -20,7 +20,10 @@
 
 pub mod write;
 
-use super::eval::{Eval, Game, MAX_CALL_DEPTH, TrickRec, give_back, try_charge, try_enter};
+use super::eval::{
+    Eval, Game, MAX_CALL_DEPTH, TrickRec, give_back, restore_steps, steps_left, try_charge,
+    try_enter,
+};
 use crate::cards::{Card, CardSet, Suit};
 use crate::lang::ir::{Expression, Program, Statement};
 use crate::lang::types::{PhaseName, Value};
@@ -309,6 +312,74 @@ pub fn at_seat<T: Native>(items: &[Value], s: Seat) -> R<T> {
 
 pub use crate::ptn::Term;
 
+/// An announcement, read where it is (in the frame, a variable, a list).
+pub type Ann = std::sync::Arc<crate::lang::types::AnnValue>;
+
+/// An announcement, or give up.
+#[inline(always)]
+pub fn ann(v: &Value) -> R<&Ann> {
+    match v {
+        Value::Ann(a) => Ok(a),
+        _ => Err(Bail),
+    }
+}
+
+/// An optional announcement.
+#[inline(always)]
+pub fn opt_ann(v: &Value) -> R<Option<&Ann>> {
+    match v {
+        Value::None => Ok(None),
+        v => ann(v).map(Some),
+    }
+}
+
+/// Element `n` (from 1) of a list, as `index` reads it, where it is.
+#[inline(always)]
+pub fn nth_value(items: &[Value], n: i64) -> R<&Value> {
+    let k = usize::try_from(n)
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .ok_or(Bail)?;
+    items.get(k).ok_or(Bail)
+}
+
+/// A seat's element of a list, where it is.
+#[inline(always)]
+pub fn seat_value(items: &[Value], s: Seat) -> R<&Value> {
+    items.get(s.index()).ok_or(Bail)
+}
+
+/// Whether a list holds an announcement (`a in l`).
+#[inline(always)]
+pub fn has_ann(items: &[Value], a: &Ann) -> bool {
+    items.iter().any(|v| matches!(v, Value::Ann(b) if b == a))
+}
+
+/// Whether a list holds a text (`w in l`).
+#[inline(always)]
+pub fn has_text(items: &[Value], w: &str) -> bool {
+    items
+        .iter()
+        .any(|v| matches!(v, Value::Text(t) if &**t == w))
+}
+
+/// The cards of a list (`cards_of`: its items that are cards).
+#[inline(always)]
+pub fn cards_of(items: &[Value]) -> CardSet {
+    items.iter().filter_map(Value::card).collect()
+}
+
+/// How many numbers `range(lo, hi)` holds, or give up where the closures
+/// refuse the list.
+#[inline(always)]
+pub fn range_len(lo: i64, hi: i64) -> R<usize> {
+    let n = (i128::from(hi) - i128::from(lo) + 1).max(0);
+    if n > super::eval::MAX_ELEMENTS as i128 {
+        return Err(Bail);
+    }
+    Ok(n as usize)
+}
+
 /// A term (a said word, an argument), read where it is.
 #[inline(always)]
 pub fn term(v: &Value) -> R<&Term> {
@@ -559,6 +630,65 @@ impl<'e, 'a> Rt<'e, 'a> {
             .get(c.0 as usize)
             .and_then(|d| d.fields.get(i))
             .unwrap_or(&NONE)
+    }
+
+    /// Field `i` of an announcement at depth `d`: a constant of its kind,
+    /// the value the announcement keeps, or — the first time a field that
+    /// may be kept is asked — the closures' value, kept; anything else
+    /// gives up (the writer writes only fields that are constant or may be
+    /// kept, `interp::fields_free`).
+    pub fn ann_field<'x>(&self, a: &'x Ann, i: u16, d: usize) -> R<&'x Value>
+    where
+        'a: 'x,
+    {
+        static NONE: Value = Value::None;
+        let def = self.ev.t.anns.get(a.kind as usize).ok_or(Bail)?;
+        let Some(ex) = def.fields.get(i as usize) else {
+            return Ok(&NONE);
+        };
+        if let Expression::Const(v) = ex {
+            return Ok(v);
+        }
+        if let Some(v) = a.fields.get(i as usize) {
+            return Ok(v);
+        }
+        self.ann_field_first(a, i, d)
+    }
+
+    #[inline(never)]
+    fn ann_field_first<'x>(&self, a: &'x Ann, i: u16, d: usize) -> R<&'x Value> {
+        let before = steps_left();
+        let asked = self.ev.field(
+            &Value::Ann(a.clone()),
+            crate::lang::ir::FieldOf::Ann(i),
+            crate::lang::diag::Span::default(),
+            d,
+        );
+        match (asked, a.fields.get(i as usize)) {
+            // Its steps stay spent, even if this entry gives up later: the
+            // closures then find the field kept and charge nothing for it.
+            (Ok(v), Some(_)) => {
+                super::eval::discard(v);
+                a.fields.get(i as usize).ok_or(Bail)
+            }
+            (r, _) => {
+                if let Ok(v) = r {
+                    super::eval::discard(v);
+                }
+                restore_steps(before);
+                Err(Bail)
+            }
+        }
+    }
+
+    /// An announcement's name (`a.name`).
+    #[inline(always)]
+    pub fn ann_name(&self, a: &Ann) -> &'a str {
+        self.ev
+            .t
+            .anns
+            .get(a.kind as usize)
+            .map_or("", |d| d.name.as_str())
     }
 
     /// A finished trick.

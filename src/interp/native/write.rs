@@ -45,6 +45,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     type_program(prog, &mut |e, t| {
         types.insert(e as *const Expression as usize, t.clone());
     })?;
+    let fields = kept_fields(prog);
     // Functions whose signatures can be written; then, until nothing
     // changes, those whose bodies can (a call of a function left to the
     // closures cannot).
@@ -65,12 +66,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         bodies.clear();
         let mut dropped = Vec::new();
         for &i in &native {
-            let mut w = Writer {
-                prog,
-                types: &types,
-                native: &native,
-                label: 0,
-            };
+            let mut w = Writer::new(prog, &types, &native, &fields);
             match w.function(i) {
                 Some(text) => {
                     bodies.insert(i, text);
@@ -100,12 +96,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     });
     let mut root_bodies = Vec::new();
     for (k, e, cond) in roots {
-        let mut w = Writer {
-            prog,
-            types: &types,
-            native: &native,
-            label: 0,
-        };
+        let mut w = Writer::new(prog, &types, &native, &fields);
         if let Some(text) = w.root(k, e, cond) {
             root_bodies.push((k, text));
         }
@@ -157,16 +148,18 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
 fn rty(t: &Ty) -> Option<String> {
     match t {
         Ty::Opt(x) => scalar(x).or(borrowed(x)).map(|x| format!("Option<{x}>")),
-        Ty::List(x) => scalar(x).map(|_| "&[Value]".into()),
+        Ty::List(x) => (matches!(**x, Ty::List(_)) || rty(x).is_some()).then(|| "&[Value]".into()),
         t => scalar(t).or(borrowed(t)).map(str::to_string),
     }
 }
 
-/// Terms and texts: read where they are (borrowed), never made.
+/// Terms, texts and announcements: read where they are (borrowed), never
+/// made.
 fn borrowed(t: &Ty) -> Option<&'static str> {
     match t {
         Ty::Term => Some("&Term"),
         Ty::Text => Some("&str"),
+        Ty::Announcement => Some("&Ann"),
         _ => None,
     }
 }
@@ -185,6 +178,8 @@ fn read(t: &Ty, at: &str) -> Option<String> {
         Ty::Text => format!("text({at})?"),
         Ty::Opt(x) if **x == Ty::Term => format!("opt_term({at})?"),
         Ty::Opt(x) if **x == Ty::Text => format!("opt_text({at})?"),
+        Ty::Announcement => format!("ann({at})?"),
+        Ty::Opt(x) if **x == Ty::Announcement => format!("opt_ann({at})?"),
         t => format!("get::<{}>({at})?", rty(t)?),
     })
 }
@@ -236,13 +231,50 @@ struct Writer<'p> {
     prog: &'p Program,
     types: &'p HashMap<usize, Ty>,
     native: &'p HashSet<usize>,
+    /// The announcements' fields read natively ([`kept_fields`]).
+    fields: &'p HashSet<u16>,
     /// Labels of comprehensions' blocks, numbered.
     label: usize,
 }
 
+/// The announcements' fields native code reads (`Rt::ann_field`): those
+/// that are, of every kind that has them, a constant or game-free (the
+/// value the announcement keeps once computed).
+fn kept_fields(prog: &Program) -> HashSet<u16> {
+    let free = crate::interp::fields_free(prog);
+    let n = prog.anns.iter().map(|a| a.fields.len()).max().unwrap_or(0);
+    (0..n)
+        .filter(|&i| {
+            prog.anns
+                .iter()
+                .zip(&free)
+                .all(|(a, free)| match a.fields.get(i) {
+                    None | Some(Expression::Const(_)) => true,
+                    Some(_) => free.get(i).copied().unwrap_or(false),
+                })
+        })
+        .filter_map(|i| u16::try_from(i).ok())
+        .collect()
+}
+
 type W = Option<String>;
 
-impl Writer<'_> {
+impl<'p> Writer<'p> {
+    fn new(
+        prog: &'p Program,
+        types: &'p HashMap<usize, Ty>,
+        native: &'p HashSet<usize>,
+        fields: &'p HashSet<u16>,
+    ) -> Writer<'p> {
+        Writer {
+            prog,
+            types,
+            native,
+            fields,
+            label: 0,
+        }
+    }
+
     fn ty(&self, e: &Expression) -> Option<Ty> {
         self.types.get(&(e as *const Expression as usize)).cloned()
     }
@@ -413,7 +445,7 @@ impl Writer<'_> {
                     (Ty::Play, FieldOf::PlaySeat) => format!("({x}).0"),
                     (Ty::Play, FieldOf::PlayCard) => format!("({x}).1"),
                     (Ty::Contract, FieldOf::Contract(i)) => {
-                        format!("get::<{}>(rt.contract_field({x}, {i}))?", rty(&t)?)
+                        read(&t, &format!("rt.contract_field({x}, {i})"))?
                     }
                     (Ty::Trick, FieldOf::TrickNumber) => format!("(({x}).0 as i64 + 1)"),
                     (Ty::Trick, FieldOf::TrickLeader) => format!("rt.trick({x})?.leader"),
@@ -424,6 +456,10 @@ impl Writer<'_> {
                     (Ty::Term, FieldOf::TermWord) => format!("term_word({x})?"),
                     (Ty::Term, FieldOf::TermNumber) => format!("term_number({x})"),
                     (Ty::Term, FieldOf::TermSuit) => format!("term_suit({x})"),
+                    (Ty::Announcement, FieldOf::Ann(i)) if self.fields.contains(i) => {
+                        read(&t, &format!("rt.ann_field({x}, {i}, {depth})?"))?
+                    }
+                    (Ty::Announcement, FieldOf::AnnName) => format!("rt.ann_name({x})"),
                     _ => return None,
                 }
             }
@@ -448,15 +484,11 @@ impl Writer<'_> {
                 let Ty::List(elem) = at.base() else {
                     return None;
                 };
-                let r = rty(elem)?;
-                if matches!(**elem, Ty::List(_)) {
-                    return None;
-                }
                 let list = self.plain(a, depth)?;
                 let ix = self.plain(i, depth)?;
                 match it.base() {
-                    Ty::Int => format!("nth::<{r}>({list}, {ix})?"),
-                    Ty::Seat => format!("at_seat::<{r}>({list}, {ix})?"),
+                    Ty::Int => read(elem, &format!("nth_value({list}, {ix})?"))?,
+                    Ty::Seat => read(elem, &format!("seat_value({list}, {ix})?"))?,
                     _ => return None,
                 }
             }
@@ -516,8 +548,12 @@ impl Writer<'_> {
                     (Ty::Nothing, Ty::Nothing) => "true".to_string(),
                     (Ty::Opt(_), Ty::Nothing) => format!("{x}.is_none()"),
                     (Ty::Nothing, Ty::Opt(_)) => format!("{{ let y = {y}; y.is_none() }}"),
-                    (p, Ty::Nothing) if scalar(p).is_some() => format!("{{ let _ = {x}; false }}"),
-                    (Ty::Nothing, q) if scalar(q).is_some() => format!("{{ let _ = {y}; false }}"),
+                    (p, Ty::Nothing) if rty(p).is_some() && !matches!(p, Ty::List(_)) => {
+                        format!("{{ let _ = {x}; false }}")
+                    }
+                    (Ty::Nothing, q) if rty(q).is_some() && !matches!(q, Ty::List(_)) => {
+                        format!("{{ let _ = {y}; false }}")
+                    }
                     (Ty::Opt(p), q) if **p == *q && rty(q).is_some() => {
                         format!("{{ let x = {x}; x == Some({y}) }}")
                     }
@@ -527,6 +563,10 @@ impl Writer<'_> {
                     (p, q) if p == q && matches!(p, Ty::Opt(_)) => format!("({x} == {y})"),
                     (p, q) if p == q && (scalar(p).is_some() || borrowed(p).is_some()) => {
                         format!("({x} == {y})")
+                    }
+                    // Two lists: a step an item of the first, as the closures.
+                    (Ty::List(p), Ty::List(q)) if p == q => {
+                        format!("{{ let x = {x}; let y = {y}; rt.charge(x.len())?; x == y }}")
                     }
                     _ => return None,
                 };
@@ -551,6 +591,16 @@ impl Writer<'_> {
                 match (ta.base(), tb.base()) {
                     (Ty::Card, Ty::Cards) => format!("{{ let x = {x}; {not}{y}.contains(x) }}"),
                     (Ty::Seat, Ty::Seats) => format!("{{ let x = {x}; {not}has_seat({y}, x) }}"),
+                    // An item of a list: a step an item, as the closures.
+                    (Ty::Announcement, Ty::List(e)) if **e == Ty::Announcement => format!(
+                        "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}has_ann(y, x) }}"
+                    ),
+                    (Ty::Text, Ty::List(e)) if **e == Ty::Text => format!(
+                        "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}has_text(y, x) }}"
+                    ),
+                    (p, Ty::List(e)) if p == &**e && scalar(p).is_some() => format!(
+                        "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}y.contains(&Native::into_value(x)) }}"
+                    ),
                     _ => return None,
                 }
             }
@@ -628,6 +678,20 @@ impl Writer<'_> {
                 format!("(term_args({}).len() as i64)", self.plain(t, depth)?)
             }
             I::Said => "rt.said()".into(),
+            I::Len => {
+                let t = self.ty(a0?)?;
+                if !matches!(t, Ty::List(_)) {
+                    return None;
+                }
+                format!("({}.len() as i64)", arg(self)?)
+            }
+            I::CardsOf => {
+                let t = self.ty(a0?)?;
+                if !matches!(t, Ty::List(_)) {
+                    return None;
+                }
+                format!("cards_of({})", arg(self)?)
+            }
             I::Count => {
                 let t = self.ty(a0?)?;
                 let x = arg(self)?;
@@ -751,8 +815,20 @@ impl Writer<'_> {
             Ty::List(x) => (**x).clone(),
             _ => return None,
         };
-        let er = rty(&elem)?;
+        rty(&elem)?;
         let (head, lp) = match over {
+            // A range is gone through without its list: the list's steps
+            // (one a number) and the items' charged as the closures do.
+            Expression::Builtin(Intrinsic::Range, args, _) if args.len() == 2 => {
+                let lo = self.plain(&args[0], depth)?;
+                let hi = self.plain(&args[1], depth)?;
+                (
+                    format!(
+                        "let lo = {lo}; let hi = {hi}; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;"
+                    ),
+                    format!("for l{slot} in lo..=hi {{"),
+                )
+            }
             Expression::Builtin(Intrinsic::Order, args, _) => {
                 let s = self.plain(args.first()?, depth)?;
                 (
@@ -790,7 +866,7 @@ impl Writer<'_> {
                     ),
                     Ty::List(_) => (
                         format!("let o = {o}; rt.charge(o.len())?;"),
-                        format!("for v in o {{ let l{slot} = get::<{er}>(v)?;"),
+                        format!("for v in o {{ let l{slot} = {};", read(&elem, "v")?),
                     ),
                     _ => return None,
                 }
@@ -947,14 +1023,10 @@ pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
         types.insert(e as *const Expression as usize, t.clone());
     })?;
     let all: HashSet<usize> = (0..prog.fns.len()).collect();
+    let fields = kept_fields(prog);
     let mut out = Vec::new();
     for f in &prog.fns {
-        let mut w = Writer {
-            prog,
-            types: &types,
-            native: &all,
-            label: 0,
-        };
+        let mut w = Writer::new(prog, &types, &all, &fields);
         let sig = f.params.iter().all(|t| rty(t).is_some()) && rty(&f.ret).is_some();
         if !sig {
             out.push((
