@@ -549,6 +549,8 @@ fn won(t: trick) -> seat = t.winner
 fn twice-of(a: announcement) -> int = a.twice
 fn held-of(a: announcement) -> int = a.held
 fn trick_winner(plays: list[play]) -> seat = plays[1].seat
+fn evens(n: int) -> list[int] = collect(i in range(1, n) where i % 2 == 0: i)
+fn n-evens(n: int) -> int = len(evens(n))
 on start { goto auction  turn 1 }
 on auction say w: term { set counter = counter + 1 }
 on play c: card { turn next(speaker) }
@@ -594,7 +596,8 @@ settle { note "none" }
 
     /// Native code reads an announcement's field only where the
     /// announcement keeps its value (or it is a constant): a field that
-    /// reads the game leaves its function to the closures.
+    /// reads the game leaves its function to the closures. Lists are made
+    /// and given back.
     #[test]
     fn native_code_reads_the_fields_an_announcement_keeps() {
         let prog = program();
@@ -604,5 +607,9 @@ settle { note "none" }
         assert!(w.code.contains("/// `fn twice-of`"), "{}", w.code);
         assert!(w.code.contains("rt.ann_field("), "{}", w.code);
         assert!(!w.code.contains("/// `fn held-of`"), "{}", w.code);
+        // A list made (a range gone through, collected) and given back.
+        assert!(w.code.contains("/// `fn evens`"), "{}", w.code);
+        assert!(w.code.contains("-> R<Vec<Value>>"), "{}", w.code);
+        assert!(w.code.contains("/// `fn n-evens`"), "{}", w.code);
     }
 }

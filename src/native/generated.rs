@@ -176,6 +176,7 @@ pub mod koenigrufen {
             (159, x159),
             (160, x160),
             (161, x161),
+            (165, x165),
             (166, x166),
             (169, x169),
             (171, x171),
@@ -650,7 +651,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(&l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -665,7 +666,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f26(rt: &Rt<'_, '_>, d: usize, l0: &[Value], l1: Card) -> R<Seat> {
-        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
+        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
     }
 
     /// `fn trick_winner`
@@ -679,7 +680,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f27(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Seat> {
-        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, a0)? }; f26(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, &a0)? }; f26(rt, d + 1, &a0, a1)? })
     }
 
     /// `fn trick-has`
@@ -981,7 +982,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
         })())
     }
 
@@ -990,7 +991,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
         })())
     }
 
@@ -1308,7 +1309,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -1480,7 +1481,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -1676,7 +1677,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -1729,7 +1730,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -1885,6 +1886,13 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
+    }
+
+    fn x165(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = 8i64; let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
         })())
     }
 
@@ -3543,6 +3551,7 @@ pub mod tarockcup {
             (159, x159),
             (160, x160),
             (161, x161),
+            (165, x165),
             (166, x166),
             (169, x169),
             (171, x171),
@@ -4017,7 +4026,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(&l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -4032,7 +4041,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f26(rt: &Rt<'_, '_>, d: usize, l0: &[Value], l1: Card) -> R<Seat> {
-        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
+        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
     }
 
     /// `fn trick_winner`
@@ -4046,7 +4055,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f27(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Seat> {
-        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, a0)? }; f26(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, &a0)? }; f26(rt, d + 1, &a0, a1)? })
     }
 
     /// `fn trick-has`
@@ -4348,7 +4357,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
         })())
     }
 
@@ -4357,7 +4366,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
         })())
     }
 
@@ -4675,7 +4684,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -4847,7 +4856,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -5043,7 +5052,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -5096,7 +5105,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -5252,6 +5261,13 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
+    }
+
+    fn x165(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = 8i64; let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
         })())
     }
 
@@ -6745,13 +6761,15 @@ pub mod zwanziger {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 21 of the program's 31 functions, natively.
+    /// 23 of the program's 31 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xe2f4a5648427a799,
         fns: &[
             (0, e0),
             (1, e1),
+            (2, e2),
             (5, e5),
+            (6, e6),
             (9, e9),
             (10, e10),
             (11, e11),
@@ -6838,11 +6856,13 @@ pub mod zwanziger {
             (88, x88),
             (89, x89),
             (90, x90),
+            (91, x91),
             (92, x92),
             (93, x93),
             (95, x95),
             (96, x96),
             (101, x101),
+            (102, x102),
             (107, x107),
             (111, x111),
             (112, x112),
@@ -6959,10 +6979,12 @@ pub mod zwanziger {
             (288, x288),
             (289, x289),
             (290, x290),
+            (291, x291),
             (292, x292),
             (293, x293),
             (295, x295),
             (296, x296),
+            (297, x297),
             (298, x298),
             (299, x299),
             (300, x300),
@@ -6972,6 +6994,7 @@ pub mod zwanziger {
             (307, x307),
             (308, x308),
             (309, x309),
+            (310, x310),
             (311, x311),
             (312, x312),
             (313, x313),
@@ -7005,6 +7028,19 @@ pub mod zwanziger {
         Ok((if { let x = l0; has_seat(get::<SeatSet>(rt.global(3))?, x) } { get::<SeatSet>(rt.global(3))? } else { { let x = SeatSet(0b1111); SeatSet(x.0 & !get::<SeatSet>(rt.global(3))?.0) } }))
     }
 
+    /// `fn to-call`
+    fn e2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f2(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f2(rt: &Rt<'_, '_>, d: usize) -> R<Option<Card>> {
+        Ok('q1: { let o = vec![Native::into_value(card(19)?), Native::into_value(card(18)?), Native::into_value(card(17)?), Native::into_value(card(16)?), Native::into_value(card(15)?), ]; rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<Card>(v)?; if !{ let x = l0; !{ let g = rt.game()?; let s = Seat::from_index(0); g.dealt[s.index()] }.contains(x) } { continue; } break 'q1 Some(l0); } None })
+    }
+
     /// `fn factor`
     fn e5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -7017,6 +7053,20 @@ pub mod zwanziger {
     #[inline]
     fn f5(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<i64> {
         Ok({ let s = l0; if (0i64 == s) { 1i64 } else if (1i64 == s) { 2i64 } else if (2i64 == s) { 4i64 } else if true { 8i64 } else { return Err(Bail) } })
+    }
+
+    /// `fn seat-list`
+    fn e6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        f6(rt, d, a0).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f6(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<Vec<Value>> {
+        Ok('q1: { let s = Seat::from_index(0); rt.charge(4)?; let mut acc: Vec<Value> = Vec::new(); for l1 in s.cycle_from() { if !{ let x = l1; has_seat(l0, x) } { continue; } push_item(&mut acc, Native::into_value(l1))?; } acc })
     }
 
     /// `fn void-hand`
@@ -7072,7 +7122,7 @@ pub mod zwanziger {
 
     #[inline]
     fn f12(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Seat> {
-        Ok(some({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; let a1 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; f11(rt, d + 1 + 1, a0, a1)? }; f13(rt, d + 1, a0, a1)? })?)
+        Ok(some({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; let a1 = (get::<PlayV>(nth_value(&l0, 1i64)?)?).1; f11(rt, d + 1 + 1, a0, a1)? }; f13(rt, d + 1, &a0, a1)? })?)
     }
 
     /// `fn played-by`
@@ -7087,7 +7137,7 @@ pub mod zwanziger {
 
     #[inline]
     fn f13(rt: &Rt<'_, '_>, d: usize, l0: &[Value], l1: Option<Card>) -> R<Option<Seat>> {
-        Ok('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l2 = get::<PlayV>(v)?; if !({ let x = (l2).1; Some(x) == l1 }) { continue; } break 'q1 Some((l2).0); } None })
+        Ok('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<PlayV>(v)?; if !({ let x = (l2).1; Some(x) == l1 }) { continue; } break 'q1 Some((l2).0); } None })
     }
 
     /// `fn base-allowed`
@@ -7757,6 +7807,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!{ rt.call(d)?; f2(rt, d + 1)? }.is_none())))
+        })())
+    }
+
     fn x92(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7793,6 +7850,13 @@ pub mod zwanziger {
         rt.settle((|| {
         let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((l0 == ContractV(0)))))
+        })())
+    }
+
+    fn x102(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f2(rt, d + 1)? }))
         })())
     }
 
@@ -7939,7 +8003,7 @@ pub mod zwanziger {
     fn x136(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(({ let x = rt.speaker()?; has_seat(get::<SeatSet>(rt.global(3))?, x) } || (get::<i64>(nth_value(list(rt.global(15))?, 1i64)?)? > 0i64))))
+        Ok(Native::into_value(({ let x = rt.speaker()?; has_seat(get::<SeatSet>(rt.global(3))?, x) } || (get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)? > 0i64))))
         })())
     }
 
@@ -8010,7 +8074,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 0i64))))
+        Ok(Native::into_value(((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 0i64))))
         })())
     }
 
@@ -8053,7 +8117,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? < 2i64)))
+        Ok(Native::into_value((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? < 2i64)))
         })())
     }
 
@@ -8061,7 +8125,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 1i64))))
+        Ok(Native::into_value(((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 1i64))))
         })())
     }
 
@@ -8104,7 +8168,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? < 3i64)))
+        Ok(Native::into_value((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? < 3i64)))
         })())
     }
 
@@ -8112,7 +8176,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(((get::<i64>(nth_value(list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 2i64))))
+        Ok(Native::into_value(((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 2i64))))
         })())
     }
 
@@ -8513,7 +8577,7 @@ pub mod zwanziger {
     fn x273(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8530,7 +8594,7 @@ pub mod zwanziger {
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8554,7 +8618,7 @@ pub mod zwanziger {
     fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8578,7 +8642,7 @@ pub mod zwanziger {
     fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8623,7 +8687,15 @@ pub mod zwanziger {
     fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? })?))
+        })())
+    }
+
+    fn x291(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new(vec![Native::into_value(get::<SeatSet>(rt.global(3))?), Native::into_value(l0), ])))
         })())
     }
 
@@ -8653,7 +8725,15 @@ pub mod zwanziger {
     fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
+        })())
+    }
+
+    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new(vec![Native::into_value(get::<SeatSet>(rt.global(3))?), Native::into_value(l0), ])))
         })())
     }
 
@@ -8676,7 +8756,7 @@ pub mod zwanziger {
     fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8697,7 +8777,7 @@ pub mod zwanziger {
     fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
+        Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -8720,6 +8800,14 @@ pub mod zwanziger {
         rt.settle((|| {
         let l4 = get::<Option<Seat>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
+    }
+
+    fn x310(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new(vec![Native::into_value(get::<SeatSet>(rt.global(3))?), Native::into_value(l0), ])))
         })())
     }
 
@@ -8918,6 +9006,7 @@ pub mod sitzenberg {
             (159, x159),
             (160, x160),
             (161, x161),
+            (165, x165),
             (166, x166),
             (169, x169),
             (171, x171),
@@ -9395,7 +9484,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(&l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -9410,7 +9499,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f26(rt: &Rt<'_, '_>, d: usize, l0: &[Value], l1: Card) -> R<Seat> {
-        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
+        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
     }
 
     /// `fn trick_winner`
@@ -9424,7 +9513,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f27(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Seat> {
-        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, a0)? }; f26(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, &a0)? }; f26(rt, d + 1, &a0, a1)? })
     }
 
     /// `fn trick-has`
@@ -9726,7 +9815,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
         })())
     }
 
@@ -9735,7 +9824,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
         })())
     }
 
@@ -10053,7 +10142,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(true && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(true && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -10225,7 +10314,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -10421,7 +10510,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -10474,7 +10563,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -10630,6 +10719,13 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
+    }
+
+    fn x165(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = 8i64; let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
         })())
     }
 
@@ -12312,6 +12408,7 @@ pub mod hopfgarten {
             (159, x159),
             (160, x160),
             (161, x161),
+            (165, x165),
             (166, x166),
             (169, x169),
             (171, x171),
@@ -12784,7 +12881,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = (get::<PlayV>(nth_value(&l0, 1i64)?)?).1; let a1 = 'q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<PlayV>(v)?;  let v = (l1).1; acc.insert(v); } acc }; f24(rt, d + 1, a0, a1)? })
     }
 
     /// `fn seat-of`
@@ -12799,7 +12896,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f26(rt: &Rt<'_, '_>, d: usize, l0: &[Value], l1: Card) -> R<Seat> {
-        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
+        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<PlayV>(v)?; if !(((l2).1 == l1)) { continue; } break 'q1 Some((l2).0); } None })?)
     }
 
     /// `fn trick_winner`
@@ -12813,7 +12910,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f27(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Seat> {
-        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, a0)? }; f26(rt, d + 1, a0, a1)? })
+        Ok({ rt.call(d)?; let a0 = l0; let a1 = { rt.call(d + 1)?; let a0 = l0; f25(rt, d + 1 + 1, &a0)? }; f26(rt, d + 1, &a0, a1)? })
     }
 
     /// `fn trick-has`
@@ -13115,7 +13212,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
+        Ok(Native::into_value('q1: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<CardSet>(v)?;  let v = l1; acc = acc | v; } acc }))
         })())
     }
 
@@ -13124,7 +13221,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
+        Ok(Native::into_value((if (('q1: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = get::<CardSet>(v)?;  n = add(n, (l2.len() as i64))?; } n } == (l1.len() as i64))) { { let mut acc = CardSet::EMPTY; acc } } else { 'q2: { let mut left = rt.deck(); rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l2) = left.first() { left.remove(l2); if !('q3: { let o = l0; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l3 = get::<CardSet>(v)?; if !{ let x = l2; l3.contains(x) } { continue; } if true { n += 1; } } n } > 1i64) { continue; } let v = l2; acc.insert(v); } acc } })))
         })())
     }
 
@@ -13449,7 +13546,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
+        Ok(Native::into_value(((({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) && ((({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))) && (l1 || (((l0.suit() == some(rt.game()?.current.first().map(|p| p.1))?.suit())) && (!(false && { let x = card(0)?; { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }.contains(x) })))))))
         })())
     }
 
@@ -13621,7 +13718,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(seat_value(&list(rt.global(32))?, rt.speaker()?)?)?; x & l3 }))
         })())
     }
 
@@ -13817,7 +13914,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -13870,7 +13967,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = list(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(cards_of(l0)))
+        Ok(Native::into_value(cards_of(&l0)))
         })())
     }
 
@@ -14026,6 +14123,13 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if (!get::<Option<ContractV>>(rt.global(0))?.is_none()) { 0i64 } else { (if get::<bool>(rt.global(4))? { 1i64 } else { (if { rt.call(d)?; let a0 = Seat::from_index(0); f7(rt, d + 1, a0)? } { 2i64 } else { 0i64 }) }) })))
+        })())
+    }
+
+    fn x165(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = 8i64; let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
         })())
     }
 
@@ -15503,7 +15607,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 56 of the program's 92 functions, natively.
+    /// 75 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -15527,10 +15631,23 @@ pub mod royal {
             (26, e26),
             (27, e27),
             (28, e28),
+            (29, e29),
             (30, e30),
+            (31, e31),
+            (32, e32),
+            (33, e33),
+            (34, e34),
             (35, e35),
             (36, e36),
+            (37, e37),
+            (38, e38),
+            (39, e39),
+            (40, e40),
+            (41, e41),
+            (42, e42),
             (43, e43),
+            (44, e44),
+            (45, e45),
             (46, e46),
             (47, e47),
             (48, e48),
@@ -15556,12 +15673,18 @@ pub mod royal {
             (72, e72),
             (73, e73),
             (74, e74),
+            (76, e76),
             (77, e77),
+            (78, e78),
+            (79, e79),
+            (80, e80),
             (81, e81),
             (82, e82),
             (83, e83),
             (84, e84),
             (85, e85),
+            (86, e86),
+            (87, e87),
             (89, e89),
         ],
         roots: &[
@@ -15638,6 +15761,7 @@ pub mod royal {
             (121, x121),
             (122, x122),
             (124, x124),
+            (127, x127),
             (129, x129),
             (130, x130),
             (131, x131),
@@ -15660,9 +15784,12 @@ pub mod royal {
             (152, x152),
             (153, x153),
             (154, x154),
+            (155, x155),
             (156, x156),
             (157, x157),
             (160, x160),
+            (163, x163),
+            (166, x166),
             (173, x173),
             (174, x174),
             (176, x176),
@@ -15675,8 +15802,10 @@ pub mod royal {
             (188, x188),
             (191, x191),
             (192, x192),
+            (196, x196),
             (197, x197),
             (199, x199),
+            (200, x200),
             (201, x201),
             (202, x202),
             (203, x203),
@@ -15685,6 +15814,9 @@ pub mod royal {
             (206, x206),
             (207, x207),
             (208, x208),
+            (209, x209),
+            (210, x210),
+            (212, x212),
             (214, x214),
             (215, x215),
             (217, x217),
@@ -15695,7 +15827,9 @@ pub mod royal {
             (222, x222),
             (223, x223),
             (224, x224),
+            (226, x226),
             (227, x227),
+            (228, x228),
             (229, x229),
             (231, x231),
             (232, x232),
@@ -15704,6 +15838,7 @@ pub mod royal {
             (235, x235),
             (236, x236),
             (240, x240),
+            (242, x242),
             (246, x246),
             (248, x248),
             (251, x251),
@@ -15888,7 +16023,7 @@ pub mod royal {
 
     #[inline]
     fn f15(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<bool> {
-        Ok(('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l1 = get::<Card>(v)?;  if !{ let x = l1; CardSet::from_bits(0x2020202000000f).contains(x) } { break 'q1 false; } } true } && (((cards_of(l0).len() as i64) == (l0.len() as i64)))))
+        Ok(('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<Card>(v)?;  if !{ let x = l1; CardSet::from_bits(0x2020202000000f).contains(x) } { break 'q1 false; } } true } && (((cards_of(&l0).len() as i64) == (l0.len() as i64)))))
     }
 
     /// `fn is-meldung`
@@ -15944,7 +16079,7 @@ pub mod royal {
 
     #[inline]
     fn f25(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<CardSet> {
-        Ok(cards_of(list(rt.ann_field(l0, 11, d)?)?))
+        Ok(cards_of(&list(rt.ann_field(l0, 11, d)?)?))
     }
 
     /// `fn raises`
@@ -15959,7 +16094,7 @@ pub mod royal {
 
     #[inline]
     fn f26(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &Ann) -> R<bool> {
-        Ok((((get::<i64>(rt.ann_field(l0, 1, d)?)? > get::<i64>(rt.ann_field(l1, 1, d)?)?) && { let x = text(rt.ann_field(l1, 2, d)?)?; let y = list(rt.ann_field(l0, 30, d)?)?; rt.charge(y.len())?; has_text(y, x) }) && { rt.call(d)?; let a0 = l0; let a1 = l1; f27(rt, d + 1, a0, a1)? }))
+        Ok((((get::<i64>(rt.ann_field(l0, 1, d)?)? > get::<i64>(rt.ann_field(l1, 1, d)?)?) && { let x = text(rt.ann_field(l1, 2, d)?)?; let y = list(rt.ann_field(l0, 30, d)?)?; rt.charge(y.len())?; has_text(&y, x) }) && { rt.call(d)?; let a0 = l0; let a1 = l1; f27(rt, d + 1, a0, a1)? }))
     }
 
     /// `fn fits`
@@ -15974,7 +16109,7 @@ pub mod royal {
 
     #[inline]
     fn f27(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &Ann) -> R<bool> {
-        Ok((if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 4))) && ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(0, 4)))) { ((get::<Card>(nth_value(list(rt.ann_field(l0, 3, d)?)?, 1i64)?)? == get::<Card>(nth_value(list(rt.ann_field(l1, 3, d)?)?, 1i64)?)?)) } else { (if (get::<bool>(rt.ann_field(l0, 31, d)?)? && get::<bool>(rt.ann_field(l1, 31, d)?)?) { { rt.call(d)?; let a0 = l0; let a1 = l1; f28(rt, d + 1, a0, a1)? } } else { (if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 6))) && ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(0, 6)))) { (((({ let x = get::<CardSet>(rt.ann_field(l1, 29, d)?)?; x - get::<CardSet>(rt.ann_field(l0, 29, d)?)? }.len() as i64) == 0i64)) && (!(get::<CardSet>(rt.ann_field(l1, 29, d)?)? == get::<CardSet>(rt.ann_field(l0, 29, d)?)?))) } else { (if (((list(rt.ann_field(l0, 10, d)?)?.len() as i64) > 0i64) && ((list(rt.ann_field(l1, 10, d)?)?.len() as i64) > 0i64)) { ({ let x = list(rt.ann_field(l0, 10, d)?)?; let y = list(rt.ann_field(l1, 10, d)?)?; rt.charge(x.len())?; x == y }) } else { true }) }) }) }))
+        Ok((if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 4))) && ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(0, 4)))) { ((get::<Card>(nth_value(&list(rt.ann_field(l0, 3, d)?)?, 1i64)?)? == get::<Card>(nth_value(&list(rt.ann_field(l1, 3, d)?)?, 1i64)?)?)) } else { (if (get::<bool>(rt.ann_field(l0, 31, d)?)? && get::<bool>(rt.ann_field(l1, 31, d)?)?) { { rt.call(d)?; let a0 = l0; let a1 = l1; f28(rt, d + 1, a0, a1)? } } else { (if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 6))) && ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(0, 6)))) { (((({ let x = get::<CardSet>(rt.ann_field(l1, 29, d)?)?; x - get::<CardSet>(rt.ann_field(l0, 29, d)?)? }.len() as i64) == 0i64)) && (!(get::<CardSet>(rt.ann_field(l1, 29, d)?)? == get::<CardSet>(rt.ann_field(l0, 29, d)?)?))) } else { (if (((list(rt.ann_field(l0, 10, d)?)?.len() as i64) > 0i64) && ((list(rt.ann_field(l1, 10, d)?)?.len() as i64) > 0i64)) { ({ let x = list(rt.ann_field(l0, 10, d)?)?; let y = list(rt.ann_field(l1, 10, d)?)?; rt.charge(x.len())?; x[..] == y[..] }) } else { true }) }) }) }))
     }
 
     /// `fn flight-fits`
@@ -15989,7 +16124,20 @@ pub mod royal {
 
     #[inline]
     fn f28(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &Ann) -> R<bool> {
-        Ok((if (((rt.ann_name(l1) == "klausenburger")) && ((rt.ann_name(l0) == "stella"))) { ((get::<Card>(nth_value(list(rt.ann_field(l1, 3, d)?)?, 1i64)?)? == get::<Card>(nth_value(list(rt.ann_field(l0, 3, d)?)?, 2i64)?)?)) } else { 'q1: { let lo = 1i64; let hi = (list(rt.ann_field(l1, 11, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi {  if !'q2: { let lo = 1i64; let hi = (list(rt.ann_field(l0, 11, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l3 in lo..=hi {  if (((get::<Card>(nth_value(list(rt.ann_field(l0, 11, d)?)?, l3)?)? == get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l2)?)?)) && ((get::<i64>(nth_value(list(rt.ann_field(l0, 12, d)?)?, l3)?)? == get::<i64>(nth_value(list(rt.ann_field(l1, 12, d)?)?, l2)?)?))) { break 'q2 true; } } false } { break 'q1 false; } } true } }))
+        Ok((if (((rt.ann_name(l1) == "klausenburger")) && ((rt.ann_name(l0) == "stella"))) { ((get::<Card>(nth_value(&list(rt.ann_field(l1, 3, d)?)?, 1i64)?)? == get::<Card>(nth_value(&list(rt.ann_field(l0, 3, d)?)?, 2i64)?)?)) } else { 'q1: { let lo = 1i64; let hi = (list(rt.ann_field(l1, 11, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi {  if !'q2: { let lo = 1i64; let hi = (list(rt.ann_field(l0, 11, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l3 in lo..=hi {  if (((get::<Card>(nth_value(&list(rt.ann_field(l0, 11, d)?)?, l3)?)? == get::<Card>(nth_value(&list(rt.ann_field(l1, 11, d)?)?, l2)?)?)) && ((get::<i64>(nth_value(&list(rt.ann_field(l0, 12, d)?)?, l3)?)? == get::<i64>(nth_value(&list(rt.ann_field(l1, 12, d)?)?, l2)?)?))) { break 'q2 true; } } false } { break 'q1 false; } } true } }))
+    }
+
+    /// `fn idx`
+    fn e29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f29(rt, d).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f29(rt: &Rt<'_, '_>, d: usize) -> R<Vec<Value>> {
+        Ok({ let lo = 1i64; let hi = (list(rt.global(7))?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })
     }
 
     /// `fn schlemm-of`
@@ -16004,7 +16152,72 @@ pub mod royal {
 
     #[inline]
     fn f30(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<bool> {
-        Ok(((get::<bool>(nth_value(list(rt.global(12))?, l0)?)? && (({ rt.call(d)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1, a0)? } == l1))) && (!{ rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l0)?)?; f21(rt, d + 1, a0)? })))
+        Ok(((get::<bool>(nth_value(&list(rt.global(12))?, l0)?)? && (({ rt.call(d)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l0)?)?; f0(rt, d + 1, a0)? } == l1))) && (!{ rt.call(d)?; let a0 = ann(nth_value(&list(rt.global(7))?, l0)?)?; f21(rt, d + 1, a0)? })))
+    }
+
+    /// `fn replaced`
+    fn e31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f31(rt, d, a0, a1).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f31(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: &Ann) -> R<Vec<Value>> {
+        Ok('q1: { let o = { rt.call(d)?; f29(rt, d + 1)? }; rt.charge(o.len())?; let mut acc: Vec<Value> = Vec::new(); for v in o.iter() { let l2 = get::<i64>(v)?; if !({ rt.call(d)?; let a0 = l2; let a1 = l0; f30(rt, d + 1, a0, a1)? } && { rt.call(d)?; let a0 = l1; let a1 = ann(nth_value(&list(rt.global(7))?, l2)?)?; f26(rt, d + 1, a0, a1)? }) { continue; } push_item(&mut acc, Native::into_value(l2))?; } acc })
+    }
+
+    /// `fn ann-verdict`
+    fn e32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f32(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f32(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann) -> R<EnumV> {
+        Ok({ rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = list(nth_value(&list(rt.global(13))?, { rt.call(d + 1)?; let a0 = l0; f0(rt, d + 1 + 1, a0)? })?)?; let a3 = list(nth_value(&list(rt.global(14))?, { rt.call(d + 1)?; let a0 = l0; f0(rt, d + 1 + 1, a0)? })?)?; f33(rt, d + 1, a0, a1, &a2, &a3)? })
+    }
+
+    /// `fn ann-verdict-in`
+    fn e33(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        let a2 = list(l.get(2).ok_or(Bail)?)?;
+        let a3 = list(l.get(3).ok_or(Bail)?)?;
+        f33(rt, d, a0, a1, a2, a3).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f33(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann, l2: &[Value], l3: &[Value]) -> R<EnumV> {
+        Ok((if { let x = l1; let y = l2; rt.charge(y.len())?; has_ann(&y, x) } { EnumV(1, 3) } else { (if 'q1: { let o = l2; rt.charge(o.len())?;  for v in o.iter() { let l4 = ann(v)?;  if { rt.call(d)?; let a0 = l4; let a1 = l1; f26(rt, d + 1, a0, a1)? } { break 'q1 true; } } false } { EnumV(1, 4) } else { { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; let a3 = l3; let a4 = 'q2: { let lo = 1i64; let hi = (l2.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l4 in lo..=hi { if !{ rt.call(d + 1)?; let a0 = l1; let a1 = ann(nth_value(&l2, l4)?)?; f26(rt, d + 1 + 1, a0, a1)? } { continue; } push_item(&mut acc, Native::into_value(l4))?; } acc }; f34(rt, d + 1, a0, a1, &a2, &a3, &a4)? } }) }))
+    }
+
+    /// `fn ann-verdict-rep`
+    fn e34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        let a2 = list(l.get(2).ok_or(Bail)?)?;
+        let a3 = list(l.get(3).ok_or(Bail)?)?;
+        let a4 = list(l.get(4).ok_or(Bail)?)?;
+        f34(rt, d, a0, a1, a2, a3, a4).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f34(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann, l2: &[Value], l3: &[Value], l4: &[Value]) -> R<EnumV> {
+        Ok((if (((l4.len() as i64) > 0i64) && (!({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l0; f1(rt, d + 1 + 1, a0)? }; f58(rt, d + 1, a0)? } == get::<i64>(nth_value(&l3, { rt.call(d)?; let a0 = l2; let a1 = l4; f35(rt, d + 1, &a0, &a1)? })?)?))) { EnumV(1, 5) } else { { rt.call(d)?; let a0 = l1; let a1 = (if (((l4.len() as i64) == 0i64)) { (l2).to_vec() } else { 'q1: { let lo = 1i64; let hi = (l2.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l5 in lo..=hi { if !{ let x = l5; let y = l4; rt.charge(y.len())?; !y.contains(&Native::into_value(x)) } { continue; } push_item(&mut acc, Value::Ann(Ann::clone(ann(nth_value(&l2, l5)?)?)))?; } acc } }); f36(rt, d + 1, a0, &a1)? } }))
     }
 
     /// `fn raise-base`
@@ -16019,7 +16232,7 @@ pub mod royal {
 
     #[inline]
     fn f35(rt: &Rt<'_, '_>, d: usize, l0: &[Value], l1: &[Value]) -> R<i64> {
-        Ok((if 'q1: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = get::<i64>(v)?;  if get::<bool>(rt.ann_field(ann(nth_value(l0, l2)?)?, 36, d)?)? { break 'q1 true; } } false } { 'q2: { let o = l1; rt.charge(o.len())?; let mut best: Option<i64> = None; for v in o { let l2 = get::<i64>(v)?; if !get::<bool>(rt.ann_field(ann(nth_value(l0, l2)?)?, 36, d)?)? { continue; } let v = l2; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } } else { 'q3: { let o = l1; rt.charge(o.len())?; let mut best: Option<i64> = None; for v in o { let l2 = get::<i64>(v)?;  let v = l2; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } }))
+        Ok((if 'q1: { let o = l1; rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<i64>(v)?;  if get::<bool>(rt.ann_field(ann(nth_value(&l0, l2)?)?, 36, d)?)? { break 'q1 true; } } false } { 'q2: { let o = l1; rt.charge(o.len())?; let mut best: Option<i64> = None; for v in o.iter() { let l2 = get::<i64>(v)?; if !get::<bool>(rt.ann_field(ann(nth_value(&l0, l2)?)?, 36, d)?)? { continue; } let v = l2; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } } else { 'q3: { let o = l1; rt.charge(o.len())?; let mut best: Option<i64> = None; for v in o.iter() { let l2 = get::<i64>(v)?;  let v = l2; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } }))
     }
 
     /// `fn exclusions`
@@ -16034,7 +16247,94 @@ pub mod royal {
 
     #[inline]
     fn f36(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: &[Value]) -> R<EnumV> {
-        Ok((if (get::<bool>(rt.ann_field(l0, 36, d)?)? && 'q1: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if get::<bool>(rt.ann_field(l2, 36, d)?)? { break 'q1 true; } } false }) { EnumV(1, 6) } else { (if (get::<bool>(rt.ann_field(l0, 31, d)?)? && 'q2: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if get::<bool>(rt.ann_field(l2, 31, d)?)? { break 'q2 true; } } false }) { EnumV(1, 7) } else { (if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 6))) && 'q3: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(0, 6))) { break 'q3 true; } } false }) { EnumV(1, 8) } else { (if (((list(rt.ann_field(l0, 11, d)?)?.len() as i64) > 0i64) && 'q4: { let o = l1; rt.charge(o.len())?;  for v in o { let l2 = ann(v)?;  if (({ let x = { rt.call(d)?; let a0 = l2; f25(rt, d + 1, a0)? }; x & { rt.call(d)?; let a0 = l0; f25(rt, d + 1, a0)? } }.len() as i64) > 0i64) { break 'q4 true; } } false }) { EnumV(1, 9) } else { EnumV(1, 0) }) }) }) }))
+        Ok((if (get::<bool>(rt.ann_field(l0, 36, d)?)? && 'q1: { let o = l1; rt.charge(o.len())?;  for v in o.iter() { let l2 = ann(v)?;  if get::<bool>(rt.ann_field(l2, 36, d)?)? { break 'q1 true; } } false }) { EnumV(1, 6) } else { (if (get::<bool>(rt.ann_field(l0, 31, d)?)? && 'q2: { let o = l1; rt.charge(o.len())?;  for v in o.iter() { let l2 = ann(v)?;  if get::<bool>(rt.ann_field(l2, 31, d)?)? { break 'q2 true; } } false }) { EnumV(1, 7) } else { (if (((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(0, 6))) && 'q3: { let o = l1; rt.charge(o.len())?;  for v in o.iter() { let l2 = ann(v)?;  if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(0, 6))) { break 'q3 true; } } false }) { EnumV(1, 8) } else { (if (((list(rt.ann_field(l0, 11, d)?)?.len() as i64) > 0i64) && 'q4: { let o = l1; rt.charge(o.len())?;  for v in o.iter() { let l2 = ann(v)?;  if (({ let x = { rt.call(d)?; let a0 = l2; f25(rt, d + 1, a0)? }; x & { rt.call(d)?; let a0 = l0; f25(rt, d + 1, a0)? } }.len() as i64) > 0i64) { break 'q4 true; } } false }) { EnumV(1, 9) } else { EnumV(1, 0) }) }) }) }))
+    }
+
+    /// `fn my-meldungen`
+    fn e37(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f37(rt, d, a0).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f37(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<Vec<Value>> {
+        Ok('q1: { let o = { rt.call(d)?; f29(rt, d + 1)? }; rt.charge(o.len())?; let mut acc: Vec<Value> = Vec::new(); for v in o.iter() { let l1 = get::<i64>(v)?; if !(((get::<Seat>(nth_value(&list(rt.global(8))?, l1)?)? == l0)) && { rt.call(d)?; let a0 = ann(nth_value(&list(rt.global(7))?, l1)?)?; f21(rt, d + 1, a0)? }) { continue; } push_item(&mut acc, Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, l1)?)?)))?; } acc })
+    }
+
+    /// `fn meldung-dup`
+    fn e38(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f38(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f38(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann) -> R<bool> {
+        Ok('q1: { let o = { rt.call(d)?; let a0 = l0; f37(rt, d + 1, a0)? }; rt.charge(o.len())?;  for v in o.iter() { let l2 = ann(v)?;  if (((((rt.ann_name(l1) == "farbenanzahl")) && ((rt.ann_name(l2) == "farbenanzahl"))) && ((get::<Suit>(rt.ann_field(l2, 8, d)?)? == get::<Suit>(rt.ann_field(l1, 8, d)?)?))) || ((((rt.ann_name(l1) == "tarockanzahl")) || ((rt.ann_name(l1) == "vogerl"))) && ((rt.ann_name(l2) == rt.ann_name(l1))))) { break 'q1 true; } } false })
+    }
+
+    /// `fn full-suits`
+    fn e39(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
+        f39(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f39(rt: &Rt<'_, '_>, d: usize, l0: CardSet) -> R<i64> {
+        Ok('q1: { let o = vec![Native::into_value(suit(0)?), Native::into_value(suit(1)?), Native::into_value(suit(2)?), Native::into_value(suit(3)?), ]; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l1 = get::<Suit>(v)?; if !((({ let x = { rt.call(d)?; let a0 = l1; f9(rt, d + 1, a0)? }; x - l0 }.len() as i64) == 0i64)) { continue; } if true { n += 1; } } n })
+    }
+
+    /// `fn full-ranks`
+    fn e40(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
+        f40(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f40(rt: &Rt<'_, '_>, d: usize, l0: CardSet) -> R<i64> {
+        Ok('q1: { let o = vec![Native::into_value(CardSet::KINGS), Native::into_value(CardSet::QUEENS), Native::into_value(CardSet::KNIGHTS), Native::into_value(CardSet::JACKS), ]; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l1 = get::<CardSet>(v)?; if !((({ let x = l1; x - l0 }.len() as i64) == 0i64)) { continue; } if true { n += 1; } } n })
+    }
+
+    /// `fn said-count`
+    fn e41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f41(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f41(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &str) -> R<i64> {
+        Ok('q1: { let o = { rt.call(d)?; let a0 = l0; f37(rt, d + 1, a0)? }; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((rt.ann_name(l2) == l1)) { continue; } if true { n += 1; } } n })
+    }
+
+    /// `fn meldung-true`
+    fn e42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f42(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f42(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann) -> R<bool> {
+        Ok((if ((rt.ann_name(l1) == "farbenanzahl")) { { rt.call(d)?; let a0 = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; let a1 = get::<Suit>(rt.ann_field(l1, 8, d + 1)?)?; let a2 = get::<i64>(rt.ann_field(l1, 9, d + 1)?)?; f43(rt, d + 1, a0, a1, a2)? } } else { (if ((rt.ann_name(l1) == "tarockanzahl")) { (((get::<i64>(rt.ann_field(l1, 9, d)?)? == ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64))) && (get::<i64>(rt.ann_field(l1, 9, d)?)? >= 8i64)) } else { (if ((rt.ann_name(l1) == "vogerl")) { (({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::from_bits(0xf) }.len() as i64) > 0i64) } else { (if ((rt.ann_name(l1) == "flush")) { ({ rt.call(d)?; let a0 = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; f39(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = l0; let a1 = "flush"; f41(rt, d + 1, a0, a1)? }) } else { ({ rt.call(d)?; let a0 = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; f40(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = l0; let a1 = "wonok"; f41(rt, d + 1, a0, a1)? }) }) }) }) }))
     }
 
     /// `fn count-true`
@@ -16053,6 +16353,36 @@ pub mod royal {
         Ok(((((l2 == ({ let x = l0; x & { rt.call(d)?; let a0 = l1; f9(rt, d + 1, a0)? } }.len() as i64))) && (l2 >= 2i64)) && (l2 < ({ rt.call(d)?; let a0 = l1; f9(rt, d + 1, a0)? }.len() as i64))))
     }
 
+    /// `fn meldung-verdict`
+    fn e44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f44(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f44(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann) -> R<EnumV> {
+        Ok((if { rt.call(d)?; let a0 = l0; let a1 = l1; f38(rt, d + 1, a0, a1)? } { EnumV(1, 3) } else { (if { rt.call(d)?; let a0 = l0; let a1 = l1; f42(rt, d + 1, a0, a1)? } { EnumV(1, 0) } else { EnumV(1, 10) }) }))
+    }
+
+    /// `fn opp-ix`
+    fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = ann(l.get(1).ok_or(Bail)?)?;
+        f45(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f45(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann) -> R<Option<i64>> {
+        Ok('q1: { let o = { rt.call(d)?; f29(rt, d + 1)? }; rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<i64>(v)?; if !((get::<bool>(nth_value(&list(rt.global(12))?, l2)?)? && (!({ rt.call(d)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l2)?)?; f0(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? }))) && ((ann(nth_value(&list(rt.global(7))?, l2)?)? == l1))) { continue; } break 'q1 Some(l2); } None })
+    }
+
     /// `fn kontra-verdict`
     fn e46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -16065,7 +16395,7 @@ pub mod royal {
 
     #[inline]
     fn f46(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: &Ann) -> R<EnumV> {
-        Ok((if (({ rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? } || { let x = l1; let y = list(nth_value(list(rt.global(13))?, sub(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?)?)?; rt.charge(y.len())?; !has_ann(y, x) }) || { let x = l1; let y = list(nth_value(list(rt.global(15))?, sub(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?)?)?; rt.charge(y.len())?; has_ann(y, x) }) { EnumV(1, 2) } else { EnumV(1, 0) }))
+        Ok((if (({ rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? } || { let x = l1; let y = list(nth_value(&list(rt.global(13))?, sub(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?)?)?; rt.charge(y.len())?; !has_ann(&y, x) }) || { let x = l1; let y = list(nth_value(&list(rt.global(15))?, sub(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?)?)?; rt.charge(y.len())?; has_ann(&y, x) }) { EnumV(1, 2) } else { EnumV(1, 0) }))
     }
 
     /// `fn kontra-of-meldung`
@@ -16121,7 +16451,7 @@ pub mod royal {
 
     #[inline]
     fn f51(rt: &Rt<'_, '_>, d: usize, l0: Card) -> R<i64> {
-        Ok(some('q1: { let lo = 1i64; let hi = (list(rt.global(16))?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l1 in lo..=hi { if !{ let x = l0; get::<CardSet>(nth_value(list(rt.global(16))?, l1)?)?.contains(x) } { continue; } break 'q1 Some(l1); } None })?)
+        Ok(some('q1: { let lo = 1i64; let hi = (list(rt.global(16))?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l1 in lo..=hi { if !{ let x = l0; get::<CardSet>(nth_value(&list(rt.global(16))?, l1)?)?.contains(x) } { continue; } break 'q1 Some(l1); } None })?)
     }
 
     /// `fn open_line`
@@ -16188,7 +16518,7 @@ pub mod royal {
 
     #[inline]
     fn f56(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Card> {
-        Ok(some((if 'q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l1 = get::<PlayV>(v)?;  if { let x = (l1).1; CardSet::TAROCKS.contains(x) } { break 'q1 true; } } false } { highest('q2: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; CardSet::TAROCKS.contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) } else { highest('q3: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; suit_cards((get::<PlayV>(nth_value(l0, 1i64)?)?).1).contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) }))?)
+        Ok(some((if 'q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<PlayV>(v)?;  if { let x = (l1).1; CardSet::TAROCKS.contains(x) } { break 'q1 true; } } false } { highest('q2: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; CardSet::TAROCKS.contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) } else { highest('q3: { let o = l0; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l1 = get::<PlayV>(v)?; if !{ let x = (l1).1; suit_cards((get::<PlayV>(nth_value(&l0, 1i64)?)?).1).contains(x) } { continue; } let v = (l1).1; acc.insert(v); } acc }) }))?)
     }
 
     /// `fn trick_winner`
@@ -16202,7 +16532,7 @@ pub mod royal {
 
     #[inline]
     fn f57(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<Seat> {
-        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o { let l1 = get::<PlayV>(v)?; if !(((l1).1 == { rt.call(d)?; let a0 = l0; f56(rt, d + 1, a0)? })) { continue; } break 'q1 Some((l1).0); } None })?)
+        Ok(some('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<PlayV>(v)?; if !(((l1).1 == { rt.call(d)?; let a0 = l0; f56(rt, d + 1, &a0)? })) { continue; } break 'q1 Some((l1).0); } None })?)
     }
 
     /// `fn seat-no`
@@ -16232,7 +16562,7 @@ pub mod royal {
 
     #[inline]
     fn f62(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64, l2: CardSet) -> R<bool> {
-        Ok(((((l1 >= 1i64) && (l1 <= (list(rt.global(26))?.len() as i64))) && ((get::<i64>(nth_value(list(rt.global(26))?, l1)?)? == l0))) && { let x = get::<Card>(nth_value(list(rt.global(25))?, l1)?)?; l2.contains(x) }))
+        Ok(((((l1 >= 1i64) && (l1 <= (list(rt.global(26))?.len() as i64))) && ((get::<i64>(nth_value(&list(rt.global(26))?, l1)?)? == l0))) && { let x = get::<Card>(nth_value(&list(rt.global(25))?, l1)?)?; l2.contains(x) }))
     }
 
     /// `fn opp`
@@ -16260,7 +16590,7 @@ pub mod royal {
 
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
-        Ok({ rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l0)?)?; let a1 = { rt.call(d + 1)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1, a0)? }; let a2 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; let a3 = { rt.call(d + 1)?; let a0 = { rt.call(d + 1 + 1)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1 + 1, a0)? }; f4(rt, d + 1 + 1, a0)? }; f65(rt, d + 1, a0, a1, a2, a3)? })
+        Ok({ rt.call(d)?; let a0 = ann(nth_value(&list(rt.global(7))?, l0)?)?; let a1 = { rt.call(d + 1)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1, a0)? }; let a2 = get::<Seat>(nth_value(&list(rt.global(8))?, l0)?)?; let a3 = { rt.call(d + 1)?; let a0 = { rt.call(d + 1 + 1)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1 + 1, a0)? }; f4(rt, d + 1 + 1, a0)? }; f65(rt, d + 1, a0, a1, a2, a3)? })
     }
 
     /// `fn made-by`
@@ -16277,7 +16607,7 @@ pub mod royal {
 
     #[inline]
     fn f65(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: i64, l2: Seat, l3: CardSet) -> R<bool> {
-        Ok(((((((((((((((({ let x = get::<CardSet>(rt.ann_field(l0, 14, d)?)?; x - l3 }.len() as i64) == 0i64)) && ((((get::<CardSet>(rt.ann_field(l0, 15, d)?)?.len() as i64) == 0i64)) || (({ let x = get::<CardSet>(rt.ann_field(l0, 15, d)?)?; x & l3 }.len() as i64) > 0i64))) && ({ rt.call(d)?; let a0 = l1; f5(rt, d + 1, a0)? } >= get::<i64>(rt.ann_field(l0, 16, d)?)?)) && ((get::<i64>(rt.ann_field(l0, 17, d)?)? <= (list(rt.global(26))?.len() as i64)) && 'q1: { let lo = 1i64; let hi = get::<i64>(rt.ann_field(l0, 17, d)?)?; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !((get::<i64>(nth_value(list(rt.global(26))?, l4)?)? == l1)) { break 'q1 false; } } true })) && 'q2: { let lo = 1i64; let hi = (list(rt.ann_field(l0, 18, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = get::<i64>(nth_value(list(rt.ann_field(l0, 19, d + 1)?)?, l4)?)?; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 18, d + 1)?)?, l4)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } { break 'q2 false; } } true }) && ((((get::<CardSet>(rt.ann_field(l0, 20, d)?)?.len() as i64) == 0i64)) || 'q3: { let lo = 1i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 20, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q3 true; } } false })) && ((((get::<CardSet>(rt.ann_field(l0, 21, d)?)?.len() as i64) == 0i64)) || 'q4: { let lo = 1i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 21, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q4 true; } } false })) && 'q5: { let lo = sub(11i64, get::<i64>(rt.ann_field(l0, 22, d)?)?)?; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 23, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q5 false; } } true }) && ((((get::<CardSet>(rt.ann_field(l0, 24, d)?)?.len() as i64) == 0i64)) || 'q6: { let lo = 1i64; let hi = 7i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if 'q7: { let lo = l4; let hi = add(l4, 3i64)?; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l5 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = l5; let a2 = get::<CardSet>(rt.ann_field(l0, 24, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q7 false; } } true } { break 'q6 true; } } false })) && ((({ let x = get::<CardSet>(rt.ann_field(l0, 25, d)?)?; x - { let x = { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l1; f63(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }; x & l3 } }.len() as i64) == 0i64))) && ((!get::<bool>(rt.ann_field(l0, 26, d)?)?) || ({ let x = card(20)?; { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l1; f63(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }.contains(x) } && 'q8: { let lo = 1i64; let hi = (rt.game()?.tricks.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if ({ let x = card(20)?; rt.trick(rt.nth_trick(l4)?)?.cards().contains(x) } && { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = { let mut acc = CardSet::EMPTY; { let v = card(21)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? }) { break 'q8 true; } } false }))) && ((!get::<bool>(rt.ann_field(l0, 27, d)?)?) || { rt.call(d)?; let a0 = l0; let a1 = l1; f66(rt, d + 1, a0, a1)? })) && ((!get::<bool>(rt.ann_field(l0, 28, d)?)?) || { rt.call(d)?; let a0 = l2; f67(rt, d + 1, a0)? })))
+        Ok(((((((((((((((({ let x = get::<CardSet>(rt.ann_field(l0, 14, d)?)?; x - l3 }.len() as i64) == 0i64)) && ((((get::<CardSet>(rt.ann_field(l0, 15, d)?)?.len() as i64) == 0i64)) || (({ let x = get::<CardSet>(rt.ann_field(l0, 15, d)?)?; x & l3 }.len() as i64) > 0i64))) && ({ rt.call(d)?; let a0 = l1; f5(rt, d + 1, a0)? } >= get::<i64>(rt.ann_field(l0, 16, d)?)?)) && ((get::<i64>(rt.ann_field(l0, 17, d)?)? <= (list(rt.global(26))?.len() as i64)) && 'q1: { let lo = 1i64; let hi = get::<i64>(rt.ann_field(l0, 17, d)?)?; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !((get::<i64>(nth_value(&list(rt.global(26))?, l4)?)? == l1)) { break 'q1 false; } } true })) && 'q2: { let lo = 1i64; let hi = (list(rt.ann_field(l0, 18, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = get::<i64>(nth_value(&list(rt.ann_field(l0, 19, d + 1)?)?, l4)?)?; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(&list(rt.ann_field(l0, 18, d + 1)?)?, l4)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } { break 'q2 false; } } true }) && ((((get::<CardSet>(rt.ann_field(l0, 20, d)?)?.len() as i64) == 0i64)) || 'q3: { let lo = 1i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 20, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q3 true; } } false })) && ((((get::<CardSet>(rt.ann_field(l0, 21, d)?)?.len() as i64) == 0i64)) || 'q4: { let lo = 1i64; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 21, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q4 true; } } false })) && 'q5: { let lo = sub(11i64, get::<i64>(rt.ann_field(l0, 22, d)?)?)?; let hi = 10i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = get::<CardSet>(rt.ann_field(l0, 23, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q5 false; } } true }) && ((((get::<CardSet>(rt.ann_field(l0, 24, d)?)?.len() as i64) == 0i64)) || 'q6: { let lo = 1i64; let hi = 7i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if 'q7: { let lo = l4; let hi = add(l4, 3i64)?; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l5 in lo..=hi {  if !{ rt.call(d)?; let a0 = l1; let a1 = l5; let a2 = get::<CardSet>(rt.ann_field(l0, 24, d + 1)?)?; f62(rt, d + 1, a0, a1, a2)? } { break 'q7 false; } } true } { break 'q6 true; } } false })) && ((({ let x = get::<CardSet>(rt.ann_field(l0, 25, d)?)?; x - { let x = { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l1; f63(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }; x & l3 } }.len() as i64) == 0i64))) && ((!get::<bool>(rt.ann_field(l0, 26, d)?)?) || ({ let x = card(20)?; { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l1; f63(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }.contains(x) } && 'q8: { let lo = 1i64; let hi = (rt.game()?.tricks.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l4 in lo..=hi {  if ({ let x = card(20)?; rt.trick(rt.nth_trick(l4)?)?.cards().contains(x) } && { rt.call(d)?; let a0 = l1; let a1 = l4; let a2 = { let mut acc = CardSet::EMPTY; { let v = card(21)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? }) { break 'q8 true; } } false }))) && ((!get::<bool>(rt.ann_field(l0, 27, d)?)?) || { rt.call(d)?; let a0 = l0; let a1 = l1; f66(rt, d + 1, a0, a1)? })) && ((!get::<bool>(rt.ann_field(l0, 28, d)?)?) || { rt.call(d)?; let a0 = l2; f67(rt, d + 1, a0)? })))
     }
 
     /// `fn mariage-made`
@@ -16292,7 +16622,7 @@ pub mod royal {
 
     #[inline]
     fn f66(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: i64) -> R<bool> {
-        Ok((({ rt.call(d)?; let a0 = l1; let a1 = 9i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 1i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } && { rt.call(d)?; let a0 = l1; let a1 = 10i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 2i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? }) || ({ rt.call(d)?; let a0 = l1; let a1 = 9i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 2i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } && { rt.call(d)?; let a0 = l1; let a1 = 10i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(list(rt.ann_field(l0, 11, d + 1)?)?, 1i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? })))
+        Ok((({ rt.call(d)?; let a0 = l1; let a1 = 9i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(&list(rt.ann_field(l0, 11, d + 1)?)?, 1i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } && { rt.call(d)?; let a0 = l1; let a1 = 10i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(&list(rt.ann_field(l0, 11, d + 1)?)?, 2i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? }) || ({ rt.call(d)?; let a0 = l1; let a1 = 9i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(&list(rt.ann_field(l0, 11, d + 1)?)?, 2i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? } && { rt.call(d)?; let a0 = l1; let a1 = 10i64; let a2 = { let mut acc = CardSet::EMPTY; { let v = get::<Card>(nth_value(&list(rt.ann_field(l0, 11, d + 1)?)?, 1i64)?)?; acc.insert(v); } acc }; f62(rt, d + 1, a0, a1, a2)? })))
     }
 
     /// `fn split-made`
@@ -16407,6 +16737,20 @@ pub mod royal {
         Ok({ let x = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; x.min({ rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) })
     }
 
+    /// `fn live-of`
+    fn e76(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f76(rt, d, a0).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f76(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<Vec<Value>> {
+        Ok('q1: { let o = { rt.call(d)?; f29(rt, d + 1)? }; rt.charge(o.len())?; let mut acc: Vec<Value> = Vec::new(); for v in o.iter() { let l1 = get::<i64>(v)?; if !(get::<bool>(nth_value(&list(rt.global(12))?, l1)?)? && (({ rt.call(d)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l1)?)?; f0(rt, d + 1, a0)? } == l0))) { continue; } push_item(&mut acc, Native::into_value(l1))?; } acc })
+    }
+
     /// `fn renonced`
     fn e77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -16418,7 +16762,49 @@ pub mod royal {
 
     #[inline]
     fn f77(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
-        Ok((!get::<Option<Seat>>(nth_value(list(rt.global(28))?, l0)?)?.is_none()))
+        Ok((!get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?.is_none()))
+    }
+
+    /// `fn false-of`
+    fn e78(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f78(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f78(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
+        Ok('q1: { let o = { rt.call(d)?; f29(rt, d + 1)? }; rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<i64>(v)?; if !(({ rt.call(d)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l1)?)?; f0(rt, d + 1, a0)? } == l0)) { continue; } if get::<bool>(nth_value(&list(rt.global(11))?, l1)?)? { break 'q1 true; } } false })
+    }
+
+    /// `fn all-won`
+    fn e79(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f79(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f79(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
+        Ok((({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l0; f63(rt, d + 1 + 1, a0)? }; f77(rt, d + 1, a0)? } && (!{ rt.call(d)?; let a0 = l0; f77(rt, d + 1, a0)? })) && (!{ rt.call(d)?; let a0 = l0; f78(rt, d + 1, a0)? })))
+    }
+
+    /// `fn entry-won`
+    fn e80(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f80(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f80(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<bool> {
+        Ok((if { rt.call(d)?; let a0 = ann(nth_value(&list(rt.global(7))?, l0)?)?; f21(rt, d + 1, a0)? } { (!get::<bool>(nth_value(&list(rt.global(11))?, l0)?)?) } else { ({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1, a0)? }; f79(rt, d + 1, a0)? } || { rt.call(d)?; let a0 = l0; f64(rt, d + 1, a0)? }) }))
     }
 
     /// `fn obscur`
@@ -16489,6 +16875,35 @@ pub mod royal {
     #[inline]
     fn f85(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<Seat> {
         Ok((if ((l0 == 1i64)) { Seat::from_index(0) } else { Seat::from_index(2) }))
+    }
+
+    /// `fn kontras-of`
+    fn e86(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f86(rt, d, a0).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f86(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<Vec<Value>> {
+        Ok('q1: { let o = { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l0; f63(rt, d + 1 + 1, a0)? }; f76(rt, d + 1, a0)? }; rt.charge(o.len())?; let mut acc: Vec<Value> = Vec::new(); for v in o.iter() { let l1 = get::<i64>(v)?; if !((!get::<Option<Seat>>(nth_value(&list(rt.global(10))?, l1)?)?.is_none()) && (({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(nth_value(&list(rt.global(10))?, l1)?)?)?; f0(rt, d + 1, a0)? } == l0))) { continue; } push_item(&mut acc, Native::into_value(l1))?; } acc })
+    }
+
+    /// `fn kontra-won`
+    fn e87(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f87(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f87(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<bool> {
+        Ok(({ rt.call(d)?; let a0 = l1; f79(rt, d + 1, a0)? } || (!{ rt.call(d)?; let a0 = l0; f64(rt, d + 1, a0)? })))
     }
 
     /// `fn short`
@@ -16806,7 +17221,7 @@ pub mod royal {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
-        Ok(Native::into_value(({ let x = l0; !l2.contains(x) } && (get::<Option<Seat>>(nth_value(list(rt.global(28))?, { rt.call(d)?; let a0 = rt.speaker()?; f0(rt, d + 1, a0)? })?)?.is_none()))))
+        Ok(Native::into_value(({ let x = l0; !l2.contains(x) } && (get::<Option<Seat>>(nth_value(&list(rt.global(28))?, { rt.call(d)?; let a0 = rt.speaker()?; f0(rt, d + 1, a0)? })?)?.is_none()))))
         })())
     }
 
@@ -17048,6 +17463,15 @@ pub mod royal {
         })())
     }
 
+    fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (!{ rt.call(d)?; let a0 = l0; f23(rt, d + 1, a0)? }) { EnumV(1, 1) } else { (if { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? } { { rt.call(d)?; let a0 = rt.speaker()?; let a1 = l1; f44(rt, d + 1, a0, a1)? } } else { { rt.call(d)?; let a0 = rt.speaker()?; let a1 = l1; f32(rt, d + 1, a0, a1)? } }) })))
+        })())
+    }
+
     fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -17211,7 +17635,7 @@ pub mod royal {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = { let x = 'q1: { let o = l4; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l6 = get::<i64>(v)?;  let v = { rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l6)?)?; f25(rt, d + 1, a0)? }; acc = acc | v; } acc }; x - l5 }; x & { rt.call(d)?; let a0 = l3; f3(rt, d + 1, a0)? } }))
+        Ok(Native::into_value({ let x = { let x = 'q1: { let o = l4; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l6 = get::<i64>(v)?;  let v = { rt.call(d)?; let a0 = ann(nth_value(&list(rt.global(7))?, l6)?)?; f25(rt, d + 1, a0)? }; acc = acc | v; } acc }; x - l5 }; x & { rt.call(d)?; let a0 = l3; f3(rt, d + 1, a0)? } }))
         })())
     }
 
@@ -17223,12 +17647,19 @@ pub mod royal {
         })())
     }
 
+    fn x155(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = (list(rt.global(16))?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
+        })())
+    }
+
     fn x156(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<CardSet>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(list(rt.global(16))?, l7)?)?; x - l6 }))
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&list(rt.global(16))?, l7)?)?; x - l6 }))
         })())
     }
 
@@ -17237,7 +17668,7 @@ pub mod royal {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = { let x = l5; x & { rt.call(d)?; let a0 = l3; f3(rt, d + 1, a0)? } }; x - 'q1: { let o = list(rt.global(16))?; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o { let l7 = get::<CardSet>(v)?;  let v = l7; acc = acc | v; } acc } }))
+        Ok(Native::into_value({ let x = { let x = l5; x & { rt.call(d)?; let a0 = l3; f3(rt, d + 1, a0)? } }; x - 'q1: { let o = list(rt.global(16))?; rt.charge(o.len())?; let mut acc = CardSet::EMPTY; for v in o.iter() { let l7 = get::<CardSet>(v)?;  let v = l7; acc = acc | v; } acc } }))
         })())
     }
 
@@ -17246,6 +17677,23 @@ pub mod royal {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((!{ rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? })))
+        })())
+    }
+
+    fn x163(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l7 = list(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new('q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l9 in lo..=hi { if !{ rt.call(d)?; let a0 = l1; let a1 = ann(nth_value(&l7, l9)?)?; f26(rt, d + 1, a0, a1)? } { continue; } push_item(&mut acc, Native::into_value(l9))?; } acc })))
+        })())
+    }
+
+    fn x166(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new('q1: { let o = list(nth_value(&list(rt.global(15))?, l3)?)?; rt.charge(o.len())?; let mut acc: Vec<Value> = Vec::new(); for v in o.iter() { let l10 = ann(v)?; if !{ let x = l10; let y = list(nth_value(&list(rt.global(13))?, l3)?)?; rt.charge(y.len())?; has_ann(&y, x) } { continue; } push_item(&mut acc, Value::Ann(Ann::clone(l10)))?; } acc })))
         })())
     }
 
@@ -17340,11 +17788,18 @@ pub mod royal {
         })())
     }
 
+    fn x196(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ rt.call(d)?; f29(rt, d + 1)? })))
+        })())
+    }
+
     fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value((get::<bool>(nth_value(list(rt.global(12))?, l0)?)? && (!{ rt.call(d)?; let a0 = ann(nth_value(list(rt.global(7))?, l0)?)?; f21(rt, d + 1, a0)? }))))
+        Ok(Native::into_value((get::<bool>(nth_value(&list(rt.global(12))?, l0)?)? && (!{ rt.call(d)?; let a0 = ann(nth_value(&list(rt.global(7))?, l0)?)?; f21(rt, d + 1, a0)? }))))
         })())
     }
 
@@ -17352,7 +17807,15 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<Seat>(nth_value(list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<Seat>(nth_value(&list(rt.global(8))?, l0)?)?; f0(rt, d + 1 + 1, a0)? }; f3(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x200(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = (list(rt.ann_field(l1, 11, d)?)?.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
         })())
     }
 
@@ -17362,7 +17825,7 @@ pub mod royal {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?; l2.contains(x) }))
+        Ok(Native::into_value({ let x = get::<Card>(nth_value(&list(rt.ann_field(l1, 11, d)?)?, l3)?)?; l2.contains(x) }))
         })())
     }
 
@@ -17371,7 +17834,7 @@ pub mod royal {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value(get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
+        Ok(Native::into_value(get::<Card>(nth_value(&list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
         })())
     }
 
@@ -17380,7 +17843,7 @@ pub mod royal {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value(get::<i64>(nth_value(list(rt.ann_field(l1, 12, d)?)?, l3)?)?))
+        Ok(Native::into_value(get::<i64>(nth_value(&list(rt.ann_field(l1, 12, d)?)?, l3)?)?))
         })())
     }
 
@@ -17389,7 +17852,7 @@ pub mod royal {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value(get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
+        Ok(Native::into_value(get::<Card>(nth_value(&list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
         })())
     }
 
@@ -17406,7 +17869,7 @@ pub mod royal {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value(get::<Card>(nth_value(list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
+        Ok(Native::into_value(get::<Card>(nth_value(&list(rt.ann_field(l1, 11, d)?)?, l3)?)?))
         })())
     }
 
@@ -17426,13 +17889,37 @@ pub mod royal {
         })())
     }
 
+    fn x209(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new({ rt.call(d)?; let a0 = l0; f76(rt, d + 1, a0)? })))
+        })())
+    }
+
+    fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = list(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new('q1: { let o = l3; rt.charge(o.len())?; let mut acc: Vec<Value> = Vec::new(); for v in o.iter() { let l4 = get::<i64>(v)?;  push_item(&mut acc, Native::into_value({ rt.call(d)?; let a0 = l4; f80(rt, d + 1, a0)? }))?; } acc })))
+        })())
+    }
+
+    fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = list(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
+        })())
+    }
+
     fn x214(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
-        Ok(Native::into_value((if { rt.call(d)?; let a0 = l7; f21(rt, d + 1, a0)? } { (if get::<bool>(nth_value(l4, l6)?)? { get::<i64>(rt.ann_field(l7, 1, d)?)? } else { 0i64 }) } else { (if get::<bool>(nth_value(l4, l6)?)? { get::<i64>(rt.ann_field(l7, 1, d)?)? } else { sub(0i64, get::<i64>(rt.ann_field(l7, 1, d)?)?)? }) })))
+        Ok(Native::into_value((if { rt.call(d)?; let a0 = l7; f21(rt, d + 1, a0)? } { (if get::<bool>(nth_value(&l4, l6)?)? { get::<i64>(rt.ann_field(l7, 1, d)?)? } else { 0i64 }) } else { (if get::<bool>(nth_value(&l4, l6)?)? { get::<i64>(rt.ann_field(l7, 1, d)?)? } else { sub(0i64, get::<i64>(rt.ann_field(l7, 1, d)?)?)? }) })))
         })())
     }
 
@@ -17509,11 +17996,28 @@ pub mod royal {
         })())
     }
 
+    fn x226(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new({ rt.call(d)?; let a0 = l0; f86(rt, d + 1, a0)? })))
+        })())
+    }
+
     fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
-        Ok(Native::into_value(get::<i64>(rt.ann_field(ann(nth_value(list(rt.global(7))?, l8)?)?, 1, d)?)?))
+        Ok(Native::into_value(get::<i64>(rt.ann_field(ann(nth_value(&list(rt.global(7))?, l8)?)?, 1, d)?)?))
+        })())
+    }
+
+    fn x228(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l8; let a1 = l0; f87(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -17551,7 +18055,7 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value((if 'q1: { let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l10 in lo..=hi {  if get::<bool>(rt.ann_field(ann(nth_value(list(rt.global(7))?, get::<i64>(nth_value(l3, l10)?)?)?)?, 36, d)?)? { break 'q1 true; } } false } { 'q2: { let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut best: Option<i64> = None; for l10 in lo..=hi { if !get::<bool>(rt.ann_field(ann(nth_value(list(rt.global(7))?, get::<i64>(nth_value(l3, l10)?)?)?)?, 36, d)?)? { continue; } let v = l10; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } } else { 0i64 })))
+        Ok(Native::into_value((if 'q1: { let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l10 in lo..=hi {  if get::<bool>(rt.ann_field(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?, 36, d)?)? { break 'q1 true; } } false } { 'q2: { let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut best: Option<i64> = None; for l10 in lo..=hi { if !get::<bool>(rt.ann_field(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?, 36, d)?)? { continue; } let v = l10; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) } } else { 0i64 })))
         })())
     }
 
@@ -17560,7 +18064,7 @@ pub mod royal {
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
-        Ok(Native::into_value((if ((l10 == 0i64)) { 0i64 } else { get::<i64>(rt.ann_field(ann(nth_value(list(rt.global(7))?, get::<i64>(nth_value(l3, l10)?)?)?)?, 1, d)?)? })))
+        Ok(Native::into_value((if ((l10 == 0i64)) { 0i64 } else { get::<i64>(rt.ann_field(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?, 1, d)?)? })))
         })())
     }
 
@@ -17570,7 +18074,7 @@ pub mod royal {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l11 = get::<i64>(l.get(11).ok_or(Bail)?)?;
-        Ok(Native::into_value((if ((l10 == 0i64)) { 100i64 } else { (if get::<bool>(nth_value(l4, l10)?)? { (if (l11 < 100i64) { 110i64 } else { l11 }) } else { (if (l11 < 100i64) { sub(100i64, l11)? } else { 0i64 }) }) })))
+        Ok(Native::into_value((if ((l10 == 0i64)) { 100i64 } else { (if get::<bool>(nth_value(&l4, l10)?)? { (if (l11 < 100i64) { 110i64 } else { l11 }) } else { (if (l11 < 100i64) { sub(100i64, l11)? } else { 0i64 }) }) })))
         })())
     }
 
@@ -17580,7 +18084,7 @@ pub mod royal {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l11 = get::<i64>(l.get(11).ok_or(Bail)?)?;
-        Ok(Native::into_value((((l10 > 0i64) && (!get::<bool>(nth_value(l4, l10)?)?)) && (l11 >= 100i64))))
+        Ok(Native::into_value((((l10 > 0i64) && (!get::<bool>(nth_value(&l4, l10)?)?)) && (l11 >= 100i64))))
         })())
     }
 
@@ -17589,6 +18093,14 @@ pub mod royal {
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f77(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f78(rt, d + 1, a0)? }))
         })())
     }
 

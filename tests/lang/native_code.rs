@@ -31,10 +31,11 @@ fn native_code_is_current() {
          `UPDATE_NATIVE=1 cargo test --test lang native_code` and commit it",
         native::FILE
     );
-    // A third of each spec's functions at least are written natively (a
-    // floor under what the writer covers: 21 of 31 to 40 of 75 now).
+    // Half of each spec's functions at least are written natively (a
+    // floor under what the writer covers: 23 of 31, 43 of 75, 75 of 92
+    // now).
     for (file, n, of, roots) in &coverage {
-        assert!(*n * 3 > *of, "{file}: only {n} of {of} functions native");
+        assert!(*n * 2 > *of, "{file}: only {n} of {of} functions native");
         assert!(
             *roots > 100,
             "{file}: only {roots} statements' expressions native"

@@ -369,6 +369,17 @@ pub fn cards_of(items: &[Value]) -> CardSet {
     items.iter().filter_map(Value::card).collect()
 }
 
+/// An item collected into a list (`collect`), or give up where the
+/// closures refuse the list.
+#[inline(always)]
+pub fn push_item(acc: &mut Vec<Value>, v: Value) -> R<()> {
+    if acc.len() >= super::eval::MAX_ELEMENTS {
+        return Err(Bail);
+    }
+    acc.push(v);
+    Ok(())
+}
+
 /// How many numbers `range(lo, hi)` holds, or give up where the closures
 /// refuse the list.
 #[inline(always)]

@@ -57,7 +57,6 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             f.params.iter().all(|t| rty(t).is_some())
                 && rty(&f.ret).is_some()
                 && !is_borrowed(&f.ret)
-                && !matches!(f.ret, Ty::List(_))
         })
         .map(|(i, _)| i)
         .collect();
@@ -282,10 +281,21 @@ impl<'p> Writer<'p> {
     /// Function `i`: its entry and its typed body.
     fn function(&mut self, i: usize) -> W {
         let f = self.prog.fns.get(i)?;
-        let ret = rty(&f.ret)?;
+        let list = matches!(f.ret, Ty::List(_));
+        // A list is given back made (the closures give a list value).
+        let ret = if list {
+            "Vec<Value>".into()
+        } else {
+            rty(&f.ret)?
+        };
         let body_ty = self.ty(&f.body)?;
         let body = self.expr(&f.body, "d")?;
         let body = conv(body, &body_ty, &f.ret)?;
+        let body = if list && !self.made(&f.body) {
+            format!("({body}).to_vec()")
+        } else {
+            body
+        };
         let params: Vec<String> = f
             .params
             .iter()
@@ -315,8 +325,13 @@ impl<'p> Writer<'p> {
             .collect();
         let _ = writeln!(
             out,
-            "        f{i}(rt, d{}).map(Native::into_value)\n        }})())\n    }}\n",
-            args.concat()
+            "        f{i}(rt, d{}).map({})\n        }})())\n    }}\n",
+            args.concat(),
+            if list {
+                "|v| Value::List(std::sync::Arc::new(v))"
+            } else {
+                "Native::into_value"
+            }
         );
         let _ = writeln!(
             out,
@@ -331,7 +346,12 @@ impl<'p> Writer<'p> {
     /// only where it is a `bool` (not an optional one).
     fn root(&mut self, k: u32, e: &Expression, cond: bool) -> W {
         let t = self.ty(e)?;
-        if matches!(t, Ty::List(_) | Ty::Nothing) || is_borrowed(&t) || (cond && t != Ty::Bool) {
+        let list = matches!(t, Ty::List(_));
+        if (list && !self.made(e))
+            || matches!(t, Ty::Nothing)
+            || is_borrowed(&t)
+            || (cond && t != Ty::Bool)
+        {
             return None;
         }
         rty(&t)?;
@@ -349,7 +369,12 @@ impl<'p> Writer<'p> {
         }
         let _ = writeln!(
             out,
-            "        Ok(Native::into_value({body}))\n        }})())\n    }}"
+            "        Ok({})\n        }})())\n    }}",
+            if list {
+                format!("Value::List(std::sync::Arc::new({body}))")
+            } else {
+                format!("Native::into_value({body})")
+            }
         );
         Some(out)
     }
@@ -401,6 +426,18 @@ impl<'p> Writer<'p> {
         let t = self.ty(e)?;
         rty(&t).or(matches!(t, Ty::Nothing).then(String::new))?;
         Some(match e {
+            Expression::Const(Value::List(items)) => {
+                let mut s = String::from("vec![");
+                for v in items.iter() {
+                    let lit = literal(v)?;
+                    if matches!(v, Value::None | Value::Text(_)) {
+                        return None;
+                    }
+                    let _ = write!(s, "Native::into_value({lit}), ");
+                }
+                s.push(']');
+                s
+            }
             Expression::Const(v) => literal(v)?,
             Expression::Local(i) => format!("l{i}"),
             Expression::Global(g) => read(&t, &format!("rt.global({g})"))?,
@@ -418,7 +455,18 @@ impl<'p> Writer<'p> {
                     let x = self.expr(a, &inner)?;
                     let _ = write!(s, "let a{k} = {}; ", conv(x, &at, pt)?);
                 }
-                let call: Vec<String> = (0..args.len()).map(|k| format!(", a{k}")).collect();
+                let call: Vec<String> = def
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(k, pt)| {
+                        if matches!(pt, Ty::List(_)) {
+                            format!(", &a{k}")
+                        } else {
+                            format!(", a{k}")
+                        }
+                    })
+                    .collect();
                 let _ = write!(s, "f{fi}(rt, {inner}{})? }}", call.concat());
                 s
             }
@@ -433,10 +481,31 @@ impl<'p> Writer<'p> {
             Expression::Bin(op, a, b, _) => self.bin(*op, a, b, depth)?,
             Expression::If(c, a, b) => {
                 let (ta, tb) = (self.ty(a)?, self.ty(b)?);
+                let made = self.made(e);
                 let c = self.bool(c, depth)?;
-                let a = conv(self.expr(a, depth)?, &ta, &t)?;
-                let b = conv(self.expr(b, depth)?, &tb, &t)?;
+                let branch = |w: &mut Self, x: &Expression, tx: &Ty| -> W {
+                    let code = conv(w.expr(x, depth)?, tx, &t)?;
+                    // Both branches made where one is.
+                    Some(if made && !w.made(x) {
+                        format!("({code}).to_vec()")
+                    } else {
+                        code
+                    })
+                };
+                let a = branch(self, a, &ta)?;
+                let b = branch(self, b, &tb)?;
                 format!("(if {c} {{ {a} }} else {{ {b} }})")
+            }
+            // A list made: its items in order (the closures charge nothing).
+            Expression::List(items) => {
+                let mut s = String::from("vec![");
+                for i in items {
+                    let it = self.ty(i)?;
+                    let x = self.expr(i, depth)?;
+                    let _ = write!(s, "{}, ", to_value(&it, &x)?);
+                }
+                s.push(']');
+                s
             }
             Expression::Field(a, f, _) => {
                 let at = self.ty(a)?;
@@ -484,11 +553,14 @@ impl<'p> Writer<'p> {
                 let Ty::List(elem) = at.base() else {
                     return None;
                 };
+                if self.made(a) && (is_borrowed(elem) || matches!(**elem, Ty::List(_))) {
+                    return None;
+                }
                 let list = self.plain(a, depth)?;
                 let ix = self.plain(i, depth)?;
                 match it.base() {
-                    Ty::Int => read(elem, &format!("nth_value({list}, {ix})?"))?,
-                    Ty::Seat => read(elem, &format!("seat_value({list}, {ix})?"))?,
+                    Ty::Int => read(elem, &format!("nth_value(&{list}, {ix})?"))?,
+                    Ty::Seat => read(elem, &format!("seat_value(&{list}, {ix})?"))?,
                     _ => return None,
                 }
             }
@@ -520,8 +592,28 @@ impl<'p> Writer<'p> {
                 s.push_str("acc }");
                 s
             }
-            Expression::List(_) | Expression::Text(_) | Expression::Ann(..) => return None,
+            Expression::Text(_) | Expression::Ann(..) => return None,
         })
+    }
+
+    /// Whether a list is made where it is evaluated (its code a
+    /// `Vec<Value>`), not read where it is (`&[Value]`).
+    fn made(&self, e: &Expression) -> bool {
+        match e {
+            Expression::List(_) | Expression::Const(Value::List(_)) => true,
+            Expression::Builtin(Intrinsic::Range, ..) => true,
+            Expression::Comp {
+                q: Comp::CollectList,
+                ..
+            } => true,
+            Expression::Call(f, ..) => self
+                .prog
+                .fns
+                .get(*f as usize)
+                .is_some_and(|d| matches!(d.ret, Ty::List(_))),
+            Expression::If(_, a, b) => self.made(a) || self.made(b),
+            _ => false,
+        }
     }
 
     /// A condition (a `bool`, or an optional one that is not `none`).
@@ -566,7 +658,9 @@ impl<'p> Writer<'p> {
                     }
                     // Two lists: a step an item of the first, as the closures.
                     (Ty::List(p), Ty::List(q)) if p == q => {
-                        format!("{{ let x = {x}; let y = {y}; rt.charge(x.len())?; x == y }}")
+                        format!(
+                            "{{ let x = {x}; let y = {y}; rt.charge(x.len())?; x[..] == y[..] }}"
+                        )
                     }
                     _ => return None,
                 };
@@ -593,10 +687,10 @@ impl<'p> Writer<'p> {
                     (Ty::Seat, Ty::Seats) => format!("{{ let x = {x}; {not}has_seat({y}, x) }}"),
                     // An item of a list: a step an item, as the closures.
                     (Ty::Announcement, Ty::List(e)) if **e == Ty::Announcement => format!(
-                        "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}has_ann(y, x) }}"
+                        "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}has_ann(&y, x) }}"
                     ),
                     (Ty::Text, Ty::List(e)) if **e == Ty::Text => format!(
-                        "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}has_text(y, x) }}"
+                        "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}has_text(&y, x) }}"
                     ),
                     (p, Ty::List(e)) if p == &**e && scalar(p).is_some() => format!(
                         "{{ let x = {x}; let y = {y}; rt.charge(y.len())?; {not}y.contains(&Native::into_value(x)) }}"
@@ -678,6 +772,14 @@ impl<'p> Writer<'p> {
                 format!("(term_args({}).len() as i64)", self.plain(t, depth)?)
             }
             I::Said => "rt.said()".into(),
+            // A range made: a step a number, as the closures' list.
+            I::Range if args.len() == 2 => {
+                let lo = self.plain(&args[0], depth)?;
+                let hi = self.plain(&args[1], depth)?;
+                format!(
+                    "{{ let lo = {lo}; let hi = {hi}; let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() }}"
+                )
+            }
             I::Len => {
                 let t = self.ty(a0?)?;
                 if !matches!(t, Ty::List(_)) {
@@ -690,7 +792,7 @@ impl<'p> Writer<'p> {
                 if !matches!(t, Ty::List(_)) {
                     return None;
                 }
-                format!("cards_of({})", arg(self)?)
+                format!("cards_of(&{})", arg(self)?)
             }
             I::Count => {
                 let t = self.ty(a0?)?;
@@ -785,6 +887,9 @@ impl<'p> Writer<'p> {
                 }
                 Arm::Range(..) => return None,
             };
+            if self.made(value) {
+                return None;
+            }
             let vt = self.ty(value)?;
             let v = conv(self.expr(value, depth)?, &vt, t)?;
             let _ = write!(s, "if {test} {{ {v} }} else ");
@@ -816,6 +921,9 @@ impl<'p> Writer<'p> {
             _ => return None,
         };
         rty(&elem)?;
+        if self.made(over) && is_borrowed(t) {
+            return None;
+        }
         let (head, lp) = match over {
             // A range is gone through without its list: the list's steps
             // (one a number) and the items' charged as the closures do.
@@ -866,7 +974,7 @@ impl<'p> Writer<'p> {
                     ),
                     Ty::List(_) => (
                         format!("let o = {o}; rt.charge(o.len())?;"),
-                        format!("for v in o {{ let l{slot} = {};", read(&elem, "v")?),
+                        format!("for v in o.iter() {{ let l{slot} = {};", read(&elem, "v")?),
                     ),
                     _ => return None,
                 }
@@ -963,12 +1071,37 @@ impl<'p> Writer<'p> {
                     "acc".into(),
                 )
             }
-            Comp::CollectList | Comp::Per | Comp::PerTable => return None,
+            Comp::CollectList => {
+                let v = match (&bx, &bt) {
+                    (Some(x), Some(t)) => to_value(t, x)?,
+                    _ => to_value(&elem, &item)?,
+                };
+                (
+                    "let mut acc: Vec<Value> = Vec::new();".into(),
+                    format!("push_item(&mut acc, {v})?;"),
+                    "acc".into(),
+                )
+            }
+            Comp::Per | Comp::PerTable => return None,
         };
         Some(format!(
             "{label}: {{ {head} {init} {lp} {filter} {step} }} {end} }}"
         ))
     }
+}
+
+/// Code of type `t` as the `Value` the closures have for it (what a list
+/// is made of).
+fn to_value(t: &Ty, x: &str) -> W {
+    Some(match t {
+        Ty::Announcement => format!("Value::Ann(Ann::clone({x}))"),
+        Ty::Opt(a) if **a == Ty::Announcement => {
+            format!("{x}.map_or(Value::None, |a| Value::Ann(Ann::clone(a)))")
+        }
+        Ty::Text => format!("Value::Text(std::sync::Arc::from({x}))"),
+        t if scalar(t.base()).is_some() => format!("Native::into_value({x})"),
+        _ => return None,
+    })
 }
 
 /// An empty set of cards (`cards`) or seats to collect into, `acc`.
