@@ -551,6 +551,8 @@ fn held-of(a: announcement) -> int = a.held
 fn trick_winner(plays: list[play]) -> seat = plays[1].seat
 fn evens(n: int) -> list[int] = collect(i in range(1, n) where i % 2 == 0: i)
 fn n-evens(n: int) -> int = len(evens(n))
+fn spread(who: seat, each: int) -> scores = per(s in seats: if s == who then 3 * each else 0 - each)
+fn net(who: seat) -> int = (spread(who, 2) - spread(next(who), 1))[who]
 on start { goto auction  turn 1 }
 on auction say w: term { set counter = counter + 1 }
 on play c: card { turn next(speaker) }
@@ -597,7 +599,7 @@ settle { note "none" }
     /// Native code reads an announcement's field only where the
     /// announcement keeps its value (or it is a constant): a field that
     /// reads the game leaves its function to the closures. Lists are made
-    /// and given back.
+    /// and given back; scores made, combined and read.
     #[test]
     fn native_code_reads_the_fields_an_announcement_keeps() {
         let prog = program();
@@ -611,5 +613,9 @@ settle { note "none" }
         assert!(w.code.contains("/// `fn evens`"), "{}", w.code);
         assert!(w.code.contains("-> R<Vec<Value>>"), "{}", w.code);
         assert!(w.code.contains("/// `fn n-evens`"), "{}", w.code);
+        // Scores: made seat by seat, combined, a seat's read.
+        assert!(w.code.contains("/// `fn spread`"), "{}", w.code);
+        assert!(w.code.contains("/// `fn net`"), "{}", w.code);
+        assert!(w.code.contains("scores_by(sub, "), "{}", w.code);
     }
 }

@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 43 of the program's 75 functions, natively.
+    /// 54 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -51,11 +51,22 @@ pub mod koenigrufen {
             (40, e40),
             (45, e45),
             (48, e48),
+            (49, e49),
             (50, e50),
             (51, e51),
+            (52, e52),
+            (53, e53),
             (55, e55),
             (58, e58),
+            (60, e60),
+            (61, e61),
+            (62, e62),
+            (63, e63),
             (64, e64),
+            (66, e66),
+            (67, e67),
+            (68, e68),
+            (69, e69),
             (70, e70),
             (72, e72),
         ],
@@ -295,8 +306,10 @@ pub mod koenigrufen {
             (400, x400),
             (404, x404),
             (405, x405),
+            (406, x406),
             (408, x408),
             (409, x409),
+            (410, x410),
             (413, x413),
             (424, x424),
             (425, x425),
@@ -340,21 +353,31 @@ pub mod koenigrufen {
             (596, x596),
             (598, x598),
             (599, x599),
+            (600, x600),
+            (602, x602),
             (603, x603),
+            (604, x604),
+            (605, x605),
             (606, x606),
             (608, x608),
             (610, x610),
+            (612, x612),
+            (613, x613),
             (614, x614),
             (616, x616),
             (618, x618),
             (620, x620),
             (622, x622),
             (623, x623),
+            (624, x624),
+            (625, x625),
             (626, x626),
+            (627, x627),
             (628, x628),
             (629, x629),
             (630, x630),
             (631, x631),
+            (632, x632),
             (639, x639),
             (640, x640),
             (641, x641),
@@ -876,6 +899,20 @@ pub mod koenigrufen {
         Ok((if (true && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 2)))) { 2i64 } else { 1i64 }))
     }
 
+    /// `fn nk`
+    fn e49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f49(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f49(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
+        Ok((if false { { rt.call(d)?; let a0 = { let p = get::<[i64; 4]>(rt.global(27))?; p[l0.index()] }; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -907,6 +944,37 @@ pub mod koenigrufen {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
     }
 
+    /// `fn paid`
+    fn e52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        f52(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f52(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l3 in seats(o) {  per[l3.index()] = (if (!{ rt.call(d)?; let a0 = l3; f4(rt, d + 1, a0)? }) { sub(0i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { (if { rt.call(d)?; f5(rt, d + 1)? } { mul(3i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? } }) }); } per })
+    }
+
+    /// `fn each-pays`
+    fn e53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f53(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
     /// `fn scorable`
     fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -935,6 +1003,65 @@ pub mod koenigrufen {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
     }
 
+    /// `fn top`
+    fn e60(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f60(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f60(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<SeatSet> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l1 in seats(o) { if !(({ let p = l0; p[l1.index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l2 in seats(o) {  let v = { let p = l0; p[l2.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { continue; } let v = l1; acc.0 |= Value::seats_mask(v); } acc })
+    }
+
+    /// `fn spread`
+    fn e61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f61(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f61(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { mul(3i64, l1)? } else { sub(0i64, l1)? }); } per })
+    }
+
+    /// `fn rank-of`
+    fn e62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f62(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f62(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: Seat) -> R<i64> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !(({ let p = l0; p[l2.index()] } > { let p = l0; p[l1.index()] }) || ((({ let p = l0; p[l2.index()] } == { let p = l0; p[l1.index()] })) && ({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }))) { continue; } if true { n += 1; } } n })
+    }
+
+    /// `fn at-rank`
+    fn e63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f63(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f63(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: i64) -> R<Seat> {
+        Ok(some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(({ rt.call(d)?; let a0 = l0; let a1 = l2; f62(rt, d + 1, a0, a1)? } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -948,6 +1075,62 @@ pub mod koenigrufen {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn trischaken-case`
+    fn e66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f66(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f66(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 3i64)) { 1i64 } else { (if { let x = Seat::from_index(0); has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 2i64)) { 3i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 1i64)) { 4i64 } else { 0i64 }) }) }) }))
+    }
+
+    /// `fn trischaken-pays`
+    fn e67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f67(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f67(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f66(rt, d + 1, a0)? }; if (1i64 == s) { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 1i64 } else { sub(0i64, 3i64)? }); } per } } else if (2i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = (if ({ let p = l0; p[Seat::from_index(0).index()] } >= 107i64) { 4i64 } else { 2i64 }); f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { sub(0i64, 2i64)? }); } per } } else if (4i64 == s) { { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }; let a1 = (if ({ let p = l0; p[{ rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }.index()] } >= 107i64) { 2i64 } else { 1i64 }); f61(rt, d + 1, a0, a1)? } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per } } else { return Err(Bail) } })
+    }
+
+    /// `fn fahren-case`
+    fn e68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f68(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f68(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ({ let p = l0; p[Seat::from_index(0).index()] } >= 107i64) { 1i64 } else { (if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if ({ let p = l0; p[l1.index()] } >= 107i64) { break 'q1 true; } } false } { 2i64 } else { (if (({ let p = l0; p[Seat::from_index(0).index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l1 in seats(o) {  let v = { let p = l0; p[l1.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { 3i64 } else { (if (((({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] } == { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? }.index()] })) { 4i64 } else { 5i64 }) }) }) }))
+    }
+
+    /// `fn fahren-pays`
+    fn e69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f69(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f69(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; if (1i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 4i64; f61(rt, d + 1, a0, a1)? } } else if (2i64 == s) { { rt.call(d)?; let a0 = some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ let p = l0; p[l1.index()] } >= 107i64) { continue; } break 'q1 Some(l1); } None })?; let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (4i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? })) { 3i64 } else { (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? })) { sub(0i64, 3i64)? } else { 0i64 }) }); } per } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ({ rt.call(d)?; let a0 = l0; let a1 = l1; f62(rt, d + 1, a0, a1)? } < 2i64) { 3i64 } else { sub(0i64, 3i64)? }); } per } } else { return Err(Bail) } })
     }
 
     /// `fn jungfrau-index`
@@ -2765,6 +2948,15 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x406(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2777,6 +2969,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x410(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Seat>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let p = get::<[i64; 4]>(rt.global(27))?; p[l5.index()] } == 1i64))))
         })())
     }
 
@@ -3129,10 +3329,41 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
+        })())
+    }
+
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
+    }
+
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f67(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f66(rt, d + 1, a0)? }))
         })())
     }
 
@@ -3157,6 +3388,22 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f69(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f68(rt, d + 1, a0)? }))
         })())
     }
 
@@ -3207,6 +3454,23 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l4 in seats(o) { if !({ let p = l2; p[l4.index()] } > 0i64) { continue; } let v = l4; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = l4; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) {  n = add(n, { let p = l2; p[l5.index()] })?; } n }))
+        })())
+    }
+
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3214,6 +3478,15 @@ pub mod koenigrufen {
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
+    }
+
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(scores_by(add, l2, 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l6 in seats(o) {  per[l6.index()] = (if { let x = l6; has_seat(l4, x) } { 1i64 } else { 0i64 }); } per })?))
         })())
     }
 
@@ -3249,6 +3522,17 @@ pub mod koenigrufen {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
+    }
+
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
         })())
     }
 
@@ -3386,7 +3670,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 43 of the program's 75 functions, natively.
+    /// 54 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -3426,11 +3710,22 @@ pub mod tarockcup {
             (40, e40),
             (45, e45),
             (48, e48),
+            (49, e49),
             (50, e50),
             (51, e51),
+            (52, e52),
+            (53, e53),
             (55, e55),
             (58, e58),
+            (60, e60),
+            (61, e61),
+            (62, e62),
+            (63, e63),
             (64, e64),
+            (66, e66),
+            (67, e67),
+            (68, e68),
+            (69, e69),
             (70, e70),
             (72, e72),
         ],
@@ -3670,8 +3965,10 @@ pub mod tarockcup {
             (400, x400),
             (404, x404),
             (405, x405),
+            (406, x406),
             (408, x408),
             (409, x409),
+            (410, x410),
             (413, x413),
             (424, x424),
             (425, x425),
@@ -3715,21 +4012,31 @@ pub mod tarockcup {
             (596, x596),
             (598, x598),
             (599, x599),
+            (600, x600),
+            (602, x602),
             (603, x603),
+            (604, x604),
+            (605, x605),
             (606, x606),
             (608, x608),
             (610, x610),
+            (612, x612),
+            (613, x613),
             (614, x614),
             (616, x616),
             (618, x618),
             (620, x620),
             (622, x622),
             (623, x623),
+            (624, x624),
+            (625, x625),
             (626, x626),
+            (627, x627),
             (628, x628),
             (629, x629),
             (630, x630),
             (631, x631),
+            (632, x632),
             (639, x639),
             (640, x640),
             (641, x641),
@@ -4251,6 +4558,20 @@ pub mod tarockcup {
         Ok((if (true && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 2)))) { 2i64 } else { 1i64 }))
     }
 
+    /// `fn nk`
+    fn e49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f49(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f49(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
+        Ok((if false { { rt.call(d)?; let a0 = { let p = get::<[i64; 4]>(rt.global(27))?; p[l0.index()] }; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -4282,6 +4603,37 @@ pub mod tarockcup {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
     }
 
+    /// `fn paid`
+    fn e52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        f52(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f52(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l3 in seats(o) {  per[l3.index()] = (if (!{ rt.call(d)?; let a0 = l3; f4(rt, d + 1, a0)? }) { sub(0i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { (if { rt.call(d)?; f5(rt, d + 1)? } { mul(3i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? } }) }); } per })
+    }
+
+    /// `fn each-pays`
+    fn e53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f53(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
     /// `fn scorable`
     fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -4310,6 +4662,65 @@ pub mod tarockcup {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
     }
 
+    /// `fn top`
+    fn e60(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f60(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f60(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<SeatSet> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l1 in seats(o) { if !(({ let p = l0; p[l1.index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l2 in seats(o) {  let v = { let p = l0; p[l2.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { continue; } let v = l1; acc.0 |= Value::seats_mask(v); } acc })
+    }
+
+    /// `fn spread`
+    fn e61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f61(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f61(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { mul(3i64, l1)? } else { sub(0i64, l1)? }); } per })
+    }
+
+    /// `fn rank-of`
+    fn e62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f62(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f62(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: Seat) -> R<i64> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !(({ let p = l0; p[l2.index()] } > { let p = l0; p[l1.index()] }) || ((({ let p = l0; p[l2.index()] } == { let p = l0; p[l1.index()] })) && ({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }))) { continue; } if true { n += 1; } } n })
+    }
+
+    /// `fn at-rank`
+    fn e63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f63(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f63(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: i64) -> R<Seat> {
+        Ok(some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(({ rt.call(d)?; let a0 = l0; let a1 = l2; f62(rt, d + 1, a0, a1)? } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -4323,6 +4734,62 @@ pub mod tarockcup {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn trischaken-case`
+    fn e66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f66(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f66(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 3i64)) { 1i64 } else { (if { let x = Seat::from_index(0); has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 2i64)) { 3i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 1i64)) { 4i64 } else { 0i64 }) }) }) }))
+    }
+
+    /// `fn trischaken-pays`
+    fn e67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f67(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f67(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f66(rt, d + 1, a0)? }; if (1i64 == s) { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 1i64 } else { sub(0i64, 3i64)? }); } per } } else if (2i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = (if ({ let p = l0; p[Seat::from_index(0).index()] } >= 107i64) { 4i64 } else { 2i64 }); f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { sub(0i64, 2i64)? }); } per } } else if (4i64 == s) { { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }; let a1 = (if ({ let p = l0; p[{ rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }.index()] } >= 107i64) { 2i64 } else { 1i64 }); f61(rt, d + 1, a0, a1)? } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per } } else { return Err(Bail) } })
+    }
+
+    /// `fn fahren-case`
+    fn e68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f68(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f68(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ({ let p = l0; p[Seat::from_index(0).index()] } >= 107i64) { 1i64 } else { (if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if ({ let p = l0; p[l1.index()] } >= 107i64) { break 'q1 true; } } false } { 2i64 } else { (if (({ let p = l0; p[Seat::from_index(0).index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l1 in seats(o) {  let v = { let p = l0; p[l1.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { 3i64 } else { (if (((({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] } == { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? }.index()] })) { 4i64 } else { 5i64 }) }) }) }))
+    }
+
+    /// `fn fahren-pays`
+    fn e69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f69(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f69(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; if (1i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 4i64; f61(rt, d + 1, a0, a1)? } } else if (2i64 == s) { { rt.call(d)?; let a0 = some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ let p = l0; p[l1.index()] } >= 107i64) { continue; } break 'q1 Some(l1); } None })?; let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (4i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? })) { 3i64 } else { (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? })) { sub(0i64, 3i64)? } else { 0i64 }) }); } per } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ({ rt.call(d)?; let a0 = l0; let a1 = l1; f62(rt, d + 1, a0, a1)? } < 2i64) { 3i64 } else { sub(0i64, 3i64)? }); } per } } else { return Err(Bail) } })
     }
 
     /// `fn jungfrau-index`
@@ -6140,6 +6607,15 @@ pub mod tarockcup {
         })())
     }
 
+    fn x406(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -6152,6 +6628,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x410(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Seat>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let p = get::<[i64; 4]>(rt.global(27))?; p[l5.index()] } == 1i64))))
         })())
     }
 
@@ -6504,10 +6988,41 @@ pub mod tarockcup {
         })())
     }
 
+    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
+        })())
+    }
+
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
+    }
+
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f67(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f66(rt, d + 1, a0)? }))
         })())
     }
 
@@ -6532,6 +7047,22 @@ pub mod tarockcup {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f69(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f68(rt, d + 1, a0)? }))
         })())
     }
 
@@ -6582,6 +7113,23 @@ pub mod tarockcup {
         })())
     }
 
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l4 in seats(o) { if !({ let p = l2; p[l4.index()] } > 0i64) { continue; } let v = l4; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = l4; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) {  n = add(n, { let p = l2; p[l5.index()] })?; } n }))
+        })())
+    }
+
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -6589,6 +7137,15 @@ pub mod tarockcup {
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
+    }
+
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(scores_by(add, l2, 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l6 in seats(o) {  per[l6.index()] = (if { let x = l6; has_seat(l4, x) } { 1i64 } else { 0i64 }); } per })?))
         })())
     }
 
@@ -6624,6 +7181,17 @@ pub mod tarockcup {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
+    }
+
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
         })())
     }
 
@@ -6761,7 +7329,7 @@ pub mod zwanziger {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 23 of the program's 31 functions, natively.
+    /// 25 of the program's 31 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xe2f4a5648427a799,
         fns: &[
@@ -6777,6 +7345,7 @@ pub mod zwanziger {
             (13, e13),
             (14, e14),
             (16, e16),
+            (17, e17),
             (18, e18),
             (19, e19),
             (20, e20),
@@ -6788,6 +7357,7 @@ pub mod zwanziger {
             (26, e26),
             (27, e27),
             (28, e28),
+            (29, e29),
         ],
         roots: &[
             (0, x0),
@@ -7168,6 +7738,21 @@ pub mod zwanziger {
         Ok((if { let x = l0.next(); !has_seat(get::<SeatSet>(rt.global(29))?, x) } { Some(l0.next()) } else { (if { let x = l0.next().next(); !has_seat(get::<SeatSet>(rt.global(29))?, x) } { Some(l0.next().next()) } else { (if { let x = l0.plus(3); !has_seat(get::<SeatSet>(rt.global(29))?, x) } { Some(l0.plus(3)) } else { None }) }) }))
     }
 
+    /// `fn distribute`
+    fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f17(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f17(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if { let x = l2; has_seat(l0, x) } { (if (((l0.0.count_ones() as i64) == 1i64)) { mul(3i64, l1)? } else { l1 }) } else { (if (((l0.0.count_ones() as i64) == 3i64)) { sub(0i64, mul(3i64, l1)?)? } else { sub(0i64, l1)? }) }); } per })
+    }
+
     /// `fn receivers`
     fn e18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -7322,6 +7907,21 @@ pub mod zwanziger {
     #[inline]
     fn f28(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<i64> {
         Ok('q1: { let o = { let x = SeatSet(0b1111); SeatSet(x.0 & !Value::seats_mask(l0)) }; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) {  n = add(n, { rt.call(d)?; let a0 = l2; let a1 = l1; f27(rt, d + 1, a0, a1)? })?; } n })
+    }
+
+    /// `fn renonce-points`
+    fn e29(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f29(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f29(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, { rt.call(d)?; let a0 = l0; let a1 = l1; f28(rt, d + 1, a0, a1)? })? } else { { rt.call(d)?; let a0 = l2; let a1 = l1; f27(rt, d + 1, a0, a1)? } }); } per })
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -8841,7 +9441,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 43 of the program's 75 functions, natively.
+    /// 54 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -8881,11 +9481,22 @@ pub mod sitzenberg {
             (40, e40),
             (45, e45),
             (48, e48),
+            (49, e49),
             (50, e50),
             (51, e51),
+            (52, e52),
+            (53, e53),
             (55, e55),
             (58, e58),
+            (60, e60),
+            (61, e61),
+            (62, e62),
+            (63, e63),
             (64, e64),
+            (66, e66),
+            (67, e67),
+            (68, e68),
+            (69, e69),
             (70, e70),
             (72, e72),
         ],
@@ -9128,8 +9739,10 @@ pub mod sitzenberg {
             (400, x400),
             (404, x404),
             (405, x405),
+            (406, x406),
             (408, x408),
             (409, x409),
+            (410, x410),
             (413, x413),
             (424, x424),
             (425, x425),
@@ -9173,21 +9786,31 @@ pub mod sitzenberg {
             (596, x596),
             (598, x598),
             (599, x599),
+            (600, x600),
+            (602, x602),
             (603, x603),
+            (604, x604),
+            (605, x605),
             (606, x606),
             (608, x608),
             (610, x610),
+            (612, x612),
+            (613, x613),
             (614, x614),
             (616, x616),
             (618, x618),
             (620, x620),
             (622, x622),
             (623, x623),
+            (624, x624),
+            (625, x625),
             (626, x626),
+            (627, x627),
             (628, x628),
             (629, x629),
             (630, x630),
             (631, x631),
+            (632, x632),
             (639, x639),
             (640, x640),
             (641, x641),
@@ -9709,6 +10332,20 @@ pub mod sitzenberg {
         Ok((if (true && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 2)))) { 2i64 } else { 1i64 }))
     }
 
+    /// `fn nk`
+    fn e49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f49(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f49(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
+        Ok((if true { { rt.call(d)?; let a0 = { let p = get::<[i64; 4]>(rt.global(27))?; p[l0.index()] }; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -9740,6 +10377,37 @@ pub mod sitzenberg {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
     }
 
+    /// `fn paid`
+    fn e52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        f52(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f52(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l3 in seats(o) {  per[l3.index()] = (if (!{ rt.call(d)?; let a0 = l3; f4(rt, d + 1, a0)? }) { sub(0i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { (if { rt.call(d)?; f5(rt, d + 1)? } { mul(3i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? } }) }); } per })
+    }
+
+    /// `fn each-pays`
+    fn e53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f53(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
     /// `fn scorable`
     fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -9768,6 +10436,65 @@ pub mod sitzenberg {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
     }
 
+    /// `fn top`
+    fn e60(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f60(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f60(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<SeatSet> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l1 in seats(o) { if !(({ let p = l0; p[l1.index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l2 in seats(o) {  let v = { let p = l0; p[l2.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { continue; } let v = l1; acc.0 |= Value::seats_mask(v); } acc })
+    }
+
+    /// `fn spread`
+    fn e61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f61(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f61(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { mul(3i64, l1)? } else { sub(0i64, l1)? }); } per })
+    }
+
+    /// `fn rank-of`
+    fn e62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f62(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f62(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: Seat) -> R<i64> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !(({ let p = l0; p[l2.index()] } > { let p = l0; p[l1.index()] }) || ((({ let p = l0; p[l2.index()] } == { let p = l0; p[l1.index()] })) && ({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }))) { continue; } if true { n += 1; } } n })
+    }
+
+    /// `fn at-rank`
+    fn e63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f63(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f63(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: i64) -> R<Seat> {
+        Ok(some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(({ rt.call(d)?; let a0 = l0; let a1 = l2; f62(rt, d + 1, a0, a1)? } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -9781,6 +10508,62 @@ pub mod sitzenberg {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn trischaken-case`
+    fn e66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f66(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f66(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 3i64)) { 1i64 } else { (if { let x = Seat::from_index(0); has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 2i64)) { 3i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 1i64)) { 4i64 } else { 0i64 }) }) }) }))
+    }
+
+    /// `fn trischaken-pays`
+    fn e67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f67(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f67(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f66(rt, d + 1, a0)? }; if (1i64 == s) { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 1i64 } else { sub(0i64, 3i64)? }); } per } } else if (2i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = (if ({ let p = l0; p[Seat::from_index(0).index()] } >= 107i64) { 4i64 } else { 2i64 }); f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { sub(0i64, 2i64)? }); } per } } else if (4i64 == s) { { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }; let a1 = (if ({ let p = l0; p[{ rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }.index()] } >= 107i64) { 2i64 } else { 1i64 }); f61(rt, d + 1, a0, a1)? } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per } } else { return Err(Bail) } })
+    }
+
+    /// `fn fahren-case`
+    fn e68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f68(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f68(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ({ let p = l0; p[Seat::from_index(0).index()] } >= 107i64) { 1i64 } else { (if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if ({ let p = l0; p[l1.index()] } >= 107i64) { break 'q1 true; } } false } { 2i64 } else { (if (({ let p = l0; p[Seat::from_index(0).index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l1 in seats(o) {  let v = { let p = l0; p[l1.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { 3i64 } else { (if (((({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] } == { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? }.index()] })) { 4i64 } else { 5i64 }) }) }) }))
+    }
+
+    /// `fn fahren-pays`
+    fn e69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f69(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f69(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; if (1i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 4i64; f61(rt, d + 1, a0, a1)? } } else if (2i64 == s) { { rt.call(d)?; let a0 = some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ let p = l0; p[l1.index()] } >= 107i64) { continue; } break 'q1 Some(l1); } None })?; let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (4i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? })) { 3i64 } else { (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? })) { sub(0i64, 3i64)? } else { 0i64 }) }); } per } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ({ rt.call(d)?; let a0 = l0; let a1 = l1; f62(rt, d + 1, a0, a1)? } < 2i64) { 3i64 } else { sub(0i64, 3i64)? }); } per } } else { return Err(Bail) } })
     }
 
     /// `fn jungfrau-index`
@@ -11621,6 +12404,15 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x406(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11633,6 +12425,14 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x410(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Seat>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let p = get::<[i64; 4]>(rt.global(27))?; p[l5.index()] } == 1i64))))
         })())
     }
 
@@ -11985,10 +12785,41 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
+        })())
+    }
+
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
+    }
+
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f67(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f66(rt, d + 1, a0)? }))
         })())
     }
 
@@ -12013,6 +12844,22 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f69(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f68(rt, d + 1, a0)? }))
         })())
     }
 
@@ -12063,6 +12910,23 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l4 in seats(o) { if !({ let p = l2; p[l4.index()] } > 0i64) { continue; } let v = l4; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = l4; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) {  n = add(n, { let p = l2; p[l5.index()] })?; } n }))
+        })())
+    }
+
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -12070,6 +12934,15 @@ pub mod sitzenberg {
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
+    }
+
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(scores_by(add, l2, 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l6 in seats(o) {  per[l6.index()] = (if { let x = l6; has_seat(l4, x) } { 1i64 } else { 0i64 }); } per })?))
         })())
     }
 
@@ -12105,6 +12978,17 @@ pub mod sitzenberg {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
+    }
+
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
         })())
     }
 
@@ -12242,7 +13126,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 43 of the program's 75 functions, natively.
+    /// 54 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -12282,11 +13166,22 @@ pub mod hopfgarten {
             (40, e40),
             (45, e45),
             (48, e48),
+            (49, e49),
             (50, e50),
             (51, e51),
+            (52, e52),
+            (53, e53),
             (55, e55),
             (58, e58),
+            (60, e60),
+            (61, e61),
+            (62, e62),
+            (63, e63),
             (64, e64),
+            (66, e66),
+            (67, e67),
+            (68, e68),
+            (69, e69),
             (70, e70),
             (72, e72),
         ],
@@ -12525,8 +13420,10 @@ pub mod hopfgarten {
             (400, x400),
             (404, x404),
             (405, x405),
+            (406, x406),
             (408, x408),
             (409, x409),
+            (410, x410),
             (413, x413),
             (424, x424),
             (425, x425),
@@ -12570,21 +13467,31 @@ pub mod hopfgarten {
             (596, x596),
             (598, x598),
             (599, x599),
+            (600, x600),
+            (602, x602),
             (603, x603),
+            (604, x604),
+            (605, x605),
             (606, x606),
             (608, x608),
             (610, x610),
+            (612, x612),
+            (613, x613),
             (614, x614),
             (616, x616),
             (618, x618),
             (620, x620),
             (622, x622),
             (623, x623),
+            (624, x624),
+            (625, x625),
             (626, x626),
+            (627, x627),
             (628, x628),
             (629, x629),
             (630, x630),
             (631, x631),
+            (632, x632),
             (639, x639),
             (640, x640),
             (641, x641),
@@ -13106,6 +14013,20 @@ pub mod hopfgarten {
         Ok((if (false && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 2)))) { 2i64 } else { 1i64 }))
     }
 
+    /// `fn nk`
+    fn e49(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f49(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f49(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
+        Ok((if true { { rt.call(d)?; let a0 = { let p = get::<[i64; 4]>(rt.global(27))?; p[l0.index()] }; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn signed`
     fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -13137,6 +14058,37 @@ pub mod hopfgarten {
         Ok((if ((l0 == l1)) { l2 } else { sub(0i64, l2)? }))
     }
 
+    /// `fn paid`
+    fn e52(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        f52(rt, d, a0, a1, a2).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f52(rt: &Rt<'_, '_>, d: usize, l0: bool, l1: bool, l2: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l3 in seats(o) {  per[l3.index()] = (if (!{ rt.call(d)?; let a0 = l3; f4(rt, d + 1, a0)? }) { sub(0i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { (if { rt.call(d)?; f5(rt, d + 1)? } { mul(3i64, { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? })? } else { { rt.call(d)?; let a0 = l0; let a1 = l1; let a2 = l2; f51(rt, d + 1, a0, a1, a2)? } }) }); } per })
+    }
+
+    /// `fn each-pays`
+    fn e53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f53(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
     /// `fn scorable`
     fn e55(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -13165,6 +14117,65 @@ pub mod hopfgarten {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
     }
 
+    /// `fn top`
+    fn e60(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f60(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f60(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<SeatSet> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l1 in seats(o) { if !(({ let p = l0; p[l1.index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l2 in seats(o) {  let v = { let p = l0; p[l2.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { continue; } let v = l1; acc.0 |= Value::seats_mask(v); } acc })
+    }
+
+    /// `fn spread`
+    fn e61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f61(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f61(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { mul(3i64, l1)? } else { sub(0i64, l1)? }); } per })
+    }
+
+    /// `fn rank-of`
+    fn e62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f62(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f62(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: Seat) -> R<i64> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !(({ let p = l0; p[l2.index()] } > { let p = l0; p[l1.index()] }) || ((({ let p = l0; p[l2.index()] } == { let p = l0; p[l1.index()] })) && ({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }))) { continue; } if true { n += 1; } } n })
+    }
+
+    /// `fn at-rank`
+    fn e63(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f63(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f63(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4], l1: i64) -> R<Seat> {
+        Ok(some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(({ rt.call(d)?; let a0 = l0; let a1 = l2; f62(rt, d + 1, a0, a1)? } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
     /// `fn nth`
     fn e64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -13178,6 +14189,62 @@ pub mod hopfgarten {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn trischaken-case`
+    fn e66(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f66(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f66(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 3i64)) { 1i64 } else { (if { let x = Seat::from_index(0); has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 2i64)) { 3i64 } else { (if ((({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }.0.count_ones() as i64) == 1i64)) { 4i64 } else { 0i64 }) }) }) }))
+    }
+
+    /// `fn trischaken-pays`
+    fn e67(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f67(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f67(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f66(rt, d + 1, a0)? }; if (1i64 == s) { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 1i64 } else { sub(0i64, 3i64)? }); } per } } else if (2i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = (if ({ let p = l0; p[Seat::from_index(0).index()] } >= 106i64) { 4i64 } else { 2i64 }); f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if { let x = l1; has_seat({ rt.call(d)?; let a0 = l0; f60(rt, d + 1, a0)? }, x) } { 2i64 } else { sub(0i64, 2i64)? }); } per } } else if (4i64 == s) { { rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }; let a1 = (if ({ let p = l0; p[{ rt.call(d + 1)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1 + 1, a0, a1)? }.index()] } >= 106i64) { 2i64 } else { 1i64 }); f61(rt, d + 1, a0, a1)? } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per } } else { return Err(Bail) } })
+    }
+
+    /// `fn fahren-case`
+    fn e68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f68(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f68(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<i64> {
+        Ok((if ({ let p = l0; p[Seat::from_index(0).index()] } >= 106i64) { 1i64 } else { (if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if ({ let p = l0; p[l1.index()] } >= 106i64) { break 'q1 true; } } false } { 2i64 } else { (if (({ let p = l0; p[Seat::from_index(0).index()] } == 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l1 in seats(o) {  let v = { let p = l0; p[l1.index()] }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) })) { 3i64 } else { (if (((({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] } == { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 1i64; f63(rt, d + 1, a0, a1)? }.index()] })) && ({ let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 2i64; f63(rt, d + 1, a0, a1)? }.index()] } > { let p = l0; p[{ rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? }.index()] })) { 4i64 } else { 5i64 }) }) }) }))
+    }
+
+    /// `fn fahren-pays`
+    fn e69(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<[i64; 4]>(l.get(0).ok_or(Bail)?)?;
+        f69(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f69(rt: &Rt<'_, '_>, d: usize, l0: [i64; 4]) -> R<[i64; 4]> {
+        Ok({ let s = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; if (1i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 4i64; f61(rt, d + 1, a0, a1)? } } else if (2i64 == s) { { rt.call(d)?; let a0 = some('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ let p = l0; p[l1.index()] } >= 106i64) { continue; } break 'q1 Some(l1); } None })?; let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (3i64 == s) { { rt.call(d)?; let a0 = Seat::from_index(0); let a1 = 2i64; f61(rt, d + 1, a0, a1)? } } else if (4i64 == s) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 0i64; f63(rt, d + 1, a0, a1)? })) { 3i64 } else { (if ((l1 == { rt.call(d)?; let a0 = l0; let a1 = 3i64; f63(rt, d + 1, a0, a1)? })) { sub(0i64, 3i64)? } else { 0i64 }) }); } per } } else if true { 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = (if ({ rt.call(d)?; let a0 = l0; let a1 = l1; f62(rt, d + 1, a0, a1)? } < 2i64) { 3i64 } else { sub(0i64, 3i64)? }); } per } } else { return Err(Bail) } })
     }
 
     /// `fn jungfrau-index`
@@ -14986,6 +16053,15 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x406(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x408(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -14998,6 +16074,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x410(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Seat>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let p = get::<[i64; 4]>(rt.global(27))?; p[l5.index()] } == 1i64))))
         })())
     }
 
@@ -15350,10 +16434,41 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
+        })())
+    }
+
     fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
+        })())
+    }
+
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f67(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f66(rt, d + 1, a0)? }))
         })())
     }
 
@@ -15378,6 +16493,22 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 3i64))))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f69(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f68(rt, d + 1, a0)? }))
         })())
     }
 
@@ -15428,6 +16559,23 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l4 in seats(o) { if !({ let p = l2; p[l4.index()] } > 0i64) { continue; } let v = l4; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = l4; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) {  n = add(n, { let p = l2; p[l5.index()] })?; } n }))
+        })())
+    }
+
     fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15435,6 +16583,15 @@ pub mod hopfgarten {
         let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((((l3.0.count_ones() as i64) == 2i64)) && ((rem(l5, 2i64)? == 1i64))) && (((l4.0.count_ones() as i64) == 1i64)))))
+        })())
+    }
+
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l4 = get::<SeatSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(scores_by(add, l2, 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l6 in seats(o) {  per[l6.index()] = (if { let x = l6; has_seat(l4, x) } { 1i64 } else { 0i64 }); } per })?))
         })())
     }
 
@@ -15470,6 +16627,17 @@ pub mod hopfgarten {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(sub(l5, mul(l7, l6)?)?))
+        })())
+    }
+
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
         })())
     }
 
@@ -15607,7 +16775,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 75 of the program's 92 functions, natively.
+    /// 76 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -15685,6 +16853,7 @@ pub mod royal {
             (85, e85),
             (86, e86),
             (87, e87),
+            (88, e88),
             (89, e89),
         ],
         roots: &[
@@ -16904,6 +18073,21 @@ pub mod royal {
     #[inline]
     fn f87(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<bool> {
         Ok(({ rt.call(d)?; let a0 = l1; f79(rt, d + 1, a0)? } || (!{ rt.call(d)?; let a0 = l0; f64(rt, d + 1, a0)? })))
+    }
+
+    /// `fn per-pair`
+    fn e88(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f88(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f88(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<[i64; 4]> {
+        Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if (({ rt.call(d)?; let a0 = l2; f0(rt, d + 1, a0)? } == l0)) { l1 } else { 0i64 }); } per })
     }
 
     /// `fn short`

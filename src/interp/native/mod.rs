@@ -263,6 +263,7 @@ native!(ContractV, Value::Contract(c) => ContractV(*c), s => Value::Contract(s.0
 native!(PlayV, Value::Play(x, c) => PlayV(*x, *c), s => Value::Play(s.0, s.1));
 native!(PhaseName, Value::Phase(p) => *p, s => Value::Phase(s));
 native!(TrickV, Value::Trick(i) => TrickV(*i), s => Value::Trick(s.0));
+native!([i64; 4], Value::Scores(p) => **p, s => Value::Scores(Box::new(s)));
 
 impl<T: Native> Native for Option<T> {
     #[inline(always)]
@@ -493,6 +494,18 @@ pub fn card(i: usize) -> R<Card> {
 #[inline(always)]
 pub fn suit(i: usize) -> R<Suit> {
     Suit::from_index(i).ok_or(Bail)
+}
+
+/// Two seats' scores combined seat by seat (`f`: checked `add`, `sub`
+/// or `mul`), as the closures do it.
+#[inline(always)]
+pub fn scores_by(f: fn(i64, i64) -> R<i64>, a: [i64; 4], b: [i64; 4]) -> R<[i64; 4]> {
+    Ok([
+        f(a[0], b[0])?,
+        f(a[1], b[1])?,
+        f(a[2], b[2])?,
+        f(a[3], b[3])?,
+    ])
 }
 
 /// Checked arithmetic as the closures do it (`None`: they fail).

@@ -197,6 +197,7 @@ fn scalar(t: &Ty) -> Option<&'static str> {
         Ty::Contract => "ContractV",
         Ty::Play => "PlayV",
         Ty::Trick => "TrickV",
+        Ty::Scores => "[i64; 4]",
         _ => return None,
     })
 }
@@ -221,6 +222,7 @@ fn literal(v: &Value) -> Option<String> {
         ),
         Value::None => "None".into(),
         Value::Text(t) => format!("{:?}", &**t),
+        Value::Scores(p) => format!("[{}i64, {}i64, {}i64, {}i64]", p[0], p[1], p[2], p[3]),
         _ => return None,
     })
 }
@@ -548,6 +550,14 @@ impl<'p> Writer<'p> {
                 let t = self.plain(t, depth)?;
                 format!("term_arg({t}, {})?", self.plain(i, depth)?)
             }
+            // A seat's score.
+            Expression::Index(a, i, _)
+                if self.ty(a).is_some_and(|t| t.base() == &Ty::Scores)
+                    && self.ty(i).is_some_and(|t| t.base() == &Ty::Seat) =>
+            {
+                let (p, s) = (self.plain(a, depth)?, self.plain(i, depth)?);
+                format!("{{ let p = {p}; p[{s}.index()] }}")
+            }
             Expression::Index(a, i, _) => {
                 let (at, it) = (self.ty(a)?, self.ty(i)?);
                 let Ty::List(elem) = at.base() else {
@@ -730,10 +740,21 @@ impl<'p> Writer<'p> {
                         format!("{v}{x}; SeatSet(x.0 & !Value::seats_mask({y})) }}")
                     }
                     (Op::Inter, Ty::Seats, Ty::Seats) => format!("{v}{x}; SeatSet(x.0 & {y}.0) }}"),
+                    (Op::Union, Ty::Scores, Ty::Scores) => format!("scores_by(add, {x}, {y})?"),
                     _ => return None,
                 }
             }
-            Op::ScaleScores | Op::SubScores => return None,
+            // Scores seat by seat, checked as the closures check them.
+            Op::ScaleScores | Op::SubScores => {
+                let (x, y) = (self.plain(a, depth)?, self.plain(b, depth)?);
+                match (op, ta.base(), tb.base()) {
+                    (Op::SubScores, Ty::Scores, Ty::Scores) => format!("scores_by(sub, {x}, {y})?"),
+                    (Op::ScaleScores, Ty::Int, Ty::Scores) => {
+                        format!("{{ let k = {x}; scores_by(mul, [k; 4], {y})? }}")
+                    }
+                    _ => return None,
+                }
+            }
         })
     }
 
@@ -1080,6 +1101,18 @@ impl<'p> Writer<'p> {
                     "let mut acc: Vec<Value> = Vec::new();".into(),
                     format!("push_item(&mut acc, {v})?;"),
                     "acc".into(),
+                )
+            }
+            // A score a seat (items not seats are passed over).
+            Comp::Per if elem == Ty::Seat => {
+                let v = match (&bx, &bt) {
+                    (Some(x), Some(t)) => conv(x.clone(), t, &Ty::Int)?,
+                    _ => return None,
+                };
+                (
+                    "let mut per = [0i64; 4];".into(),
+                    format!("per[{item}.index()] = {v};"),
+                    "per".into(),
                 )
             }
             Comp::Per | Comp::PerTable => return None,
