@@ -18,7 +18,16 @@ impl IState {
     ) -> Flow {
         let blocks = self.blocks.clone();
         match blocks.get(stmts) {
-            Some(block) => stmts::run_block(block, self, locals, run, ev),
+            Some(stmts::Block::Closures(block)) => stmts::run_block(block, self, locals, run, ev),
+            Some(stmts::Block::Native(f, code)) => f(
+                &mut native::Exec {
+                    st: self,
+                    run,
+                    ev,
+                    code,
+                },
+                locals,
+            ),
             None => {
                 stmts::note_late();
                 stmts::run_block(

@@ -94,7 +94,10 @@ impl Interp {
         let fields = free.fields();
         let code = Arc::new(eval::Code::new(&prog, fields, natives));
         let roots = stmts::Roots(natives.map(|n| n.roots_of(&prog)).unwrap_or_default());
-        let blocks = Arc::new(stmts::Blocks::new(&prog, &roots));
+        let native_blocks = natives
+            .map(|n| n.blocks.iter().copied().collect())
+            .unwrap_or_default();
+        let blocks = Arc::new(stmts::Blocks::new(&prog, &roots, &native_blocks));
         let inits = Arc::new(game_free_inits(&prog, &mut free));
         let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let natives = natives.map_or(0, |n| n.fns.len());
@@ -182,7 +185,7 @@ enum Undo {
 
 /// How a handler ended (a violation boxed, so that the flow every
 /// statement returns stays two words).
-enum Flow {
+pub(crate) enum Flow {
     Done,
     Return,
     Ignore,

@@ -19,43 +19,52 @@ pub(super) type SFn =
 /// The compiled blocks of one program.
 #[derive(Default)]
 pub(super) struct Blocks {
-    by_addr: HashMap<usize, Vec<SFn>, foldhash::fast::RandomState>,
+    /// By the address of its statements: the block's length, and the
+    /// block.
+    by_addr: HashMap<usize, (usize, Block), foldhash::fast::RandomState>,
+}
+
+/// A block compiled: its statements as closures, or its native code
+/// (`interp::native::block`) with the closures it runs.
+pub(super) enum Block {
+    Closures(Vec<SFn>),
+    Native(native::BlockFn, native::block::BlockCode),
 }
 
 impl Blocks {
     /// Compiles the block of every handler, action and the settlement.
     /// `roots`: the statements' expressions written natively
-    /// (`interp::native`), by their address in the program.
-    pub(super) fn new(prog: &Program, roots: &Roots) -> Blocks {
-        let h = &prog.handlers;
+    /// (`interp::native`), by their address in the program; `natives`:
+    /// the blocks written natively, by their number.
+    pub(super) fn new(
+        prog: &Program,
+        roots: &Roots,
+        natives: &HashMap<u32, native::BlockFn>,
+    ) -> Blocks {
         let mut blocks = Blocks::default();
-        let bodies = [
-            &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
-        ]
-        .into_iter()
-        .flatten()
-        .chain(h.say.iter().flatten().map(|s| &s.body))
-        .chain(h.end_turn.iter().flatten())
-        .chain(prog.actions.iter())
-        .map(|b| b.stmts.as_slice())
-        .chain([prog.settle.as_slice()]);
-        for stmts in bodies {
-            if !stmts.is_empty() {
-                blocks
-                    .by_addr
-                    .insert(stmts.as_ptr() as usize, compile_block(stmts, roots));
+        for (n, stmts) in native::blocks(prog).into_iter().enumerate() {
+            if stmts.is_empty() {
+                continue;
             }
+            let native = u32::try_from(n).ok().and_then(|n| natives.get(&n));
+            let block = match native {
+                Some(f) => Block::Native(*f, native::block::BlockCode::new(stmts, roots)),
+                None => Block::Closures(compile_block(stmts, roots)),
+            };
+            blocks
+                .by_addr
+                .insert(stmts.as_ptr() as usize, (stmts.len(), block));
         }
         blocks
     }
 
     /// The compiled block of these statements of the program.
     #[inline]
-    pub(super) fn get(&self, stmts: &[Statement]) -> Option<&[SFn]> {
+    pub(super) fn get(&self, stmts: &[Statement]) -> Option<&Block> {
         self.by_addr
             .get(&(stmts.as_ptr() as usize))
-            .map(Vec::as_slice)
-            .filter(|b| b.len() == stmts.len())
+            .filter(|(n, _)| *n == stmts.len())
+            .map(|(_, b)| b)
     }
 }
 
@@ -72,7 +81,7 @@ pub(super) struct CViol {
 }
 
 impl CViol {
-    fn new(v: &Viol) -> CViol {
+    pub(super) fn new(v: &Viol) -> CViol {
         CViol {
             kind: v.kind,
             rule: v.rule,
@@ -196,7 +205,7 @@ where
     Box::new(f)
 }
 
-fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
+pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
     match s {
         Statement::Require { cond, violation } => {
             let (c, v): (CBool, _) = (r.cond(cond), CViol::new(violation));
@@ -457,7 +466,7 @@ fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
 }
 
 /// Sets a local, making room for it.
-pub(super) fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
+pub fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
     let s = slot as usize;
     if locals.len() <= s {
         locals.resize_with(s + 1, Value::default);
@@ -497,7 +506,7 @@ mod tests {
     fn a_block_is_found_by_its_place_in_the_program() {
         let (file, _) = crate::specs::SHIPPED[0];
         let prog = crate::specs::load_shipped(file).expect("a shipped spec loads");
-        let blocks = Blocks::new(&prog, &Roots::default());
+        let blocks = Blocks::new(&prog, &Roots::default(), &HashMap::new());
         let copy = prog.settle.clone();
         assert!(blocks.get(&prog.settle).is_some());
         assert!(blocks.get(&copy).is_none());

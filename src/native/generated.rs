@@ -396,6 +396,45 @@ pub mod koenigrufen {
             (680, x680),
             (681, x681),
         ],
+        blocks: &[
+            (0, b0),
+            (1, b1),
+            (2, b2),
+            (3, b3),
+            (4, b4),
+            (5, b5),
+            (6, b6),
+            (7, b7),
+            (10, b10),
+            (11, b11),
+            (12, b12),
+            (14, b14),
+            (16, b16),
+            (17, b17),
+            (18, b18),
+            (19, b19),
+            (23, b23),
+            (24, b24),
+            (25, b25),
+            (26, b26),
+            (30, b30),
+            (31, b31),
+            (32, b32),
+            (33, b33),
+            (34, b34),
+            (35, b35),
+            (36, b36),
+            (37, b37),
+            (38, b38),
+            (40, b40),
+            (42, b42),
+            (43, b43),
+            (46, b46),
+            (47, b47),
+            (48, b48),
+            (49, b49),
+            (50, b50),
+        ],
     };
 
     /// `fn face-sum`
@@ -3660,6 +3699,1602 @@ pub mod koenigrufen {
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
         })())
+    }
+
+    #[allow(unreachable_code)]
+    fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x15 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x17 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x20 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(Some(x21 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x22 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(Some(x24 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x25 as NativeFn), 6, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x26 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x27 as NativeFn), 8, l) {
+                                                    Ok(true) => {
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x28 as NativeFn), 9, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x29 as NativeFn), 10, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x30 as NativeFn), 11, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x31 as NativeFn), 12, l) {
+                                    Ok(true) => {
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x32 as NativeFn), 13, l) {
+                                            Ok(true) => {
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x33 as NativeFn), 14, l) {
+            Ok(true) => {
+                match x.cond(None, 15, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x35 as NativeFn), 16, l) {
+            Ok(true) => {
+                match x.cond(None, 17, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x37 as NativeFn), 18, l) {
+            Ok(true) => {
+                match x.cond(Some(x38 as NativeFn), 19, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x41 as NativeFn), 22, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x44 as NativeFn), 25, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x49 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x54 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x56 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                            Ok(true) => {
+                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x78 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                            Ok(true) => {
+                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                            Ok(true) => {
+                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                            Ok(true) => {
+                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                    Ok(true) => {
+                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x93 as NativeFn), 17, l) {
+                    Ok(true) => {
+                        match x.other(10, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 20, l) {
+            Ok(true) => {
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x102 as NativeFn), 21, l) {
+                    Ok(true) => {
+                        match x.other(14, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(None, 10, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(Some(x149 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x158 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x202 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x207 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                            Ok(true) => {
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x249 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x256 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x266 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x274 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x276 as NativeFn), 8, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x280 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x282 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.cond(None, 11, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x287 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x290 as NativeFn), 13, l) {
+                    Ok(true) => {
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(12, l) { Flow::Done => {} f => return f }
+        match x.other(13, l) { Flow::Done => {} f => return f }
+        match x.other(14, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x305 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(Some(x310 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x311 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x315 as NativeFn), 5, l) {
+                    Ok(true) => {
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x317 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x326 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 3, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x334 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x338 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.cond(None, 8, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.other(9, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x351 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x354 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x357 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x371 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.other(14, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(15, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x375 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x377 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x378 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x388 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x390 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x393 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x404 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x408 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x426 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x441 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x480 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(Some(x529 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x536 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(Some(x543 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x603 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x606 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x614 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                    Ok(true) => {
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(Some(x623 as NativeFn), 8, l) {
+            Ok(true) => {
+                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(Some(x626 as NativeFn), 9, l) {
+                    Ok(true) => {
+                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x639 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x640 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x644 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x652 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x653 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x656 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x657 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x658 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 5, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x680 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(10, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x681 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        match x.other(11, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(12, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
     }
 }
 
@@ -4055,6 +5690,45 @@ pub mod tarockcup {
             (680, x680),
             (681, x681),
         ],
+        blocks: &[
+            (0, b0),
+            (1, b1),
+            (2, b2),
+            (3, b3),
+            (4, b4),
+            (5, b5),
+            (6, b6),
+            (7, b7),
+            (10, b10),
+            (11, b11),
+            (12, b12),
+            (14, b14),
+            (16, b16),
+            (17, b17),
+            (18, b18),
+            (19, b19),
+            (23, b23),
+            (24, b24),
+            (25, b25),
+            (26, b26),
+            (30, b30),
+            (31, b31),
+            (32, b32),
+            (33, b33),
+            (34, b34),
+            (35, b35),
+            (36, b36),
+            (37, b37),
+            (38, b38),
+            (40, b40),
+            (42, b42),
+            (43, b43),
+            (46, b46),
+            (47, b47),
+            (48, b48),
+            (49, b49),
+            (50, b50),
+        ],
     };
 
     /// `fn face-sum`
@@ -7320,6 +8994,1602 @@ pub mod tarockcup {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
         })())
     }
+
+    #[allow(unreachable_code)]
+    fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x15 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x17 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x20 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(Some(x21 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x22 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(Some(x24 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x25 as NativeFn), 6, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x26 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x27 as NativeFn), 8, l) {
+                                                    Ok(true) => {
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x28 as NativeFn), 9, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x29 as NativeFn), 10, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x30 as NativeFn), 11, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x31 as NativeFn), 12, l) {
+                                    Ok(true) => {
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x32 as NativeFn), 13, l) {
+                                            Ok(true) => {
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x33 as NativeFn), 14, l) {
+            Ok(true) => {
+                match x.cond(None, 15, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x35 as NativeFn), 16, l) {
+            Ok(true) => {
+                match x.cond(None, 17, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x37 as NativeFn), 18, l) {
+            Ok(true) => {
+                match x.cond(Some(x38 as NativeFn), 19, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x41 as NativeFn), 22, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x44 as NativeFn), 25, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x49 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x54 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x56 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                            Ok(true) => {
+                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x78 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                            Ok(true) => {
+                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                            Ok(true) => {
+                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                            Ok(true) => {
+                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                    Ok(true) => {
+                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x93 as NativeFn), 17, l) {
+                    Ok(true) => {
+                        match x.other(10, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 20, l) {
+            Ok(true) => {
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x102 as NativeFn), 21, l) {
+                    Ok(true) => {
+                        match x.other(14, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(None, 10, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(Some(x149 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x158 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x202 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x207 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                            Ok(true) => {
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x249 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x256 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x266 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x274 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x276 as NativeFn), 8, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x280 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x282 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.cond(None, 11, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x287 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x290 as NativeFn), 13, l) {
+                    Ok(true) => {
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(12, l) { Flow::Done => {} f => return f }
+        match x.other(13, l) { Flow::Done => {} f => return f }
+        match x.other(14, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x305 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(Some(x310 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x311 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x315 as NativeFn), 5, l) {
+                    Ok(true) => {
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x317 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x326 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 3, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x334 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x338 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.cond(None, 8, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.other(9, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x351 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x354 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x357 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x371 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.other(14, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(15, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x375 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x377 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x378 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x388 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x390 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x393 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x404 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x408 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x426 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x441 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x480 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(Some(x529 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x536 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(Some(x543 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x603 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x606 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x614 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                    Ok(true) => {
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(Some(x623 as NativeFn), 8, l) {
+            Ok(true) => {
+                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(Some(x626 as NativeFn), 9, l) {
+                    Ok(true) => {
+                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x639 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x640 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x644 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x652 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x653 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x656 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x657 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x658 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 5, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x680 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(10, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x681 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        match x.other(11, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(12, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
 }
 
 pub mod zwanziger {
@@ -7568,6 +10838,30 @@ pub mod zwanziger {
             (311, x311),
             (312, x312),
             (313, x313),
+        ],
+        blocks: &[
+            (0, b0),
+            (1, b1),
+            (2, b2),
+            (3, b3),
+            (4, b4),
+            (5, b5),
+            (6, b6),
+            (7, b7),
+            (8, b8),
+            (9, b9),
+            (10, b10),
+            (11, b11),
+            (12, b12),
+            (13, b13),
+            (14, b14),
+            (15, b15),
+            (16, b16),
+            (17, b17),
+            (18, b18),
+            (19, b19),
+            (20, b20),
+            (21, b21),
         ],
     };
 
@@ -9432,6 +12726,961 @@ pub mod zwanziger {
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(rt.global(27))?)?; f1(rt, d + 1, a0)? }))
         })())
     }
+
+    #[allow(unreachable_code)]
+    fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x8 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(Some(x9 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(Some(x10 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x12 as NativeFn), 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x16 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x17 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x19 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(Some(x20 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x22 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x26 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x28 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x29 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x30 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x32 as NativeFn), 4, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x37 as NativeFn), 6, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x40 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x41 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x42 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x43 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.cond(None, 10, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x46 as NativeFn), 11, l) {
+                    Ok(true) => {
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 12, l) {
+            Ok(true) => {
+                match x.other(8, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x52 as NativeFn), 13, l) {
+            Ok(true) => {
+                match x.cond(Some(x53 as NativeFn), 14, l) {
+                    Ok(true) => {
+                        match x.other(9, l) { Flow::Done => {} f => return f }
+                        match x.other(10, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(12, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x58 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x59 as NativeFn), 16, l) {
+            Ok(true) => {
+                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.other(14, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x61 as NativeFn), 17, l) {
+            Ok(true) => {
+                match x.other(15, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x62 as NativeFn), 18, l) {
+                    Ok(true) => {
+                        match x.other(16, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x63 as NativeFn), 19, l) {
+            Ok(true) => {
+                match x.cond(Some(x64 as NativeFn), 20, l) {
+                    Ok(true) => {
+                        match x.other(17, l) { Flow::Done => {} f => return f }
+                        match x.other(18, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x67 as NativeFn), 21, l) {
+                            Ok(true) => {
+                                match x.other(19, l) { Flow::Done => {} f => return f }
+                                match x.other(20, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.other(21, l) { Flow::Done => {} f => return f }
+                                match x.other(22, l) { Flow::Done => {} f => return f }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(23, l) { Flow::Done => {} f => return f }
+        match x.other(24, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x74 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x75 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x76 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x77 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x78 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x82 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x83 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x84 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x85 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x86 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x87 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x88 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.cond(Some(x89 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x90 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x91 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x92 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x93 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x101 as NativeFn), 13, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(12, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(13, l) { Flow::Done => {} f => return f }
+        match x.other(14, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x111 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x112 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x113 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x119 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x120 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x121 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x127 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x128 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x129 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x131 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x132 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x133 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 8, l) {
+            Ok(true) => {
+                match x.cond(Some(x135 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x136 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 11, l) {
+            Ok(true) => {
+                match x.cond(Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 13, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 15, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x147 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x148 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x149 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x150 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x151 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x159 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x160 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x161 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x162 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x163 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b13(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x172 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x173 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x174 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x175 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x176 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x185 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x186 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x187 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b15(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x188 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x189 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.cond(Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x193 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x194 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.cond(Some(x195 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x200 as NativeFn), 8, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x202 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 10, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x204 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x205 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.cond(Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x209 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x210 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.cond(Some(x211 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x218 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x219 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x220 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x221 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x222 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x223 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.cond(Some(x224 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x225 as NativeFn), 6, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x228 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x230 as NativeFn), 8, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x237 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.cond(Some(x238 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(9, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(10, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x241 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.cond(Some(x242 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        return Flow::Ignore;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x243 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x244 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x245 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x246 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.cond(Some(x247 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        return Flow::Ignore;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x248 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x249 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x250 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x253 as NativeFn), 11, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x254 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x255 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x256 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x258 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x263 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x265 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x267 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x269 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(Some(x272 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        match x.value(Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x274 as NativeFn), 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x276 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.cond(Some(x277 as NativeFn), 8, l) {
+                            Ok(true) => {
+                                match x.value(Some(x278 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x279 as NativeFn), 7, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.cond(Some(x280 as NativeFn), 9, l) {
+                            Ok(true) => {
+                                match x.value(Some(x281 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x282 as NativeFn), 9, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x284 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(12, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x286 as NativeFn), 10, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.other(13, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x288 as NativeFn), 11, l) {
+            Ok(true) => {
+                match x.value(Some(x289 as NativeFn), 11, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(Some(x290 as NativeFn), 12, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(14, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(15, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x293 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(16, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x295 as NativeFn), 13, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 14, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(17, l) { Flow::Done => {} f => return f }
+        match x.other(18, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x302 as NativeFn), 13, l) {
+            Ok(true) => {
+                match x.value(None, 15, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(None, 14, l) {
+                    Ok(true) => {
+                        match x.value(Some(x305 as NativeFn), 16, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.value(Some(x306 as NativeFn), 17, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.other(19, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x307 as NativeFn), 15, l) {
+                            Ok(true) => {
+                                match x.other(20, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.value(Some(x308 as NativeFn), 18, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(Some(x309 as NativeFn), 16, l) {
+                    Ok(true) => {
+                        match x.other(21, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(22, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x312 as NativeFn), 17, l) {
+            Ok(true) => {
+                match x.value(Some(x313 as NativeFn), 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.other(23, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
 }
 
 pub mod sitzenberg {
@@ -9828,6 +14077,45 @@ pub mod sitzenberg {
             (676, x676),
             (680, x680),
             (681, x681),
+        ],
+        blocks: &[
+            (0, b0),
+            (1, b1),
+            (2, b2),
+            (3, b3),
+            (4, b4),
+            (5, b5),
+            (6, b6),
+            (7, b7),
+            (10, b10),
+            (11, b11),
+            (12, b12),
+            (14, b14),
+            (16, b16),
+            (17, b17),
+            (18, b18),
+            (19, b19),
+            (23, b23),
+            (24, b24),
+            (25, b25),
+            (26, b26),
+            (30, b30),
+            (31, b31),
+            (32, b32),
+            (33, b33),
+            (34, b34),
+            (35, b35),
+            (36, b36),
+            (37, b37),
+            (38, b38),
+            (40, b40),
+            (42, b42),
+            (43, b43),
+            (46, b46),
+            (47, b47),
+            (48, b48),
+            (49, b49),
+            (50, b50),
         ],
     };
 
@@ -13117,6 +17405,1601 @@ pub mod sitzenberg {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
         })())
     }
+
+    #[allow(unreachable_code)]
+    fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x15 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x17 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x20 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(Some(x21 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x22 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(Some(x24 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x25 as NativeFn), 6, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x26 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x27 as NativeFn), 8, l) {
+                                                    Ok(true) => {
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x28 as NativeFn), 9, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x29 as NativeFn), 10, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x30 as NativeFn), 11, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x31 as NativeFn), 12, l) {
+                                    Ok(true) => {
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x32 as NativeFn), 13, l) {
+                                            Ok(true) => {
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x33 as NativeFn), 14, l) {
+            Ok(true) => {
+                match x.cond(None, 15, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x35 as NativeFn), 16, l) {
+            Ok(true) => {
+                match x.cond(None, 17, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x37 as NativeFn), 18, l) {
+            Ok(true) => {
+                match x.cond(Some(x38 as NativeFn), 19, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x41 as NativeFn), 22, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x44 as NativeFn), 25, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x49 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x54 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x56 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                            Ok(true) => {
+                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x78 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                            Ok(true) => {
+                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                            Ok(true) => {
+                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                            Ok(true) => {
+                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                    Ok(true) => {
+                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x93 as NativeFn), 17, l) {
+                    Ok(true) => {
+                        match x.other(10, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 20, l) {
+            Ok(true) => {
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x102 as NativeFn), 21, l) {
+                    Ok(true) => {
+                        match x.other(14, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(None, 10, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(Some(x149 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x158 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x202 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x207 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                            Ok(true) => {
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x231 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x235 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x249 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x256 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x266 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x274 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x276 as NativeFn), 8, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x280 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x282 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.cond(None, 11, l) {
+                            Ok(true) => {
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x287 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x290 as NativeFn), 13, l) {
+                    Ok(true) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(12, l) { Flow::Done => {} f => return f }
+        match x.other(13, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x305 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(Some(x310 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x311 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x315 as NativeFn), 5, l) {
+                    Ok(true) => {
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x317 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x326 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 3, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x334 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x338 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.cond(None, 8, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.other(9, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x351 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x354 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x357 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x371 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.other(14, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(15, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x375 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x377 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x378 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x388 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x390 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x393 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x404 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x408 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x426 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x441 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x480 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(Some(x529 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x536 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(Some(x543 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x603 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x606 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x614 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                    Ok(true) => {
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(Some(x623 as NativeFn), 8, l) {
+            Ok(true) => {
+                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(Some(x626 as NativeFn), 9, l) {
+                    Ok(true) => {
+                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x639 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x640 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x644 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x652 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x653 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x656 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x657 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x658 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 5, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x680 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(10, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x681 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        match x.other(11, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(12, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
 }
 
 pub mod hopfgarten {
@@ -13509,6 +19392,46 @@ pub mod hopfgarten {
             (676, x676),
             (680, x680),
             (681, x681),
+        ],
+        blocks: &[
+            (0, b0),
+            (1, b1),
+            (2, b2),
+            (3, b3),
+            (4, b4),
+            (5, b5),
+            (6, b6),
+            (7, b7),
+            (10, b10),
+            (11, b11),
+            (12, b12),
+            (14, b14),
+            (16, b16),
+            (17, b17),
+            (18, b18),
+            (19, b19),
+            (23, b23),
+            (24, b24),
+            (25, b25),
+            (26, b26),
+            (30, b30),
+            (31, b31),
+            (32, b32),
+            (33, b33),
+            (34, b34),
+            (35, b35),
+            (36, b36),
+            (37, b37),
+            (38, b38),
+            (40, b40),
+            (42, b42),
+            (43, b43),
+            (44, b44),
+            (46, b46),
+            (47, b47),
+            (48, b48),
+            (49, b49),
+            (50, b50),
         ],
     };
 
@@ -16766,6 +22689,1624 @@ pub mod hopfgarten {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
         })())
     }
+
+    #[allow(unreachable_code)]
+    fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x15 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x16 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x17 as NativeFn), 2, l) {
+            Ok(true) => {
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x20 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x21 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x22 as NativeFn), 5, l) {
+                    Ok(true) => {
+                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(Some(x24 as NativeFn), 6, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x25 as NativeFn), 7, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x26 as NativeFn), 8, l) {
+                                            Ok(true) => {
+                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x27 as NativeFn), 9, l) {
+                                                    Ok(true) => {
+                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x28 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x29 as NativeFn), 11, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x30 as NativeFn), 12, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(8, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x31 as NativeFn), 13, l) {
+                                    Ok(true) => {
+                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x32 as NativeFn), 14, l) {
+                                            Ok(true) => {
+                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x33 as NativeFn), 15, l) {
+            Ok(true) => {
+                match x.cond(None, 16, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x35 as NativeFn), 17, l) {
+            Ok(true) => {
+                match x.cond(None, 18, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                return Flow::Ignore;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x37 as NativeFn), 19, l) {
+            Ok(true) => {
+                match x.cond(Some(x38 as NativeFn), 20, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x39 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(Some(x40 as NativeFn), 22, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x41 as NativeFn), 23, l) {
+                            Ok(true) => {
+                                match x.cond(Some(x42 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(Some(x43 as NativeFn), 25, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x44 as NativeFn), 26, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x45 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(Some(x46 as NativeFn), 28, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x49 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x54 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x56 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                    Ok(true) => {
+                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                            Ok(true) => {
+                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x78 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                            Ok(true) => {
+                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                            Ok(true) => {
+                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                            Ok(true) => {
+                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                    Ok(true) => {
+                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x93 as NativeFn), 17, l) {
+                    Ok(true) => {
+                        match x.other(10, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 20, l) {
+            Ok(true) => {
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x102 as NativeFn), 21, l) {
+                    Ok(true) => {
+                        match x.other(14, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(None, 10, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 4, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 9, l) {
+            Ok(true) => {
+                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(Some(x149 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x158 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x202 as NativeFn), 1, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x207 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                    Ok(true) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                            Ok(true) => {
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x249 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x256 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x266 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x274 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x276 as NativeFn), 8, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x280 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(Some(x282 as NativeFn), 10, l) {
+                    Ok(true) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.cond(None, 11, l) {
+                            Ok(true) => {
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x287 as NativeFn), 12, l) {
+            Ok(true) => {
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x290 as NativeFn), 13, l) {
+                    Ok(true) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(12, l) { Flow::Done => {} f => return f }
+        match x.other(13, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x305 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(Some(x310 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x311 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x315 as NativeFn), 5, l) {
+                    Ok(true) => {
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x317 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x326 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 3, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x334 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x338 as NativeFn), 7, l) {
+            Ok(true) => {
+                match x.cond(None, 8, l) {
+                    Ok(true) => {
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.other(9, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x351 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x354 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x357 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x371 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.other(14, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(15, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x375 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x377 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x378 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.cond(Some(x390 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x393 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x404 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x408 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x426 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x441 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x480 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(Some(x529 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.cond(Some(x536 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(Some(x543 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b44(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.value(Some(x579 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.cond(None, 1, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(Some(x603 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x606 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(Some(x614 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                    Ok(true) => {
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(Some(x623 as NativeFn), 8, l) {
+            Ok(true) => {
+                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(Some(x626 as NativeFn), 9, l) {
+                    Ok(true) => {
+                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x639 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x640 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x644 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x652 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x653 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x656 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x657 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x658 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(None, 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(3, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(None, 5, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x680 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.other(10, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x681 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        match x.other(11, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(12, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
 }
 
 pub mod royal {
@@ -17011,6 +24552,23 @@ pub mod royal {
             (246, x246),
             (248, x248),
             (251, x251),
+        ],
+        blocks: &[
+            (0, b0),
+            (1, b1),
+            (2, b2),
+            (3, b3),
+            (6, b6),
+            (7, b7),
+            (10, b10),
+            (12, b12),
+            (15, b15),
+            (18, b18),
+            (19, b19),
+            (20, b20),
+            (22, b22),
+            (24, b24),
+            (25, b25),
         ],
     };
 
@@ -19310,6 +26868,771 @@ pub mod royal {
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f8(rt, d + 1)? }))
         })())
+    }
+
+    #[allow(unreachable_code)]
+    fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x6 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x8 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x9 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x10 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 4, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x13 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x16 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x17 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x19 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.cond(Some(x20 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x21 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.cond(Some(x22 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x23 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x24 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        match x.cond(Some(x25 as NativeFn), 8, l) {
+                            Ok(true) => {
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.other(9, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x32 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x37 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x39 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x40 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x43 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 3, l) {
+            Ok(true) => {
+                match x.cond(Some(x47 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x50 as NativeFn), 5, l) {
+                            Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.cond(Some(x54 as NativeFn), 6, l) {
+            Ok(true) => {
+                match x.value(Some(x55 as NativeFn), 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(None, 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(None, 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.cond(Some(x58 as NativeFn), 7, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x61 as NativeFn), 8, l) {
+                            Ok(true) => {
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.value(None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x67 as NativeFn), 9, l) {
+            Ok(true) => {
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x71 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x72 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 12, l) {
+            Ok(true) => {
+                match x.other(8, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x75 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x77 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x81 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x84 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x86 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x90 as NativeFn), 2, l) {
+                    Ok(true) => {
+                        return Flow::Return;
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x97 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x98 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x104 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x106 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x108 as NativeFn), 2, l) {
+                            Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x110 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b15(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x114 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x116 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x117 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x118 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x121 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x129 as NativeFn), 0, l) {
+            Ok(true) => {
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x130 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.cond(Some(x137 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f }
+                    }
+                    Err(f) => return f,
+                }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x138 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x139 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.other(4, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x140 as NativeFn), 4, l) {
+                            Ok(true) => {
+                                match x.other(5, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x141 as NativeFn), 5, l) {
+                                    Ok(true) => {
+                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x142 as NativeFn), 6, l) {
+                                            Ok(true) => {
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x143 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.cond(Some(x144 as NativeFn), 8, l) {
+                                                            Ok(true) => {
+                                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                            }
+                                                            Ok(false) => {
+                                                                match x.cond(Some(x145 as NativeFn), 9, l) {
+                                                                    Ok(true) => {
+                                                                        match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                    }
+                                                                    Ok(false) => {
+                                                                        match x.cond(Some(x146 as NativeFn), 10, l) {
+                                                                            Ok(true) => {
+                                                                                match x.other(11, l) { Flow::Done => {} f => return f }
+                                                                            }
+                                                                            Ok(false) => {
+                                                                                match x.cond(Some(x147 as NativeFn), 11, l) {
+                                                                                    Ok(true) => {
+                                                                                        match x.other(12, l) { Flow::Done => {} f => return f }
+                                                                                    }
+                                                                                    Ok(false) => {
+                                                                                        match x.cond(Some(x148 as NativeFn), 12, l) {
+                                                                                            Ok(true) => {
+                                                                                                match x.other(13, l) { Flow::Done => {} f => return f }
+                                                                                            }
+                                                                                            Ok(false) => {
+                                                                                                match x.cond(Some(x149 as NativeFn), 13, l) {
+                                                                                                    Ok(true) => {
+                                                                                                        match x.other(14, l) { Flow::Done => {} f => return f }
+                                                                                                    }
+                                                                                                    Ok(false) => {
+                                                                                                    }
+                                                                                                    Err(f) => return f,
+                                                                                                }
+                                                                                            }
+                                                                                            Err(f) => return f,
+                                                                                        }
+                                                                                    }
+                                                                                    Err(f) => return f,
+                                                                                }
+                                                                            }
+                                                                            Err(f) => return f,
+                                                                        }
+                                                                    }
+                                                                    Err(f) => return f,
+                                                                }
+                                                            }
+                                                            Err(f) => return f,
+                                                        }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x150 as NativeFn), 0, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(Some(x152 as NativeFn), 2, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x153 as NativeFn), 3, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(Some(x154 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x160 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.value(None, 4, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x163 as NativeFn), 6, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(12, l) { Flow::Done => {} f => return f }
+        match x.cond(Some(x174 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.other(13, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x176 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.other(14, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x178 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.other(15, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x180 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(16, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(17, l) { Flow::Done => {} f => return f }
+        match x.other(18, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(None, 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x191 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x209 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x210 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(Some(x217 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.value(Some(x218 as NativeFn), 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x219 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.value(Some(x220 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x221 as NativeFn), 2, l) {
+            Ok(true) => {
+                match x.value(Some(x222 as NativeFn), 8, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(Some(x223 as NativeFn), 3, l) {
+            Ok(true) => {
+                match x.value(Some(x224 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.value(None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.cond(Some(x231 as NativeFn), 4, l) {
+            Ok(true) => {
+                match x.other(7, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.value(Some(x232 as NativeFn), 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(Some(x233 as NativeFn), 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(Some(x234 as NativeFn), 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(Some(x235 as NativeFn), 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.value(Some(x236 as NativeFn), 16, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(None, 17, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
+        match x.value(None, 18, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+        match x.value(None, 19, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+        match x.cond(Some(x240 as NativeFn), 5, l) {
+            Ok(true) => {
+                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(9, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+                match x.cond(Some(x242 as NativeFn), 6, l) {
+                    Ok(true) => {
+                        match x.other(10, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(None, 7, l) {
+                            Ok(true) => {
+                                match x.other(12, l) { Flow::Done => {} f => return f }
+                                match x.other(13, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x246 as NativeFn), 8, l) {
+                                    Ok(true) => {
+                                        match x.other(14, l) { Flow::Done => {} f => return f }
+                                        match x.other(15, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x248 as NativeFn), 9, l) {
+                                            Ok(true) => {
+                                                match x.other(16, l) { Flow::Done => {} f => return f }
+                                                match x.other(17, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.other(18, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.cond(Some(x251 as NativeFn), 0, l) {
+            Ok(true) => {
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                return Flow::Return;
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.cond(None, 1, l) {
+            Ok(true) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        Flow::Done
     }
 }
 

@@ -33,8 +33,8 @@ pub fn for_program(bytes: &[u8]) -> Option<&'static Natives> {
 }
 
 /// What was written for one spec: its file, functions native, of all,
-/// and statements' expressions native.
-pub type Coverage = (String, usize, usize, usize);
+/// statements' expressions native and blocks native.
+pub type Coverage = (String, usize, usize, usize, usize);
 
 /// The text of `generated.rs` for programs, each given by its spec's file
 /// name (its module is named after it), its packed bytes (what its code is
@@ -59,7 +59,7 @@ pub fn write<'p>(
         out.push_str(&w.code);
         out.push('\n');
         all.push(format!("&{module}::NATIVES"));
-        coverage.push((file.to_string(), w.native, w.of, w.roots));
+        coverage.push((file.to_string(), w.native, w.of, w.roots, w.blocks));
     }
     out.push_str(&format!(
         "/// Every shipped spec's native functions.\npub static ALL: &[&Natives] = &[{}];\n",

@@ -18,7 +18,11 @@
 //! ([`Native`]), and the table of a program's native functions
 //! ([`Natives`]).
 
+pub mod block;
 pub mod write;
+
+pub(crate) use super::Flow;
+pub(crate) use block::{BlockFn, Exec, set_local};
 
 use super::eval::{
     Eval, Game, MAX_CALL_DEPTH, TrickRec, give_back, restore_steps, steps_left, try_charge,
@@ -50,6 +54,9 @@ pub struct Natives {
     /// By root number ([`for_each_root`]): a statement's expression
     /// written natively (with the handler's locals as its frame).
     pub roots: &'static [(u32, NativeFn)],
+    /// By block number ([`blocks`]): a block written natively
+    /// ([`block`]).
+    pub(crate) blocks: &'static [(u32, BlockFn)],
 }
 
 impl Natives {
@@ -83,8 +90,18 @@ impl Natives {
 /// the items and arguments), nested blocks where they stand. `f` is told
 /// whether the root is a condition (of an `if` or a `require`).
 pub fn for_each_root<'p>(prog: &'p Program, f: &mut RootFn<'p, '_>) {
-    let h = &prog.handlers;
     let mut n = 0u32;
+    for b in blocks(prog) {
+        roots_of_block(b, &mut n, f);
+    }
+}
+
+/// The blocks of a program's statements, in one fixed order (a block's
+/// number is its place in it): the bodies of the handlers (`on start`,
+/// `before`, `trick`, `play`, `take`, `discard`, `gap`, the words by
+/// section, the line ends by section), the actions and the settlement.
+pub fn blocks(prog: &Program) -> Vec<&[Statement]> {
+    let h = &prog.handlers;
     let mut bodies: Vec<&[Statement]> = [
         &h.start, &h.before, &h.trick, &h.play, &h.take, &h.discard, &h.gap,
     ]
@@ -96,9 +113,7 @@ pub fn for_each_root<'p>(prog: &'p Program, f: &mut RootFn<'p, '_>) {
     bodies.extend(h.end_turn.iter().flatten().map(|b| b.stmts.as_slice()));
     bodies.extend(prog.actions.iter().map(|b| b.stmts.as_slice()));
     bodies.push(&prog.settle);
-    for b in bodies {
-        roots_of_block(b, &mut n, f);
-    }
+    bodies
 }
 
 /// What [`for_each_root`] calls with each root: its number, the
@@ -199,7 +214,7 @@ thread_local! {
 
 #[cold]
 #[inline(never)]
-fn gave_up() {
+pub(crate) fn gave_up() {
     GAVE_UP.with(|n| n.set(n.get() + 1));
 }
 

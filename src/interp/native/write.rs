@@ -36,6 +36,8 @@ pub struct Written {
     pub of: usize,
     /// Statements' expressions written natively.
     pub roots: usize,
+    /// Blocks written natively.
+    pub blocks: usize,
 }
 
 /// Writes module `module` with the native functions of `prog`, made from
@@ -100,6 +102,38 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             root_bodies.push((k, text));
         }
     }
+    // The blocks, by their plans: each root's native code where it has
+    // some (a block that runs nothing but closures is left to them).
+    let mut root_of: HashMap<usize, u32> = HashMap::new();
+    super::for_each_root(prog, &mut |k, e, _| {
+        root_of.insert(e as *const Expression as usize, k);
+    });
+    let written: HashSet<u32> = root_bodies.iter().map(|(k, _)| *k).collect();
+    let native_of = |e: &Expression| -> String {
+        match root_of.get(&(e as *const Expression as usize)) {
+            Some(k) if written.contains(k) => format!("Some(x{k} as NativeFn)"),
+            _ => "None".into(),
+        }
+    };
+    let mut block_bodies = Vec::new();
+    for (n, stmts) in super::blocks(prog).into_iter().enumerate() {
+        let plans = super::block::plan(stmts);
+        if stmts.is_empty()
+            || plans
+                .iter()
+                .all(|p| matches!(p, super::block::Plan::Other(_)))
+        {
+            continue;
+        }
+        let mut body = String::new();
+        write_plans(&plans, &mut Counts::default(), &native_of, &mut body, 2);
+        block_bodies.push((
+            n,
+            format!(
+                "    #[allow(unreachable_code)]\n    fn b{n}(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {{\n{body}        Flow::Done\n    }}\n"
+            ),
+        ));
+    }
     let mut ids: Vec<usize> = native.into_iter().collect();
     ids.sort_unstable();
     let mut code = String::new();
@@ -121,6 +155,10 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     for (k, _) in &root_bodies {
         let _ = writeln!(code, "            ({k}, x{k}),");
     }
+    let _ = writeln!(code, "        ],\n        blocks: &[");
+    for (n, _) in &block_bodies {
+        let _ = writeln!(code, "            ({n}, b{n}),");
+    }
     let _ = writeln!(code, "        ],\n    }};");
     for i in &ids {
         if let Some(b) = bodies.get(i) {
@@ -128,7 +166,11 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             code.push_str(b);
         }
     }
-    for (_, b) in &root_bodies {
+    for b in root_bodies
+        .iter()
+        .map(|(_, b)| b)
+        .chain(block_bodies.iter().map(|(_, b)| b))
+    {
         code.push('\n');
         code.push_str(b);
     }
@@ -138,7 +180,82 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         native: ids.len(),
         of: prog.fns.len(),
         roots: root_bodies.len(),
+        blocks: block_bodies.len(),
     })
+}
+
+/// The tables' numbers a block's plans have reached (`block::visit`'s
+/// order).
+#[derive(Default)]
+struct Counts {
+    conds: usize,
+    values: usize,
+    viols: usize,
+    others: usize,
+}
+
+/// Writes a block's plans (each statement as `block::Plan` has it), the
+/// tables numbered as `block::visit` numbers them; `native_of` names a
+/// root's native code (`Some(x<k>)`) or `None`.
+fn write_plans(
+    plans: &[super::block::Plan<'_>],
+    n: &mut Counts,
+    native_of: &dyn Fn(&Expression) -> String,
+    out: &mut String,
+    indent: usize,
+) {
+    use super::block::Plan;
+    let pad = "    ".repeat(indent);
+    for p in plans {
+        match p {
+            Plan::Require(cond, _) => {
+                let (c, v) = (n.conds, n.viols);
+                n.conds += 1;
+                n.viols += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.cond({}, {c}, l) {{ Ok(true) => {{}} Ok(false) => match x.violate({v}, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
+                    native_of(cond)
+                );
+            }
+            Plan::Local(slot, value) => {
+                let j = n.values;
+                n.values += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
+                    native_of(value)
+                );
+            }
+            Plan::If(cond, then, otherwise) => {
+                let c = n.conds;
+                n.conds += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.cond({}, {c}, l) {{\n{pad}    Ok(true) => {{",
+                    native_of(cond)
+                );
+                write_plans(then, n, native_of, out, indent + 2);
+                let _ = writeln!(out, "{pad}    }}\n{pad}    Ok(false) => {{");
+                write_plans(otherwise, n, native_of, out, indent + 2);
+                let _ = writeln!(out, "{pad}    }}\n{pad}    Err(f) => return f,\n{pad}}}");
+            }
+            Plan::Return => {
+                let _ = writeln!(out, "{pad}return Flow::Return;");
+            }
+            Plan::Ignore => {
+                let _ = writeln!(out, "{pad}return Flow::Ignore;");
+            }
+            Plan::Other(_) => {
+                let j = n.others;
+                n.others += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.other({j}, l) {{ Flow::Done => {{}} f => return f }}"
+                );
+            }
+        }
+    }
 }
 
 /// The Rust type of a value of type `t`, where it is written natively: a

@@ -1,0 +1,211 @@
+//! Native blocks: a handler's, an action's or the settlement's block of
+//! statements written as one Rust function (`b<n>`, numbered by
+//! [`super::blocks`]), in place of a closure a statement.
+//!
+//! A native block runs the statements the closures run, in the same
+//! order, with the same effects, through the same code: a condition or a
+//! value is the root's native code (`x<k>`) where it has some, else (or
+//! where that gives up) the very closure the statement would have run;
+//! a broken `require` is the interpreter's `violate`; a `let` the
+//! interpreter's `set_local`. Only `require`, `let`, `set` of a local,
+//! `if`, `return` and `ignore` are written; every other statement runs as
+//! its compiled closure ([`Plan::Other`]). What a native block saves is
+//! the dispatch: no boxed closure a statement, no boxed closure around a
+//! root's native code.
+//!
+//! [`plan`] decides, once, how each statement of a block is run; the
+//! writer writes a block by its plan and the interpreter builds the
+//! block's tables ([`BlockCode`]) by the same plan, numbering the
+//! conditions, values, violations and other statements in one order
+//! ([`visit`]).
+
+use super::super::eval::{self, CBool, CExpr, Eval};
+use super::super::stmts::{self, CViol, Roots, SFn};
+use super::super::{EventInfo, IState, Run, abort};
+use super::{Bail, Flow, NativeFn, gave_up};
+use crate::lang::ir::{Expression, Statement, Viol};
+use crate::lang::types::Value;
+
+/// A native block: the interpreter's part of the game (through
+/// [`Exec`]) and the handler's locals.
+pub(crate) type BlockFn = fn(&mut Exec<'_>, &mut Vec<Value>) -> Flow;
+
+pub(crate) use super::super::stmts::set_local;
+
+/// How a native block runs one statement.
+pub enum Plan<'p> {
+    /// `require`: its condition and its violation.
+    Require(&'p Expression, &'p Viol),
+    /// `let`, or `set` of a local: the slot and the value.
+    Local(u16, &'p Expression),
+    /// `if` (a condition not decided by constants): the condition and
+    /// the branches. A decided one is its branch, in place.
+    If(&'p Expression, Vec<Plan<'p>>, Vec<Plan<'p>>),
+    Return,
+    Ignore,
+    /// Any other statement: its compiled closure.
+    Other(&'p Statement),
+}
+
+/// How each statement of a block is run natively.
+pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
+    let mut out = Vec::new();
+    for s in stmts {
+        match s {
+            Statement::Require { cond, violation } => out.push(Plan::Require(cond, violation)),
+            Statement::Let { slot, value } => out.push(Plan::Local(*slot, value)),
+            Statement::Set {
+                place: crate::lang::ir::PlaceIr::Local(slot),
+                value,
+            } => out.push(Plan::Local(*slot, value)),
+            Statement::If {
+                cond,
+                then,
+                otherwise,
+            } => match eval::const_cond(cond) {
+                Some(yes) => out.extend(plan(if yes { then } else { otherwise })),
+                None => out.push(Plan::If(cond, plan(then), plan(otherwise))),
+            },
+            Statement::Return => out.push(Plan::Return),
+            Statement::Ignore => out.push(Plan::Ignore),
+            s => out.push(Plan::Other(s)),
+        }
+    }
+    out
+}
+
+/// Each plan of a block and of its branches, in the one order both the
+/// writer and the interpreter number them by (an `if` before its
+/// branches).
+pub fn visit<'p>(plans: &[Plan<'p>], f: &mut dyn FnMut(&Plan<'p>)) {
+    for p in plans {
+        f(p);
+        if let Plan::If(_, then, otherwise) = p {
+            visit(then, f);
+            visit(otherwise, f);
+        }
+    }
+}
+
+/// What a native block runs as closures, numbered as [`visit`] meets
+/// them: conditions (of `require` and `if`), values, violations and the
+/// other statements.
+#[derive(Default)]
+pub(crate) struct BlockCode {
+    conds: Vec<CBool>,
+    values: Vec<CExpr>,
+    viols: Vec<CViol>,
+    others: Vec<SFn>,
+}
+
+impl BlockCode {
+    /// The closures of a block's plan (the other statements compiled with
+    /// their roots' native code, as the closures' blocks are).
+    pub(in crate::interp) fn new(stmts: &[Statement], roots: &Roots) -> BlockCode {
+        let mut code = BlockCode::default();
+        visit(&plan(stmts), &mut |p| match p {
+            Plan::Require(cond, v) => {
+                code.conds.push(eval::compile_cond(cond));
+                code.viols.push(CViol::new(v));
+            }
+            Plan::If(cond, ..) => code.conds.push(eval::compile_cond(cond)),
+            Plan::Local(_, value) => code.values.push(eval::compile(value)),
+            Plan::Other(s) => code.others.push(stmts::compile_stmt(s, roots)),
+            Plan::Return | Plan::Ignore => {}
+        });
+        code
+    }
+}
+
+/// A native block's view of the event being run.
+pub(crate) struct Exec<'x> {
+    pub(in crate::interp) st: &'x mut IState,
+    pub(in crate::interp) run: &'x mut Run,
+    pub(in crate::interp) ev: EventInfo,
+    pub(in crate::interp) code: &'x BlockCode,
+}
+
+impl Exec<'_> {
+    fn eval(&self) -> Eval<'_> {
+        self.st.eval_ctx(self.ev)
+    }
+
+    /// A table's closure missing: the writer and the interpreter planned
+    /// the block differently (a defect; the handler stops, reported).
+    #[cold]
+    fn missing(&self) -> Flow {
+        abort(self.st.rt_violation(
+            &eval::RtErr {
+                span: Default::default(),
+                message: "the native code of this block does not fit it".into(),
+            },
+            self.ev.speaker,
+        ))
+    }
+
+    /// Condition `j`: its native code where it has some and does not give
+    /// up, else its closure; an error stops the handler.
+    #[inline(always)]
+    pub(crate) fn cond(
+        &mut self,
+        native: Option<NativeFn>,
+        j: usize,
+        l: &mut Vec<Value>,
+    ) -> Result<bool, Flow> {
+        let ev = self.eval();
+        if let Some(n) = native {
+            match n(&ev, l.as_slice(), 0) {
+                Ok(v) => {
+                    let yes = matches!(v, Value::Bool(true));
+                    eval::discard(v);
+                    return Ok(yes);
+                }
+                Err(Bail) => gave_up(),
+            }
+        }
+        let r = match self.code.conds.get(j) {
+            Some(c) => c(&ev, l, 0),
+            None => return Err(self.missing()),
+        };
+        r.map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))
+    }
+
+    /// Value `j`, as [`Exec::cond`].
+    #[inline(always)]
+    pub(crate) fn value(
+        &mut self,
+        native: Option<NativeFn>,
+        j: usize,
+        l: &mut Vec<Value>,
+    ) -> Result<Value, Flow> {
+        let ev = self.eval();
+        if let Some(n) = native {
+            match n(&ev, l.as_slice(), 0) {
+                Ok(v) => return Ok(v),
+                Err(Bail) => gave_up(),
+            }
+        }
+        let r = match self.code.values.get(j) {
+            Some(c) => c(&ev, l, 0),
+            None => return Err(self.missing()),
+        };
+        r.map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))
+    }
+
+    /// Violation `j` made (a `require` broken).
+    pub(crate) fn violate(&mut self, j: usize, l: &mut Vec<Value>) -> Flow {
+        match self.code.viols.get(j) {
+            Some(v) => self.st.violate(v, l, self.run, self.ev),
+            None => self.missing(),
+        }
+    }
+
+    /// Other statement `j`, run as its closure.
+    #[inline(always)]
+    pub(crate) fn other(&mut self, j: usize, l: &mut Vec<Value>) -> Flow {
+        match self.code.others.get(j) {
+            Some(s) => s(self.st, l, self.run, self.ev),
+            None => self.missing(),
+        }
+    }
+}
