@@ -105,7 +105,7 @@ pub(super) enum CPlace {
 }
 
 impl CPlace {
-    fn new(p: &PlaceIr) -> CPlace {
+    pub(super) fn new(p: &PlaceIr) -> CPlace {
         match p {
             PlaceIr::Global(g) => CPlace::Global(*g),
             PlaceIr::GlobalAt(g, e) => CPlace::GlobalAt(*g, eval::compile(e)),
@@ -222,21 +222,8 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
         Statement::Narrow { slot, to, rule } => {
             let (slot, rule, f) = (*slot, *rule, r.expr(to));
             sfn(move |st, l, run, ev| {
-                let to = match value!(st, f, l, ev) {
-                    Value::Cards(c) => c,
-                    _ => CardSet::EMPTY,
-                };
-                let cur = l
-                    .get(slot as usize)
-                    .and_then(Value::cards)
-                    .unwrap_or(CardSet::EMPTY);
-                if to != cur && !to.is_empty() {
-                    run.stages.push((slot, rule, to));
-                    if let Some(x) = l.get_mut(slot as usize) {
-                        *x = Value::Cards(to);
-                    }
-                }
-                Flow::Done
+                let to = value!(st, f, l, ev);
+                narrow(l, run, slot, rule, to)
             })
         }
         Statement::Let { slot, value } => {
@@ -326,20 +313,13 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
         }
         Statement::Goto(p) => {
             let p = *p;
-            sfn(move |st, _, run, _| {
-                run.journal.push(Undo::Phase(st.game.phase));
-                st.game.phase = p;
-                Flow::Done
-            })
+            sfn(move |st, _, run, _| st.goto(run, p))
         }
         Statement::Turn(e) => {
             let f = r.expr(e);
             sfn(move |st, l, run, ev| {
-                if let Value::Seat(s) = value!(st, f, l, ev) {
-                    run.journal.push(Undo::Turn(st.game.turn));
-                    st.game.turn = s;
-                }
-                Flow::Done
+                let v = value!(st, f, l, ev);
+                st.turn_to(run, v)
             })
         }
         Statement::Bind { card, trick } => {
@@ -462,6 +442,45 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
                 }
             })
         }
+    }
+}
+
+/// `narrow`: the local `slot` (the cards allowed) narrowed to `to`, the
+/// stage kept with its rule, unless `to` is empty or no narrower.
+pub(super) fn narrow(l: &mut [Value], run: &mut Run, slot: u16, rule: u16, to: Value) -> Flow {
+    let to = match to {
+        Value::Cards(c) => c,
+        _ => CardSet::EMPTY,
+    };
+    let cur = l
+        .get(slot as usize)
+        .and_then(Value::cards)
+        .unwrap_or(CardSet::EMPTY);
+    if to != cur && !to.is_empty() {
+        run.stages.push((slot, rule, to));
+        if let Some(x) = l.get_mut(slot as usize) {
+            *x = Value::Cards(to);
+        }
+    }
+    Flow::Done
+}
+
+impl IState {
+    /// `goto`: the phase changed, journalled.
+    pub(super) fn goto(&mut self, run: &mut Run, p: PhaseName) -> Flow {
+        run.journal.push(Undo::Phase(self.game.phase));
+        self.game.phase = p;
+        Flow::Done
+    }
+
+    /// `turn`: the seat to act changed (a value not a seat changes
+    /// nothing), journalled.
+    pub(super) fn turn_to(&mut self, run: &mut Run, v: Value) -> Flow {
+        if let Value::Seat(s) = v {
+            run.journal.push(Undo::Turn(self.game.turn));
+            self.game.turn = s;
+        }
+        Flow::Done
     }
 }
 

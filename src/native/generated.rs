@@ -417,6 +417,9 @@ pub mod koenigrufen {
             (24, b24),
             (25, b25),
             (26, b26),
+            (27, b27),
+            (28, b28),
+            (29, b29),
             (30, b30),
             (31, b31),
             (32, b32),
@@ -429,6 +432,7 @@ pub mod koenigrufen {
             (40, b40),
             (42, b42),
             (43, b43),
+            (45, b45),
             (46, b46),
             (47, b47),
             (48, b48),
@@ -3711,16 +3715,23 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(None, 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        {
+                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 3, item);
+                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                        }
+                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -3906,11 +3917,11 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -3943,7 +3954,7 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -3951,15 +3962,15 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -3968,11 +3979,11 @@ pub mod koenigrufen {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -3980,10 +3991,10 @@ pub mod koenigrufen {
                         }
                         match x.cond(Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -3996,21 +4007,21 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.cond(Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
                                         match x.cond(Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -4020,19 +4031,19 @@ pub mod koenigrufen {
                                     Ok(false) => {
                                         match x.cond(Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -4051,7 +4062,7 @@ pub mod koenigrufen {
                 }
                 match x.cond(Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(10, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -4064,16 +4075,16 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.other(14, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4091,19 +4102,19 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 3, l) {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(0, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -4126,15 +4137,15 @@ pub mod koenigrufen {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -4157,14 +4168,14 @@ pub mod koenigrufen {
                 match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 4, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -4174,7 +4185,7 @@ pub mod koenigrufen {
         match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
@@ -4185,23 +4196,23 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
@@ -4227,8 +4238,123 @@ pub mod koenigrufen {
         match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x202 as NativeFn), 1, l) {
+        {
+            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 8, item);
+                match x.cond(Some(x166 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                    Ok(true) => {
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                            Ok(true) => {
+                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                    Ok(true) => {
+                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                    }
+                                                                    Ok(false) => {
+                                                                    }
+                                                                    Err(f) => return f,
+                                                                }
+                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                            }
+                                                            Ok(false) => {
+                                                            }
+                                                            Err(f) => return f,
+                                                        }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -4236,37 +4362,37 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 2, l) {
+        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 3, l) {
+                match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                        match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(13, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(14, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                        match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.other(15, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(16, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -4287,7 +4413,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(17, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4307,8 +4433,8 @@ pub mod koenigrufen {
         match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4318,15 +4444,15 @@ pub mod koenigrufen {
         match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4347,9 +4473,9 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4357,8 +4483,8 @@ pub mod koenigrufen {
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -4378,20 +4504,20 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -4404,8 +4530,8 @@ pub mod koenigrufen {
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -4419,23 +4545,23 @@ pub mod koenigrufen {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f }
-                        match x.other(3, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -4448,14 +4574,14 @@ pub mod koenigrufen {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -4473,12 +4599,12 @@ pub mod koenigrufen {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -4487,12 +4613,12 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
-        match x.other(12, l) { Flow::Done => {} f => return f }
-        match x.other(13, l) { Flow::Done => {} f => return f }
-        match x.other(14, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -4516,7 +4642,7 @@ pub mod koenigrufen {
         match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -4528,23 +4654,23 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -4556,15 +4682,15 @@ pub mod koenigrufen {
         }
         match x.cond(Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4572,8 +4698,8 @@ pub mod koenigrufen {
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4583,18 +4709,18 @@ pub mod koenigrufen {
         match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(None, 3, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -4604,29 +4730,29 @@ pub mod koenigrufen {
         match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(None, 8, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -4634,11 +4760,47 @@ pub mod koenigrufen {
     }
 
     #[allow(unreachable_code)]
+    fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 2, item);
+                match x.cond(Some(x343 as NativeFn), 0, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -4649,13 +4811,13 @@ pub mod koenigrufen {
 
     #[allow(unreachable_code)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
         match x.cond(Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -4668,30 +4830,30 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
-                match x.other(14, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(15, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -4702,11 +4864,11 @@ pub mod koenigrufen {
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -4726,20 +4888,20 @@ pub mod koenigrufen {
         }
         match x.cond(Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4772,11 +4934,11 @@ pub mod koenigrufen {
         match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -4810,29 +4972,43 @@ pub mod koenigrufen {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        {
+                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 5, item);
+                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                        }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x424 as NativeFn), 12, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x425 as NativeFn), 13, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -4929,7 +5105,37 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        {
+            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 7, item);
+                match x.cond(Some(x497 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
         Flow::Done
     }
 
@@ -4994,16 +5200,85 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 4, l) {
+        {
+            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 14, item);
+                match x.cond(Some(x557 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(None, 6, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(None, 8, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 9, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(None, 10, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 0, item);
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+        }
         Flow::Done
     }
 
@@ -5185,25 +5460,25 @@ pub mod koenigrufen {
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -5259,14 +5534,28 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                {
+                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                    for item in items {
+                        set_local(l, 0, item);
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 5, l) {
+        match x.cond(None, 6, l) {
             Ok(true) => {
                 match x.other(7, l) { Flow::Done => {} f => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f }
@@ -5277,12 +5566,12 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 6, l) {
+        match x.cond(Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 7, l) {
+                match x.cond(Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.other(11, l) { Flow::Done => {} f => return f }
                     }
@@ -5711,6 +6000,9 @@ pub mod tarockcup {
             (24, b24),
             (25, b25),
             (26, b26),
+            (27, b27),
+            (28, b28),
+            (29, b29),
             (30, b30),
             (31, b31),
             (32, b32),
@@ -5723,6 +6015,7 @@ pub mod tarockcup {
             (40, b40),
             (42, b42),
             (43, b43),
+            (45, b45),
             (46, b46),
             (47, b47),
             (48, b48),
@@ -9005,16 +9298,23 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(None, 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        {
+                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 3, item);
+                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                        }
+                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -9200,11 +9500,11 @@ pub mod tarockcup {
 
     #[allow(unreachable_code)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -9237,7 +9537,7 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -9245,15 +9545,15 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -9262,11 +9562,11 @@ pub mod tarockcup {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -9274,10 +9574,10 @@ pub mod tarockcup {
                         }
                         match x.cond(Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -9290,21 +9590,21 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.cond(Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
                                         match x.cond(Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -9314,19 +9614,19 @@ pub mod tarockcup {
                                     Ok(false) => {
                                         match x.cond(Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -9345,7 +9645,7 @@ pub mod tarockcup {
                 }
                 match x.cond(Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(10, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -9358,16 +9658,16 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.other(14, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -9385,19 +9685,19 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 3, l) {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(0, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -9420,15 +9720,15 @@ pub mod tarockcup {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -9451,14 +9751,14 @@ pub mod tarockcup {
                 match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 4, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -9468,7 +9768,7 @@ pub mod tarockcup {
         match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
@@ -9479,23 +9779,23 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
@@ -9521,8 +9821,123 @@ pub mod tarockcup {
         match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x202 as NativeFn), 1, l) {
+        {
+            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 8, item);
+                match x.cond(Some(x166 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                    Ok(true) => {
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                            Ok(true) => {
+                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                    Ok(true) => {
+                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                    }
+                                                                    Ok(false) => {
+                                                                    }
+                                                                    Err(f) => return f,
+                                                                }
+                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                            }
+                                                            Ok(false) => {
+                                                            }
+                                                            Err(f) => return f,
+                                                        }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -9530,37 +9945,37 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 2, l) {
+        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 3, l) {
+                match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                        match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(13, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(14, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                        match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.other(15, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(16, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -9581,7 +9996,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(17, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -9601,8 +10016,8 @@ pub mod tarockcup {
         match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -9612,15 +10027,15 @@ pub mod tarockcup {
         match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -9641,9 +10056,9 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -9651,8 +10066,8 @@ pub mod tarockcup {
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -9672,20 +10087,20 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -9698,8 +10113,8 @@ pub mod tarockcup {
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -9713,23 +10128,23 @@ pub mod tarockcup {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f }
-                        match x.other(3, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -9742,14 +10157,14 @@ pub mod tarockcup {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -9767,12 +10182,12 @@ pub mod tarockcup {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -9781,12 +10196,12 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
-        match x.other(12, l) { Flow::Done => {} f => return f }
-        match x.other(13, l) { Flow::Done => {} f => return f }
-        match x.other(14, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -9810,7 +10225,7 @@ pub mod tarockcup {
         match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -9822,23 +10237,23 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -9850,15 +10265,15 @@ pub mod tarockcup {
         }
         match x.cond(Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -9866,8 +10281,8 @@ pub mod tarockcup {
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -9877,18 +10292,18 @@ pub mod tarockcup {
         match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(None, 3, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -9898,29 +10313,29 @@ pub mod tarockcup {
         match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(None, 8, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -9928,11 +10343,47 @@ pub mod tarockcup {
     }
 
     #[allow(unreachable_code)]
+    fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 2, item);
+                match x.cond(Some(x343 as NativeFn), 0, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -9943,13 +10394,13 @@ pub mod tarockcup {
 
     #[allow(unreachable_code)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
         match x.cond(Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -9962,30 +10413,30 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
-                match x.other(14, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(15, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -9996,11 +10447,11 @@ pub mod tarockcup {
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -10020,20 +10471,20 @@ pub mod tarockcup {
         }
         match x.cond(Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -10066,11 +10517,11 @@ pub mod tarockcup {
         match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -10104,29 +10555,43 @@ pub mod tarockcup {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        {
+                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 5, item);
+                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                        }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x424 as NativeFn), 12, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x425 as NativeFn), 13, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -10223,7 +10688,37 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        {
+            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 7, item);
+                match x.cond(Some(x497 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
         Flow::Done
     }
 
@@ -10288,16 +10783,85 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 4, l) {
+        {
+            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 14, item);
+                match x.cond(Some(x557 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(None, 6, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(None, 8, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 9, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(None, 10, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 0, item);
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+        }
         Flow::Done
     }
 
@@ -10479,25 +11043,25 @@ pub mod tarockcup {
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -10553,14 +11117,28 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                {
+                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                    for item in items {
+                        set_local(l, 0, item);
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 5, l) {
+        match x.cond(None, 6, l) {
             Ok(true) => {
                 match x.other(7, l) { Flow::Done => {} f => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f }
@@ -10571,12 +11149,12 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 6, l) {
+        match x.cond(Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 7, l) {
+                match x.cond(Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.other(11, l) { Flow::Done => {} f => return f }
                     }
@@ -12729,9 +13307,32 @@ pub mod zwanziger {
 
     #[allow(unreachable_code)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) {
+        {
+            let over = match x.value(Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 0, item);
+                match x.cond(Some(x1 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x2 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        {
+                            let over = match x.value(None, 1, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 1, item);
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                            }
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+        }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 4, l) {
             Ok(true) => {
                 match x.other(1, l) { Flow::Done => {} f => return f }
             }
@@ -12739,35 +13340,35 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x8 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(Some(x9 as NativeFn), 2, l) {
+        match x.value(Some(x8 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(Some(x9 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.cond(Some(x10 as NativeFn), 3, l) {
+                match x.cond(Some(x10 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 3, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x12 as NativeFn), 4, l) {
+                        match x.cond(Some(x12 as NativeFn), 7, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 4, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 5, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f }
+        match x.value(None, 6, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -12783,8 +13384,8 @@ pub mod zwanziger {
         }
         match x.cond(Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -12798,7 +13399,7 @@ pub mod zwanziger {
         match x.value(Some(x19 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(Some(x20 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -12806,17 +13407,17 @@ pub mod zwanziger {
         }
         match x.cond(Some(x22 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x23 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x24 as NativeFn), 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x25 as NativeFn), 4, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x26 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -12839,11 +13440,11 @@ pub mod zwanziger {
                         match x.cond(Some(x32 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.cond(Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.other(0, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -12852,14 +13453,14 @@ pub mod zwanziger {
                 }
                 match x.cond(Some(x37 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 4, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                match x.value(None, 5, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -12867,12 +13468,12 @@ pub mod zwanziger {
         }
         match x.cond(Some(x40 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x41 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x42 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x42 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x43 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x45 as NativeFn), 7, l) { Ok(v) => match x.narrow(2, 25, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -12882,11 +13483,11 @@ pub mod zwanziger {
             Ok(false) => {
                 match x.cond(Some(x46 as NativeFn), 11, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x47 as NativeFn), 8, l) { Ok(v) => match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x48 as NativeFn), 9, l) { Ok(v) => match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x49 as NativeFn), 10, l) { Ok(v) => match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -12895,7 +13496,7 @@ pub mod zwanziger {
         }
         match x.cond(None, 12, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x51 as NativeFn), 11, l) { Ok(v) => match x.narrow(2, 26, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -12905,12 +13506,12 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(Some(x53 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(9, l) { Flow::Done => {} f => return f }
-                        match x.other(10, l) { Flow::Done => {} f => return f }
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x54 as NativeFn), 12, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x55 as NativeFn), 13, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 14, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -12922,8 +13523,8 @@ pub mod zwanziger {
         }
         match x.cond(Some(x59 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.other(13, l) { Flow::Done => {} f => return f }
-                match x.other(14, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -12931,12 +13532,12 @@ pub mod zwanziger {
         }
         match x.cond(Some(x61 as NativeFn), 17, l) {
             Ok(true) => {
-                match x.other(15, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x62 as NativeFn), 18, l) {
                     Ok(true) => {
-                        match x.other(16, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -12949,18 +13550,18 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(Some(x64 as NativeFn), 20, l) {
                     Ok(true) => {
-                        match x.other(17, l) { Flow::Done => {} f => return f }
-                        match x.other(18, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x65 as NativeFn), 15, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x66 as NativeFn), 16, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x67 as NativeFn), 21, l) {
                             Ok(true) => {
-                                match x.other(19, l) { Flow::Done => {} f => return f }
-                                match x.other(20, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x68 as NativeFn), 17, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(Some(x69 as NativeFn), 18, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.other(21, l) { Flow::Done => {} f => return f }
-                                match x.other(22, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x70 as NativeFn), 19, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(Some(x71 as NativeFn), 20, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -12972,8 +13573,8 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(23, l) { Flow::Done => {} f => return f }
-        match x.other(24, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x73 as NativeFn), 21, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13010,10 +13611,10 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.value(Some(x78 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        match x.value(None, 2, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13045,28 +13646,28 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x95 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x96 as NativeFn), 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x102 as NativeFn), 7, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 8, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 9, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
-                match x.other(11, l) { Flow::Done => {} f => return f }
-                match x.other(12, l) { Flow::Done => {} f => return f }
+                match x.value(None, 10, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 11, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x107 as NativeFn), 12, l) { Ok(v) => match x.set(12, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(13, l) { Flow::Done => {} f => return f }
-        match x.other(14, l) { Flow::Done => {} f => return f }
+        match x.value(None, 13, l) { Ok(v) => match x.set(13, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13086,7 +13687,7 @@ pub mod zwanziger {
         match x.cond(Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13106,7 +13707,7 @@ pub mod zwanziger {
         match x.cond(Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13131,7 +13732,7 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(Some(x135 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x136 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x137 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -13142,7 +13743,7 @@ pub mod zwanziger {
                 match x.cond(Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 13, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -13150,13 +13751,13 @@ pub mod zwanziger {
         }
         match x.cond(None, 15, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x144 as NativeFn), 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13179,8 +13780,8 @@ pub mod zwanziger {
         match x.cond(None, 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13204,8 +13805,8 @@ pub mod zwanziger {
         match x.cond(Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13229,8 +13830,8 @@ pub mod zwanziger {
         match x.cond(Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13258,11 +13859,11 @@ pub mod zwanziger {
         match x.cond(None, 1, l) {
             Ok(true) => {
                 match x.cond(Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                 match x.cond(Some(x193 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -13276,7 +13877,7 @@ pub mod zwanziger {
         match x.cond(Some(x194 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.cond(Some(x195 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -13284,11 +13885,11 @@ pub mod zwanziger {
         }
         match x.cond(Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x200 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -13297,7 +13898,7 @@ pub mod zwanziger {
         match x.cond(Some(x202 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 10, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -13313,11 +13914,11 @@ pub mod zwanziger {
         match x.cond(None, 1, l) {
             Ok(true) => {
                 match x.cond(Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                 match x.cond(Some(x209 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -13331,7 +13932,7 @@ pub mod zwanziger {
         match x.cond(Some(x210 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.cond(Some(x211 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -13340,10 +13941,10 @@ pub mod zwanziger {
         match x.cond(Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13372,7 +13973,7 @@ pub mod zwanziger {
                 match x.cond(Some(x224 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x225 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
@@ -13384,10 +13985,10 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x228 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -13395,29 +13996,29 @@ pub mod zwanziger {
         }
         match x.cond(Some(x230 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x236 as NativeFn), 6, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x237 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(Some(x238 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(9, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(10, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.value(None, 7, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -13462,14 +14063,14 @@ pub mod zwanziger {
                 match x.cond(Some(x249 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x250 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -13485,7 +14086,7 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.cond(Some(x254 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -13620,8 +14221,22 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(15, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x293 as NativeFn), 12, l) {
+        {
+            let over = match x.value(Some(x291 as NativeFn), 13, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 1, item);
+                match x.cond(Some(x292 as NativeFn), 12, l) {
+                    Ok(true) => {
+                        match x.other(15, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(Some(x293 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(16, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
@@ -13630,23 +14245,24 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x295 as NativeFn), 13, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 14, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x295 as NativeFn), 14, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(17, l) { Flow::Done => {} f => return f }
-        match x.other(18, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x302 as NativeFn), 13, l) {
-            Ok(true) => {
-                match x.value(None, 15, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(None, 14, l) {
+        {
+            let over = match x.value(Some(x297 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 3, item);
+                match x.value(Some(x298 as NativeFn), 17, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(Some(x299 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.value(Some(x305 as NativeFn), 16, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.value(Some(x306 as NativeFn), 17, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                        match x.other(19, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x300 as NativeFn), 18, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.other(18, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x307 as NativeFn), 15, l) {
+                        match x.cond(None, 15, l) {
                             Ok(true) => {
-                                match x.other(20, l) { Flow::Done => {} f => return f }
+                                match x.other(19, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -13655,10 +14271,33 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x308 as NativeFn), 18, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(Some(x309 as NativeFn), 16, l) {
+            }
+        }
+        match x.cond(Some(x302 as NativeFn), 16, l) {
+            Ok(true) => {
+                match x.value(None, 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(None, 17, l) {
                     Ok(true) => {
-                        match x.other(21, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x305 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.value(Some(x306 as NativeFn), 21, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.other(20, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(Some(x307 as NativeFn), 18, l) {
+                            Ok(true) => {
+                                match x.other(21, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Err(f) => return f,
+                }
+                match x.value(Some(x308 as NativeFn), 22, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(Some(x309 as NativeFn), 19, l) {
+                    Ok(true) => {
+                        match x.other(22, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -13669,11 +14308,25 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(22, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x312 as NativeFn), 17, l) {
+        {
+            let over = match x.value(Some(x310 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(2, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 3, item);
+                match x.cond(Some(x311 as NativeFn), 20, l) {
+                    Ok(true) => {
+                        match x.other(23, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(Some(x312 as NativeFn), 21, l) {
             Ok(true) => {
-                match x.value(Some(x313 as NativeFn), 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.other(23, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x313 as NativeFn), 24, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.other(24, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -14099,6 +14752,9 @@ pub mod sitzenberg {
             (24, b24),
             (25, b25),
             (26, b26),
+            (27, b27),
+            (28, b28),
+            (29, b29),
             (30, b30),
             (31, b31),
             (32, b32),
@@ -14111,6 +14767,7 @@ pub mod sitzenberg {
             (40, b40),
             (42, b42),
             (43, b43),
+            (45, b45),
             (46, b46),
             (47, b47),
             (48, b48),
@@ -17416,16 +18073,23 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(None, 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        {
+                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 3, item);
+                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                        }
+                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -17611,11 +18275,11 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -17648,7 +18312,7 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -17656,15 +18320,15 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -17673,11 +18337,11 @@ pub mod sitzenberg {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -17685,10 +18349,10 @@ pub mod sitzenberg {
                         }
                         match x.cond(Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -17701,21 +18365,21 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.cond(Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
                                         match x.cond(Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -17725,19 +18389,19 @@ pub mod sitzenberg {
                                     Ok(false) => {
                                         match x.cond(Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -17756,7 +18420,7 @@ pub mod sitzenberg {
                 }
                 match x.cond(Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(10, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -17769,16 +18433,16 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.other(14, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -17796,19 +18460,19 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 3, l) {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(0, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -17831,15 +18495,15 @@ pub mod sitzenberg {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -17862,14 +18526,14 @@ pub mod sitzenberg {
                 match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 4, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -17879,7 +18543,7 @@ pub mod sitzenberg {
         match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
@@ -17890,23 +18554,23 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
@@ -17932,8 +18596,123 @@ pub mod sitzenberg {
         match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x202 as NativeFn), 1, l) {
+        {
+            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 8, item);
+                match x.cond(Some(x166 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                    Ok(true) => {
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                            Ok(true) => {
+                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                    Ok(true) => {
+                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                    }
+                                                                    Ok(false) => {
+                                                                    }
+                                                                    Err(f) => return f,
+                                                                }
+                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                            }
+                                                            Ok(false) => {
+                                                            }
+                                                            Err(f) => return f,
+                                                        }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17941,37 +18720,37 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 2, l) {
+        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 3, l) {
+                match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                        match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(13, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(14, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                        match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.other(15, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(16, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -17992,7 +18771,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(17, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18012,8 +18791,8 @@ pub mod sitzenberg {
         match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18023,15 +18802,15 @@ pub mod sitzenberg {
         match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18052,9 +18831,9 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18062,8 +18841,8 @@ pub mod sitzenberg {
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -18083,20 +18862,20 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -18109,8 +18888,8 @@ pub mod sitzenberg {
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -18124,22 +18903,22 @@ pub mod sitzenberg {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -18152,14 +18931,14 @@ pub mod sitzenberg {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
-                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -18177,12 +18956,12 @@ pub mod sitzenberg {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -18191,12 +18970,12 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
-        match x.other(12, l) { Flow::Done => {} f => return f }
-        match x.other(13, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -18220,7 +18999,7 @@ pub mod sitzenberg {
         match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -18232,23 +19011,23 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -18260,15 +19039,15 @@ pub mod sitzenberg {
         }
         match x.cond(Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18276,8 +19055,8 @@ pub mod sitzenberg {
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18287,18 +19066,18 @@ pub mod sitzenberg {
         match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(None, 3, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -18308,29 +19087,29 @@ pub mod sitzenberg {
         match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(None, 8, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -18338,11 +19117,47 @@ pub mod sitzenberg {
     }
 
     #[allow(unreachable_code)]
+    fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 2, item);
+                match x.cond(Some(x343 as NativeFn), 0, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -18353,13 +19168,13 @@ pub mod sitzenberg {
 
     #[allow(unreachable_code)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
         match x.cond(Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -18372,30 +19187,30 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
-                match x.other(14, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(15, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -18406,11 +19221,11 @@ pub mod sitzenberg {
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -18430,20 +19245,20 @@ pub mod sitzenberg {
         }
         match x.cond(Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18476,11 +19291,11 @@ pub mod sitzenberg {
         match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -18514,29 +19329,43 @@ pub mod sitzenberg {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        {
+                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 5, item);
+                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                        }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x424 as NativeFn), 12, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x425 as NativeFn), 13, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -18633,7 +19462,37 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        {
+            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 7, item);
+                match x.cond(Some(x497 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
         Flow::Done
     }
 
@@ -18698,16 +19557,85 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 4, l) {
+        {
+            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 14, item);
+                match x.cond(Some(x557 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(None, 6, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(None, 8, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 9, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(None, 10, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 0, item);
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
+        }
         Flow::Done
     }
 
@@ -18889,25 +19817,25 @@ pub mod sitzenberg {
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -18963,14 +19891,28 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                {
+                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                    for item in items {
+                        set_local(l, 0, item);
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 5, l) {
+        match x.cond(None, 6, l) {
             Ok(true) => {
                 match x.other(7, l) { Flow::Done => {} f => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f }
@@ -18981,12 +19923,12 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 6, l) {
+        match x.cond(Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 7, l) {
+                match x.cond(Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.other(11, l) { Flow::Done => {} f => return f }
                     }
@@ -19414,6 +20356,9 @@ pub mod hopfgarten {
             (24, b24),
             (25, b25),
             (26, b26),
+            (27, b27),
+            (28, b28),
+            (29, b29),
             (30, b30),
             (31, b31),
             (32, b32),
@@ -19427,6 +20372,7 @@ pub mod hopfgarten {
             (42, b42),
             (43, b43),
             (44, b44),
+            (45, b45),
             (46, b46),
             (47, b47),
             (48, b48),
@@ -22700,16 +23646,23 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(None, 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        {
+                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 3, item);
+                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                            }
+                        }
+                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -22903,11 +23856,11 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -22940,7 +23893,7 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -22948,15 +23901,15 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -22965,11 +23918,11 @@ pub mod hopfgarten {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.cond(Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -22977,10 +23930,10 @@ pub mod hopfgarten {
                         }
                         match x.cond(Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 11, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 12, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -22993,21 +23946,21 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.cond(Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.cond(Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
                                         match x.cond(Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -23017,19 +23970,19 @@ pub mod hopfgarten {
                                     Ok(false) => {
                                         match x.cond(Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 15, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                                 match x.cond(Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -23048,7 +24001,7 @@ pub mod hopfgarten {
                 }
                 match x.cond(Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(10, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -23061,16 +24014,16 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.other(14, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -23088,19 +24041,19 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 3, l) {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(0, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -23123,15 +24076,15 @@ pub mod hopfgarten {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -23154,14 +24107,14 @@ pub mod hopfgarten {
                 match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(None, 4, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -23171,7 +24124,7 @@ pub mod hopfgarten {
         match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
@@ -23182,23 +24135,23 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x145 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f }
         match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
@@ -23224,8 +24177,123 @@ pub mod hopfgarten {
         match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x202 as NativeFn), 1, l) {
+        {
+            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 8, item);
+                match x.cond(Some(x166 as NativeFn), 1, l) {
+                    Ok(true) => {
+                        match x.cond(None, 2, l) {
+                            Ok(true) => {
+                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                    Ok(true) => {
+                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                    Ok(true) => {
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Ok(false) => {
+                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                    Ok(true) => {
+                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                            Ok(true) => {
+                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                    Ok(true) => {
+                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                    }
+                                                                    Ok(false) => {
+                                                                    }
+                                                                    Err(f) => return f,
+                                                                }
+                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                            }
+                                                            Ok(false) => {
+                                                            }
+                                                            Err(f) => return f,
+                                                        }
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -23233,37 +24301,37 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 2, l) {
+        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 3, l) {
+                match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 4, l) {
+                        match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(13, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 5, l) {
+                                match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(14, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 6, l) {
+                                        match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                                match x.other(15, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 7, l) {
+                                                match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(16, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -23284,7 +24352,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.other(17, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -23304,8 +24372,8 @@ pub mod hopfgarten {
         match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -23315,15 +24383,15 @@ pub mod hopfgarten {
         match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -23344,9 +24412,9 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -23354,8 +24422,8 @@ pub mod hopfgarten {
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -23375,20 +24443,20 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -23401,8 +24469,8 @@ pub mod hopfgarten {
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -23416,22 +24484,22 @@ pub mod hopfgarten {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -23444,14 +24512,14 @@ pub mod hopfgarten {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
-                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -23469,12 +24537,12 @@ pub mod hopfgarten {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -23483,12 +24551,12 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
-        match x.other(12, l) { Flow::Done => {} f => return f }
-        match x.other(13, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -23512,7 +24580,7 @@ pub mod hopfgarten {
         match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -23524,23 +24592,23 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -23552,15 +24620,15 @@ pub mod hopfgarten {
         }
         match x.cond(Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -23568,8 +24636,8 @@ pub mod hopfgarten {
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -23579,18 +24647,18 @@ pub mod hopfgarten {
         match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(None, 3, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -23600,29 +24668,29 @@ pub mod hopfgarten {
         match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(None, 8, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(8, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -23630,11 +24698,47 @@ pub mod hopfgarten {
     }
 
     #[allow(unreachable_code)]
+    fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 2, item);
+                match x.cond(Some(x343 as NativeFn), 0, l) {
+                    Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -23645,13 +24749,13 @@ pub mod hopfgarten {
 
     #[allow(unreachable_code)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
         match x.cond(Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -23664,30 +24768,30 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f }
                 match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
+        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
-                match x.other(12, l) { Flow::Done => {} f => return f }
-                match x.other(13, l) { Flow::Done => {} f => return f }
-                match x.other(14, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(15, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -23698,11 +24802,11 @@ pub mod hopfgarten {
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -23722,20 +24826,20 @@ pub mod hopfgarten {
         }
         match x.cond(Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
+        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -23760,11 +24864,11 @@ pub mod hopfgarten {
         match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 3, l) {
             Ok(true) => {
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.other(1, l) { Flow::Done => {} f => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -23798,31 +24902,45 @@ pub mod hopfgarten {
                 match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        {
+                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 5, item);
+                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                        }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 12, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x424 as NativeFn), 13, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x425 as NativeFn), 14, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -23919,7 +25037,37 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(7, l) { Flow::Done => {} f => return f }
+        {
+            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 7, item);
+                match x.cond(Some(x497 as NativeFn), 3, l) {
+                    Ok(true) => {
+                        match x.cond(None, 4, l) {
+                            Ok(true) => {
+                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 5, l) {
+                                    Ok(true) => {
+                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
         Flow::Done
     }
 
@@ -23984,16 +25132,72 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 4, l) {
+        {
+            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 14, item);
+                match x.cond(Some(x557 as NativeFn), 4, l) {
+                    Ok(true) => {
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(None, 6, l) {
+                                    Ok(true) => {
+                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                            Ok(true) => {
+                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                            }
+                                            Ok(false) => {
+                                                match x.cond(None, 8, l) {
+                                                    Ok(true) => {
+                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                    }
+                                                    Ok(false) => {
+                                                    }
+                                                    Err(f) => return f,
+                                                }
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                                match x.cond(None, 9, l) {
+                                    Ok(true) => {
+                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+        }
+        match x.cond(None, 10, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(8, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -24014,6 +25218,19 @@ pub mod hopfgarten {
             Ok(false) => {
             }
             Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        {
+            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 0, item);
+                match x.other(0, l) { Flow::Done => {} f => return f }
+            }
         }
         Flow::Done
     }
@@ -24196,25 +25413,25 @@ pub mod hopfgarten {
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
                                     }
                                     Err(f) => return f,
                                 }
@@ -24270,14 +25487,28 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f }
                 match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                {
+                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                    for item in items {
+                        set_local(l, 0, item);
+                        match x.cond(None, 5, l) {
+                            Ok(true) => {
+                                match x.other(6, l) { Flow::Done => {} f => return f }
+                            }
+                            Ok(false) => {
+                            }
+                            Err(f) => return f,
+                        }
+                    }
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 5, l) {
+        match x.cond(None, 6, l) {
             Ok(true) => {
                 match x.other(7, l) { Flow::Done => {} f => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f }
@@ -24288,12 +25519,12 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 6, l) {
+        match x.cond(Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 7, l) {
+                match x.cond(Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.other(11, l) { Flow::Done => {} f => return f }
                     }
@@ -24566,7 +25797,9 @@ pub mod royal {
             (18, b18),
             (19, b19),
             (20, b20),
+            (21, b21),
             (22, b22),
+            (23, b23),
             (24, b24),
             (25, b25),
         ],
@@ -26872,32 +28105,42 @@ pub mod royal {
 
     #[allow(unreachable_code)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x6 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x8 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x9 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x10 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 4, l) {
+        {
+            let over = match x.value(Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 0, item);
+                match x.cond(Some(x1 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(Some(x2 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x3 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+        }
+        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x6 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(Some(x8 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x9 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(Some(x10 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(None, 7, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x13 as NativeFn), 5, l) {
+        match x.cond(Some(x13 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.value(None, 5, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -26913,7 +28156,7 @@ pub mod royal {
         }
         match x.cond(Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -26923,13 +28166,13 @@ pub mod royal {
             Ok(true) => {
                 match x.cond(Some(x20 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -26943,17 +28186,17 @@ pub mod royal {
                     Ok(true) => {
                         match x.cond(Some(x25 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f }
-                        match x.other(8, l) { Flow::Done => {} f => return f }
-                        match x.other(9, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x28 as NativeFn), 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -26966,8 +28209,8 @@ pub mod royal {
         }
         match x.cond(Some(x32 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -26978,12 +28221,12 @@ pub mod royal {
 
     #[allow(unreachable_code)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.value(Some(x34 as NativeFn), 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
         match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
         match x.cond(Some(x37 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x38 as NativeFn), 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -26991,7 +28234,7 @@ pub mod royal {
         }
         match x.cond(Some(x39 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -27012,14 +28255,14 @@ pub mod royal {
             Ok(true) => {
                 match x.cond(Some(x47 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(Some(x48 as NativeFn), 3, l) { Ok(v) => match x.narrow(2, 19, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x50 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(Some(x51 as NativeFn), 5, l) { Ok(v) => match x.narrow(2, 20, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -27033,27 +28276,27 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.cond(Some(x54 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(Some(x55 as NativeFn), 6, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(None, 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(None, 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x55 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.cond(Some(x58 as NativeFn), 7, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(None, 11, l) { Ok(v) => match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x61 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(Some(x62 as NativeFn), 13, l) { Ok(v) => match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                match x.value(None, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(None, 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(None, 16, l) { Ok(v) => match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(None, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -27067,9 +28310,9 @@ pub mod royal {
         }
         match x.cond(Some(x67 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x68 as NativeFn), 18, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x69 as NativeFn), 19, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 20, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -27079,13 +28322,13 @@ pub mod royal {
         match x.cond(Some(x72 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 12, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x74 as NativeFn), 21, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -27167,15 +28410,15 @@ pub mod royal {
         }
         match x.cond(Some(x98 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x99 as NativeFn), 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x102 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -27208,7 +28451,7 @@ pub mod royal {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x113 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -27222,7 +28465,7 @@ pub mod royal {
     fn b15(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x114 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -27233,7 +28476,7 @@ pub mod royal {
         match x.cond(Some(x117 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x118 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -27242,12 +28485,12 @@ pub mod royal {
         }
         match x.cond(Some(x121 as NativeFn), 4, l) {
             Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
+                match x.other(3, l) { Flow::Done => {} f => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
             }
             Err(f) => return f,
         }
@@ -27272,7 +28515,7 @@ pub mod royal {
                 match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x134 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -27283,13 +28526,13 @@ pub mod royal {
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(None, 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x137 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f }
                     }
                     Err(f) => return f,
                 }
@@ -27301,62 +28544,62 @@ pub mod royal {
         }
         match x.cond(Some(x138 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x139 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x140 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x141 as NativeFn), 5, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        match x.other(5, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                         match x.cond(Some(x142 as NativeFn), 6, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.other(6, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(Some(x143 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.other(7, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(Some(x144 as NativeFn), 8, l) {
                                                             Ok(true) => {
-                                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                                match x.other(8, l) { Flow::Done => {} f => return f }
                                                             }
                                                             Ok(false) => {
                                                                 match x.cond(Some(x145 as NativeFn), 9, l) {
                                                                     Ok(true) => {
-                                                                        match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                        match x.other(9, l) { Flow::Done => {} f => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                         match x.cond(Some(x146 as NativeFn), 10, l) {
                                                                             Ok(true) => {
-                                                                                match x.other(11, l) { Flow::Done => {} f => return f }
+                                                                                match x.other(10, l) { Flow::Done => {} f => return f }
                                                                             }
                                                                             Ok(false) => {
                                                                                 match x.cond(Some(x147 as NativeFn), 11, l) {
                                                                                     Ok(true) => {
-                                                                                        match x.other(12, l) { Flow::Done => {} f => return f }
+                                                                                        match x.other(11, l) { Flow::Done => {} f => return f }
                                                                                     }
                                                                                     Ok(false) => {
                                                                                         match x.cond(Some(x148 as NativeFn), 12, l) {
                                                                                             Ok(true) => {
-                                                                                                match x.other(13, l) { Flow::Done => {} f => return f }
+                                                                                                match x.other(12, l) { Flow::Done => {} f => return f }
                                                                                             }
                                                                                             Ok(false) => {
                                                                                                 match x.cond(Some(x149 as NativeFn), 13, l) {
                                                                                                     Ok(true) => {
-                                                                                                        match x.other(14, l) { Flow::Done => {} f => return f }
+                                                                                                        match x.other(13, l) { Flow::Done => {} f => return f }
                                                                                                     }
                                                                                                     Ok(false) => {
                                                                                                     }
@@ -27406,7 +28649,36 @@ pub mod royal {
         match x.value(Some(x153 as NativeFn), 3, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(Some(x154 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                {
+                    let over = match x.value(Some(x155 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+                    let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+                    for item in items {
+                        set_local(l, 7, item);
+                        match x.value(Some(x156 as NativeFn), 5, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                    }
+                }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        {
+            let over = match x.value(None, 6, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 7, item);
+                match x.value(None, 7, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+            }
+        }
+        match x.cond(Some(x160 as NativeFn), 1, l) {
+            Ok(true) => {
+                match x.value(None, 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(None, 9, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x163 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                match x.value(None, 11, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 12, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x166 as NativeFn), 13, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -27414,29 +28686,14 @@ pub mod royal {
         }
         match x.other(1, l) { Flow::Done => {} f => return f }
         match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x160 as NativeFn), 1, l) {
-            Ok(true) => {
-                match x.value(None, 4, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x163 as NativeFn), 6, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
-            }
-            Ok(false) => {
-            }
-            Err(f) => return f,
-        }
+        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f }
         match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.other(7, l) { Flow::Done => {} f => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
-        match x.other(10, l) { Flow::Done => {} f => return f }
-        match x.other(11, l) { Flow::Done => {} f => return f }
-        match x.other(12, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x173 as NativeFn), 14, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x174 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(13, l) { Flow::Done => {} f => return f }
+                match x.value(None, 15, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -27444,7 +28701,7 @@ pub mod royal {
         }
         match x.cond(Some(x176 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(14, l) { Flow::Done => {} f => return f }
+                match x.value(None, 16, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -27452,7 +28709,7 @@ pub mod royal {
         }
         match x.cond(Some(x178 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(15, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -27460,14 +28717,21 @@ pub mod royal {
         }
         match x.cond(Some(x180 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(16, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(17, l) { Flow::Done => {} f => return f }
-        match x.other(18, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x182 as NativeFn), 17, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -27475,24 +28739,71 @@ pub mod royal {
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(None, 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x188 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
         match x.cond(Some(x191 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x192 as NativeFn), 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code)]
+    fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        {
+            let over = match x.value(Some(x196 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 0, item);
+                match x.cond(Some(x197 as NativeFn), 0, l) {
+                    Ok(true) => {
+                        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.value(Some(x199 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        {
+                            let over = match x.value(Some(x200 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+                            let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
+                            for item in items {
+                                set_local(l, 3, item);
+                                match x.cond(Some(x201 as NativeFn), 1, l) {
+                                    Ok(true) => {
+                                        match x.other(0, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.cond(Some(x205 as NativeFn), 2, l) {
+                                            Ok(true) => {
+                                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                            }
+                                            Ok(false) => {
+                                            }
+                                            Err(f) => return f,
+                                        }
+                                    }
+                                    Ok(false) => {
+                                    }
+                                    Err(f) => return f,
+                                }
+                            }
+                        }
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
         }
         Flow::Done
     }
@@ -27505,11 +28816,21 @@ pub mod royal {
         match x.value(Some(x209 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(Some(x210 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(None, 4, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        {
+            let over = match x.value(Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 6, item);
+                match x.value(None, 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(Some(x214 as NativeFn), 7, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
+            }
+        }
+        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(Some(x217 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x218 as NativeFn), 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x218 as NativeFn), 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
@@ -27518,7 +28839,7 @@ pub mod royal {
         }
         match x.cond(Some(x219 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(Some(x220 as NativeFn), 7, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x220 as NativeFn), 11, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
@@ -27527,7 +28848,7 @@ pub mod royal {
         }
         match x.cond(Some(x221 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(Some(x222 as NativeFn), 8, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x222 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
@@ -27536,16 +28857,26 @@ pub mod royal {
         }
         match x.cond(Some(x223 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x224 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(Some(x224 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(5, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.value(None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 14, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        {
+            let over = match x.value(Some(x226 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
+            let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
+            for item in items {
+                set_local(l, 8, item);
+                match x.value(Some(x227 as NativeFn), 16, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                match x.value(Some(x228 as NativeFn), 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(Some(x229 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f }
+            }
+        }
+        match x.value(None, 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.cond(Some(x231 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(7, l) { Flow::Done => {} f => return f }
@@ -27554,14 +28885,14 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x232 as NativeFn), 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(Some(x233 as NativeFn), 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(Some(x234 as NativeFn), 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(Some(x235 as NativeFn), 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.value(Some(x236 as NativeFn), 16, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.value(None, 17, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
-        match x.value(None, 18, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-        match x.value(None, 19, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+        match x.value(Some(x232 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(Some(x233 as NativeFn), 21, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(Some(x234 as NativeFn), 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(Some(x235 as NativeFn), 23, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.value(Some(x236 as NativeFn), 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(None, 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
+        match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+        match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
         match x.cond(Some(x240 as NativeFn), 5, l) {
             Ok(true) => {
                 match x.other(8, l) { Flow::Done => {} f => return f }

@@ -7,9 +7,10 @@
 //! value is the root's native code (`x<k>`) where it has some, else (or
 //! where that gives up) the very closure the statement would have run;
 //! a broken `require` is the interpreter's `violate`; a `let` the
-//! interpreter's `set_local`. Only `require`, `let`, `set` of a local,
-//! `if`, `return` and `ignore` are written; every other statement runs as
-//! its compiled closure ([`Plan::Other`]). What a native block saves is
+//! interpreter's `set_local`, a `set` its `assign`. `require`, `let`,
+//! `set`, `narrow`, `turn`, `goto`, `if`, `for`, `return` and `ignore`
+//! are written; every other statement runs as its compiled closure
+//! ([`Plan::Other`]). What a native block saves is
 //! the dispatch: no boxed closure a statement, no boxed closure around a
 //! root's native code.
 //!
@@ -20,11 +21,12 @@
 //! ([`visit`]).
 
 use super::super::eval::{self, CBool, CExpr, Eval};
-use super::super::stmts::{self, CViol, Roots, SFn};
+use super::super::stmts::{self, CPlace, CViol, Roots, SFn};
 use super::super::{EventInfo, IState, Run, abort};
 use super::{Bail, Flow, NativeFn, gave_up};
-use crate::lang::ir::{Expression, Statement, Viol};
-use crate::lang::types::Value;
+use crate::lang::diag::Span;
+use crate::lang::ir::{Expression, PlaceIr, Statement, Viol};
+use crate::lang::types::{PhaseName, Value};
 
 /// A native block: the interpreter's part of the game (through
 /// [`Exec`]) and the handler's locals.
@@ -38,9 +40,20 @@ pub enum Plan<'p> {
     Require(&'p Expression, &'p Viol),
     /// `let`, or `set` of a local: the slot and the value.
     Local(u16, &'p Expression),
+    /// `set` of any other place: the place and the value.
+    Set(&'p PlaceIr, &'p Expression),
+    /// `narrow`: the slot, the rule and the cards.
+    Narrow(u16, u16, &'p Expression),
+    /// `turn`: the seat.
+    Turn(&'p Expression),
+    /// `goto`: the phase.
+    Goto(PhaseName),
     /// `if` (a condition not decided by constants): the condition and
     /// the branches. A decided one is its branch, in place.
     If(&'p Expression, Vec<Plan<'p>>, Vec<Plan<'p>>),
+    /// `for`: the slot, what it goes through and where (its error's
+    /// place), and the body.
+    For(u16, &'p Expression, Span, Vec<Plan<'p>>),
     Return,
     Ignore,
     /// Any other statement: its compiled closure.
@@ -55,9 +68,19 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
             Statement::Require { cond, violation } => out.push(Plan::Require(cond, violation)),
             Statement::Let { slot, value } => out.push(Plan::Local(*slot, value)),
             Statement::Set {
-                place: crate::lang::ir::PlaceIr::Local(slot),
+                place: PlaceIr::Local(slot),
                 value,
             } => out.push(Plan::Local(*slot, value)),
+            Statement::Set { place, value } => out.push(Plan::Set(place, value)),
+            Statement::Narrow { slot, to, rule } => out.push(Plan::Narrow(*slot, *rule, to)),
+            Statement::Turn(e) => out.push(Plan::Turn(e)),
+            Statement::Goto(p) => out.push(Plan::Goto(*p)),
+            Statement::For {
+                slot,
+                over,
+                body,
+                span,
+            } => out.push(Plan::For(*slot, over, *span, plan(body))),
             Statement::If {
                 cond,
                 then,
@@ -80,21 +103,28 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
 pub fn visit<'p>(plans: &[Plan<'p>], f: &mut dyn FnMut(&Plan<'p>)) {
     for p in plans {
         f(p);
-        if let Plan::If(_, then, otherwise) = p {
-            visit(then, f);
-            visit(otherwise, f);
+        match p {
+            Plan::If(_, then, otherwise) => {
+                visit(then, f);
+                visit(otherwise, f);
+            }
+            Plan::For(.., body) => visit(body, f),
+            _ => {}
         }
     }
 }
 
 /// What a native block runs as closures, numbered as [`visit`] meets
-/// them: conditions (of `require` and `if`), values, violations and the
-/// other statements.
+/// them: conditions (of `require` and `if`), values (of `let`, `set`,
+/// `narrow`, `turn` and what a `for` goes through), violations, places
+/// set, the places of `for`s and the other statements.
 #[derive(Default)]
 pub(crate) struct BlockCode {
     conds: Vec<CBool>,
     values: Vec<CExpr>,
     viols: Vec<CViol>,
+    places: Vec<CPlace>,
+    fors: Vec<Span>,
     others: Vec<SFn>,
 }
 
@@ -109,11 +139,37 @@ impl BlockCode {
                 code.viols.push(CViol::new(v));
             }
             Plan::If(cond, ..) => code.conds.push(eval::compile_cond(cond)),
-            Plan::Local(_, value) => code.values.push(eval::compile(value)),
+            Plan::Local(_, value) | Plan::Narrow(_, _, value) | Plan::Turn(value) => {
+                code.values.push(eval::compile(value))
+            }
+            Plan::Set(place, value) => {
+                code.values.push(eval::compile(value));
+                code.places.push(CPlace::new(place));
+            }
+            Plan::For(_, over, span, _) => {
+                code.values.push(eval::compile(over));
+                code.fors.push(*span);
+            }
             Plan::Other(s) => code.others.push(stmts::compile_stmt(s, roots)),
-            Plan::Return | Plan::Ignore => {}
+            Plan::Return | Plan::Ignore | Plan::Goto(_) => {}
         });
         code
+    }
+}
+
+impl BlockCode {
+    /// The tables' lengths: conditions, values, violations, places,
+    /// `for`s, other statements.
+    #[cfg(test)]
+    pub(crate) fn sizes(&self) -> [usize; 6] {
+        [
+            self.conds.len(),
+            self.values.len(),
+            self.viols.len(),
+            self.places.len(),
+            self.fors.len(),
+            self.others.len(),
+        ]
     }
 }
 
@@ -198,6 +254,44 @@ impl Exec<'_> {
             Some(v) => self.st.violate(v, l, self.run, self.ev),
             None => self.missing(),
         }
+    }
+
+    /// Place `j` set to `v`.
+    pub(crate) fn set(&mut self, j: usize, v: Value, l: &mut Vec<Value>) -> Flow {
+        match self.code.places.get(j) {
+            Some(p) => self.st.assign(p, v, l, self.run, self.ev),
+            None => self.missing(),
+        }
+    }
+
+    /// `narrow` of local `slot` to `to` by rule `rule`.
+    #[inline(always)]
+    pub(crate) fn narrow(&mut self, slot: u16, rule: u16, to: Value, l: &mut [Value]) -> Flow {
+        stmts::narrow(l, self.run, slot, rule, to)
+    }
+
+    /// `turn` to `v`.
+    #[inline(always)]
+    pub(crate) fn turn(&mut self, v: Value) -> Flow {
+        self.st.turn_to(self.run, v)
+    }
+
+    /// `goto` phase `p`.
+    #[inline(always)]
+    pub(crate) fn goto(&mut self, p: PhaseName) -> Flow {
+        self.st.goto(self.run, p)
+    }
+
+    /// The items `for` `j` goes through (a step each, charged at once).
+    pub(crate) fn items<'v>(
+        &self,
+        j: usize,
+        over: &'v Value,
+    ) -> Result<impl Iterator<Item = Value> + use<'v>, Flow> {
+        let Some(span) = self.code.fors.get(j) else {
+            return Err(self.missing());
+        };
+        eval::items(over, *span).map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))
     }
 
     /// Other statement `j`, run as its closure.

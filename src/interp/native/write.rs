@@ -191,7 +191,17 @@ struct Counts {
     conds: usize,
     values: usize,
     viols: usize,
+    places: usize,
+    fors: usize,
     others: usize,
+}
+
+impl Counts {
+    /// The next value's number.
+    fn value(&mut self) -> usize {
+        self.values += 1;
+        self.values - 1
+    }
 }
 
 /// Writes a block's plans (each statement as `block::Plan` has it), the
@@ -219,13 +229,54 @@ fn write_plans(
                 );
             }
             Plan::Local(slot, value) => {
-                let j = n.values;
-                n.values += 1;
+                let j = n.value();
                 let _ = writeln!(
                     out,
                     "{pad}match x.value({}, {j}, l) {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
                     native_of(value)
                 );
+            }
+            Plan::Set(_, value) => {
+                let (j, p) = (n.value(), n.places);
+                n.places += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.set({p}, v, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
+                    native_of(value)
+                );
+            }
+            Plan::Narrow(slot, rule, to) => {
+                let j = n.value();
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.narrow({slot}, {rule}, v, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
+                    native_of(to)
+                );
+            }
+            Plan::Turn(e) => {
+                let j = n.value();
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.turn(v) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
+                    native_of(e)
+                );
+            }
+            Plan::Goto(p) => {
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.goto(PhaseName::{p:?}) {{ Flow::Done => {{}} f => return f }}"
+                );
+            }
+            Plan::For(slot, over, _, body) => {
+                let (j, k) = (n.value(), n.fors);
+                n.fors += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}{{\n{pad}    let over = match x.value({}, {j}, l) {{ Ok(v) => v, Err(f) => return f }};\n{pad}    let items = match x.items({k}, &over) {{ Ok(i) => i, Err(f) => return f }};\n{pad}    for item in items {{\n{pad}        set_local(l, {slot}, item);",
+                    native_of(over)
+                );
+                write_plans(body, n, native_of, out, indent + 2);
+                let _ = writeln!(out, "{pad}    }}\n{pad}}}");
             }
             Plan::If(cond, then, otherwise) => {
                 let c = n.conds;
@@ -1381,4 +1432,36 @@ fn children(e: &Expression) -> Vec<&Expression> {
         })),
     }
     parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interp::native::block::{BlockCode, plan};
+
+    /// The writer numbers a block's conditions, values, violations,
+    /// places, `for`s and other statements as the interpreter builds their
+    /// tables: every block of every shipped spec, counted both ways.
+    #[test]
+    fn a_block_is_numbered_as_its_tables_are_built() {
+        for (file, _) in crate::specs::SHIPPED {
+            let prog = crate::specs::load_shipped(file).expect("a shipped spec loads");
+            for stmts in crate::interp::native::blocks(&prog) {
+                let mut n = Counts::default();
+                write_plans(
+                    &plan(stmts),
+                    &mut n,
+                    &|_| "None".into(),
+                    &mut String::new(),
+                    0,
+                );
+                let code = BlockCode::new(stmts, &Default::default());
+                assert_eq!(
+                    code.sizes(),
+                    [n.conds, n.values, n.viols, n.places, n.fors, n.others],
+                    "{file}"
+                );
+            }
+        }
+    }
 }
