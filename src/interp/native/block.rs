@@ -182,6 +182,7 @@ pub(crate) struct Exec<'x> {
 }
 
 impl Exec<'_> {
+    #[inline(always)]
     fn eval(&self) -> Eval<'_> {
         self.st.eval_ctx(self.ev)
     }
