@@ -9,6 +9,7 @@
 //! a block that is not there is compiled when it is run.
 
 use super::*;
+use crate::lang::diag::Span;
 use eval::{CBool, CExpr};
 use std::collections::HashMap;
 
@@ -257,15 +258,7 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
             let (op, span) = (*op, *span);
             sfn(move |st, l, run, ev| {
                 let v = value!(st, f, l, ev);
-                let old = match st.read_place(&p, l, ev) {
-                    Ok(o) => o,
-                    Err(e) => return abort(st.rt_violation(&e, ev.speaker)),
-                };
-                let new = match eval::binop(op, old, v, span) {
-                    Ok(n) => n,
-                    Err(e) => return abort(st.rt_violation(&e, ev.speaker)),
-                };
-                st.assign(&p, new, l, run, ev)
+                st.change(&p, op, span, v, l, run, ev)
             })
         }
         Statement::If {
@@ -466,6 +459,30 @@ pub(super) fn narrow(l: &mut [Value], run: &mut Run, slot: u16, rule: u16, to: V
 }
 
 impl IState {
+    /// `add` and `remove`: the place's value combined with `v` by `op`,
+    /// set, journalled.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn change(
+        &mut self,
+        p: &CPlace,
+        op: Op,
+        span: Span,
+        v: Value,
+        l: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        let old = match self.read_place(p, l, ev) {
+            Ok(o) => o,
+            Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
+        };
+        let new = match eval::binop(op, old, v, span) {
+            Ok(n) => n,
+            Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
+        };
+        self.assign(p, new, l, run, ev)
+    }
+
     /// `goto`: the phase changed, journalled.
     pub(super) fn goto(&mut self, run: &mut Run, p: PhaseName) -> Flow {
         run.journal.push(Undo::Phase(self.game.phase));

@@ -4075,16 +4075,16 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4109,12 +4109,12 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -4137,15 +4137,15 @@ pub mod koenigrufen {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -4314,22 +4314,22 @@ pub mod koenigrufen {
                                                         match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.other(8, l) { Flow::Done => {} f => return f }
-                                                        match x.other(9, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -4362,37 +4362,37 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(13, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(14, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                         match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(15, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(16, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -4413,7 +4413,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(17, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4421,8 +4421,8 @@ pub mod koenigrufen {
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -4544,24 +4544,24 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                         match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -4574,14 +4574,14 @@ pub mod koenigrufen {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
                                 match x.other(3, l) { Flow::Done => {} f => return f }
-                                match x.other(4, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -4599,12 +4599,12 @@ pub mod koenigrufen {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -4613,12 +4613,12 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -4768,7 +4768,7 @@ pub mod koenigrufen {
                 set_local(l, 2, item);
                 match x.cond(Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4791,7 +4791,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -4911,7 +4911,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x389 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4919,7 +4919,7 @@ pub mod koenigrufen {
                 }
                 match x.cond(Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x391 as NativeFn), 1, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4934,11 +4934,11 @@ pub mod koenigrufen {
         match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -9658,16 +9658,16 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -9692,12 +9692,12 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -9720,15 +9720,15 @@ pub mod tarockcup {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -9897,22 +9897,22 @@ pub mod tarockcup {
                                                         match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.other(8, l) { Flow::Done => {} f => return f }
-                                                        match x.other(9, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -9945,37 +9945,37 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(13, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(14, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                         match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(15, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(16, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -9996,7 +9996,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(17, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -10004,8 +10004,8 @@ pub mod tarockcup {
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -10127,24 +10127,24 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                         match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -10157,14 +10157,14 @@ pub mod tarockcup {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
+                                match x.other(2, l) { Flow::Done => {} f => return f }
                                 match x.other(3, l) { Flow::Done => {} f => return f }
-                                match x.other(4, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -10182,12 +10182,12 @@ pub mod tarockcup {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -10196,12 +10196,12 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -10351,7 +10351,7 @@ pub mod tarockcup {
                 set_local(l, 2, item);
                 match x.cond(Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -10374,7 +10374,7 @@ pub mod tarockcup {
     #[allow(unreachable_code)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -10494,7 +10494,7 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x389 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -10502,7 +10502,7 @@ pub mod tarockcup {
                 }
                 match x.cond(Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x391 as NativeFn), 1, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -10517,11 +10517,11 @@ pub mod tarockcup {
         match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -13511,7 +13511,7 @@ pub mod zwanziger {
                         match x.value(None, 14, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 15, l) { Ok(v) => match x.change(5, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -13523,8 +13523,8 @@ pub mod zwanziger {
         }
         match x.cond(Some(x59 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(None, 16, l) { Ok(v) => match x.change(6, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -13532,12 +13532,12 @@ pub mod zwanziger {
         }
         match x.cond(Some(x61 as NativeFn), 17, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x62 as NativeFn), 18, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -13550,18 +13550,18 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(Some(x64 as NativeFn), 20, l) {
                     Ok(true) => {
-                        match x.value(Some(x65 as NativeFn), 15, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x66 as NativeFn), 16, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x65 as NativeFn), 17, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x66 as NativeFn), 18, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x67 as NativeFn), 21, l) {
                             Ok(true) => {
-                                match x.value(Some(x68 as NativeFn), 17, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(Some(x69 as NativeFn), 18, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(Some(x68 as NativeFn), 19, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(Some(x69 as NativeFn), 20, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(Some(x70 as NativeFn), 19, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(Some(x71 as NativeFn), 20, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(Some(x70 as NativeFn), 21, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(Some(x71 as NativeFn), 22, l) { Ok(v) => match x.set(12, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -13573,8 +13573,8 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x73 as NativeFn), 21, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x72 as NativeFn), 23, l) { Ok(v) => match x.change(13, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x73 as NativeFn), 24, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13667,7 +13667,7 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.value(None, 13, l) { Ok(v) => match x.set(13, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 14, l) { Ok(v) => match x.change(14, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13757,7 +13757,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13781,7 +13781,7 @@ pub mod zwanziger {
         match x.cond(Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13806,7 +13806,7 @@ pub mod zwanziger {
         match x.cond(Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13831,7 +13831,7 @@ pub mod zwanziger {
         match x.cond(Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(None, 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -13988,7 +13988,7 @@ pub mod zwanziger {
         match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x228 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x229 as NativeFn), 2, l) { Ok(v) => match x.change(2, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -13996,17 +13996,17 @@ pub mod zwanziger {
         }
         match x.cond(Some(x230 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(None, 3, l) { Ok(v) => match x.change(3, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 4, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x236 as NativeFn), 6, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 6, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 7, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x236 as NativeFn), 8, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x237 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(Some(x238 as NativeFn), 10, l) {
@@ -14018,7 +14018,7 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 7, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 9, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -18433,16 +18433,16 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -18467,12 +18467,12 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -18495,15 +18495,15 @@ pub mod sitzenberg {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -18672,22 +18672,22 @@ pub mod sitzenberg {
                                                         match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.other(8, l) { Flow::Done => {} f => return f }
-                                                        match x.other(9, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -18720,37 +18720,37 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(13, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(14, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                         match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(15, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(16, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -18771,7 +18771,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(17, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18779,8 +18779,8 @@ pub mod sitzenberg {
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -18902,23 +18902,23 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -18931,14 +18931,14 @@ pub mod sitzenberg {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
                                 match x.other(2, l) { Flow::Done => {} f => return f }
-                                match x.other(3, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -18956,12 +18956,12 @@ pub mod sitzenberg {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -18970,12 +18970,12 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -19125,7 +19125,7 @@ pub mod sitzenberg {
                 set_local(l, 2, item);
                 match x.cond(Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -19148,7 +19148,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -19268,7 +19268,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x389 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -19276,7 +19276,7 @@ pub mod sitzenberg {
                 }
                 match x.cond(Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x391 as NativeFn), 1, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -19291,11 +19291,11 @@ pub mod sitzenberg {
         match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -24014,16 +24014,16 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 26, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 27, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24048,12 +24048,12 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(None, 4, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -24076,15 +24076,15 @@ pub mod hopfgarten {
         match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(None, 9, l) {
             Ok(true) => {
                 match x.cond(None, 10, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -24253,22 +24253,22 @@ pub mod hopfgarten {
                                                         match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                         match x.other(8, l) { Flow::Done => {} f => return f }
-                                                        match x.other(9, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 28, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -24301,37 +24301,37 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(None, 29, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                         match x.cond(Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(13, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                                 match x.cond(Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(14, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f }
                                     }
                                     Ok(false) => {
                                         match x.cond(Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(15, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(16, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -24352,7 +24352,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(17, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -24360,8 +24360,8 @@ pub mod hopfgarten {
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
         Flow::Done
     }
 
@@ -24483,23 +24483,23 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(Some(x270 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -24512,14 +24512,14 @@ pub mod hopfgarten {
         }
         match x.cond(Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                         match x.cond(None, 11, l) {
                             Ok(true) => {
+                                match x.other(1, l) { Flow::Done => {} f => return f }
                                 match x.other(2, l) { Flow::Done => {} f => return f }
-                                match x.other(3, l) { Flow::Done => {} f => return f }
                             }
                             Ok(false) => {
                             }
@@ -24537,12 +24537,12 @@ pub mod hopfgarten {
         }
         match x.cond(Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
                 match x.cond(Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f }
                     }
                     Ok(false) => {
                     }
@@ -24551,12 +24551,12 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -24706,7 +24706,7 @@ pub mod hopfgarten {
                 set_local(l, 2, item);
                 match x.cond(Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24729,7 +24729,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -24849,7 +24849,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(Some(x390 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.value(Some(x391 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24864,11 +24864,11 @@ pub mod hopfgarten {
         match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x393 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x395 as NativeFn), 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f }
                 match x.other(1, l) { Flow::Done => {} f => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
             }
             Ok(false) => {
             }
@@ -28222,11 +28222,11 @@ pub mod royal {
     #[allow(unreachable_code)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         match x.value(Some(x34 as NativeFn), 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x35 as NativeFn), 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x36 as NativeFn), 2, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x37 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x38 as NativeFn), 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x38 as NativeFn), 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -28662,38 +28662,38 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(Some(x157 as NativeFn), 6, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         {
-            let over = match x.value(None, 6, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(None, 7, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.value(None, 7, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 8, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
         }
         match x.cond(Some(x160 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(None, 9, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x163 as NativeFn), 10, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(None, 11, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(None, 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(Some(x163 as NativeFn), 11, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                 match x.value(None, 12, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x166 as NativeFn), 13, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 13, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(Some(x166 as NativeFn), 14, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.other(3, l) { Flow::Done => {} f => return f }
-        match x.other(4, l) { Flow::Done => {} f => return f }
-        match x.other(5, l) { Flow::Done => {} f => return f }
-        match x.other(6, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x173 as NativeFn), 14, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 15, l) { Ok(v) => match x.change(6, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 16, l) { Ok(v) => match x.change(7, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 17, l) { Ok(v) => match x.change(8, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 18, l) { Ok(v) => match x.change(9, 4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 19, l) { Ok(v) => match x.change(10, 5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(None, 20, l) { Ok(v) => match x.change(11, 6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x173 as NativeFn), 21, l) { Ok(v) => match x.set(12, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         match x.cond(Some(x174 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 15, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 22, l) { Ok(v) => match x.set(13, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -28701,7 +28701,7 @@ pub mod royal {
         }
         match x.cond(Some(x176 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(None, 16, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(None, 23, l) { Ok(v) => match x.set(14, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -28709,7 +28709,7 @@ pub mod royal {
         }
         match x.cond(Some(x178 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x179 as NativeFn), 24, l) { Ok(v) => match x.change(15, 7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -28717,14 +28717,14 @@ pub mod royal {
         }
         match x.cond(Some(x180 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.value(Some(x181 as NativeFn), 25, l) { Ok(v) => match x.change(16, 8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x182 as NativeFn), 17, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x182 as NativeFn), 26, l) { Ok(v) => match x.set(17, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(Some(x183 as NativeFn), 27, l) { Ok(v) => match x.set(18, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
         Flow::Done
     }
 
@@ -28782,10 +28782,10 @@ pub mod royal {
                                 match x.cond(Some(x201 as NativeFn), 1, l) {
                                     Ok(true) => {
                                         match x.other(0, l) { Flow::Done => {} f => return f }
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.value(Some(x204 as NativeFn), 5, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                         match x.cond(Some(x205 as NativeFn), 2, l) {
                                             Ok(true) => {
-                                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                                match x.value(Some(x206 as NativeFn), 6, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }

@@ -8,8 +8,8 @@
 //! where that gives up) the very closure the statement would have run;
 //! a broken `require` is the interpreter's `violate`; a `let` the
 //! interpreter's `set_local`, a `set` its `assign`. `require`, `let`,
-//! `set`, `narrow`, `turn`, `goto`, `if`, `for`, `return` and `ignore`
-//! are written; every other statement runs as its compiled closure
+//! `set`, `add`, `remove`, `narrow`, `turn`, `goto`, `if`, `for`,
+//! `return` and `ignore` are written; every other statement runs as its compiled closure
 //! ([`Plan::Other`]). What a native block saves is
 //! the dispatch: no boxed closure a statement, no boxed closure around a
 //! root's native code.
@@ -25,7 +25,7 @@ use super::super::stmts::{self, CPlace, CViol, Roots, SFn};
 use super::super::{EventInfo, IState, Run, abort};
 use super::{Bail, Flow, NativeFn, gave_up};
 use crate::lang::diag::Span;
-use crate::lang::ir::{Expression, PlaceIr, Statement, Viol};
+use crate::lang::ir::{Expression, Op, PlaceIr, Statement, Viol};
 use crate::lang::types::{PhaseName, Value};
 
 /// A native block: the interpreter's part of the game (through
@@ -42,6 +42,9 @@ pub enum Plan<'p> {
     Local(u16, &'p Expression),
     /// `set` of any other place: the place and the value.
     Set(&'p PlaceIr, &'p Expression),
+    /// `add` or `remove`: the place, the value, the operator and where
+    /// it stands (its error's place).
+    Change(&'p PlaceIr, &'p Expression, Op, Span),
     /// `narrow`: the slot, the rule and the cards.
     Narrow(u16, u16, &'p Expression),
     /// `turn`: the seat.
@@ -72,6 +75,18 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
                 value,
             } => out.push(Plan::Local(*slot, value)),
             Statement::Set { place, value } => out.push(Plan::Set(place, value)),
+            Statement::Add {
+                place,
+                value,
+                op,
+                span,
+            }
+            | Statement::Remove {
+                place,
+                value,
+                op,
+                span,
+            } => out.push(Plan::Change(place, value, *op, *span)),
             Statement::Narrow { slot, to, rule } => out.push(Plan::Narrow(*slot, *rule, to)),
             Statement::Turn(e) => out.push(Plan::Turn(e)),
             Statement::Goto(p) => out.push(Plan::Goto(*p)),
@@ -124,6 +139,8 @@ pub(crate) struct BlockCode {
     values: Vec<CExpr>,
     viols: Vec<CViol>,
     places: Vec<CPlace>,
+    /// The operators and places of `add`s and `remove`s.
+    changes: Vec<(Op, Span)>,
     fors: Vec<Span>,
     others: Vec<SFn>,
 }
@@ -146,6 +163,11 @@ impl BlockCode {
                 code.values.push(eval::compile(value));
                 code.places.push(CPlace::new(place));
             }
+            Plan::Change(place, value, op, span) => {
+                code.values.push(eval::compile(value));
+                code.places.push(CPlace::new(place));
+                code.changes.push((*op, *span));
+            }
             Plan::For(_, over, span, _) => {
                 code.values.push(eval::compile(over));
                 code.fors.push(*span);
@@ -161,12 +183,13 @@ impl BlockCode {
     /// The tables' lengths: conditions, values, violations, places,
     /// `for`s, other statements.
     #[cfg(test)]
-    pub(crate) fn sizes(&self) -> [usize; 6] {
+    pub(crate) fn sizes(&self) -> [usize; 7] {
         [
             self.conds.len(),
             self.values.len(),
             self.viols.len(),
             self.places.len(),
+            self.changes.len(),
             self.fors.len(),
             self.others.len(),
         ]
@@ -262,6 +285,14 @@ impl Exec<'_> {
         match self.code.places.get(j) {
             Some(p) => self.st.assign(p, v, l, self.run, self.ev),
             None => self.missing(),
+        }
+    }
+
+    /// Place `j` changed by `v` (`add`, `remove` `k`).
+    pub(crate) fn change(&mut self, j: usize, k: usize, v: Value, l: &mut Vec<Value>) -> Flow {
+        match (self.code.places.get(j), self.code.changes.get(k)) {
+            (Some(p), Some((op, span))) => self.st.change(p, *op, *span, v, l, self.run, self.ev),
+            _ => self.missing(),
         }
     }
 

@@ -192,6 +192,7 @@ struct Counts {
     values: usize,
     viols: usize,
     places: usize,
+    changes: usize,
     fors: usize,
     others: usize,
 }
@@ -242,6 +243,16 @@ fn write_plans(
                 let _ = writeln!(
                     out,
                     "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.set({p}, v, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
+                    native_of(value)
+                );
+            }
+            Plan::Change(_, value, ..) => {
+                let (j, p, k) = (n.value(), n.places, n.changes);
+                n.places += 1;
+                n.changes += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.change({p}, {k}, v, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
                     native_of(value)
                 );
             }
@@ -1458,7 +1469,9 @@ mod tests {
                 let code = BlockCode::new(stmts, &Default::default());
                 assert_eq!(
                     code.sizes(),
-                    [n.conds, n.values, n.viols, n.places, n.fors, n.others],
+                    [
+                        n.conds, n.values, n.viols, n.places, n.changes, n.fors, n.others
+                    ],
                     "{file}"
                 );
             }
