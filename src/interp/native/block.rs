@@ -196,6 +196,19 @@ impl BlockCode {
     }
 }
 
+/// A root's native code run, where it has some; `None` where it has none
+/// or gives up (having given back its steps), for the closure to run.
+#[inline(always)]
+fn run_native(native: Option<NativeFn>, ev: &Eval<'_>, l: &[Value]) -> Option<Value> {
+    match native?(ev, l, 0) {
+        Ok(v) => Some(v),
+        Err(Bail) => {
+            gave_up();
+            None
+        }
+    }
+}
+
 /// A native block's view of the event being run.
 pub(crate) struct Exec<'x> {
     pub(in crate::interp) st: &'x mut IState,
@@ -233,15 +246,10 @@ impl Exec<'_> {
         l: &mut Vec<Value>,
     ) -> Result<bool, Flow> {
         let ev = self.eval();
-        if let Some(n) = native {
-            match n(&ev, l.as_slice(), 0) {
-                Ok(v) => {
-                    let yes = matches!(v, Value::Bool(true));
-                    eval::discard(v);
-                    return Ok(yes);
-                }
-                Err(Bail) => gave_up(),
-            }
+        if let Some(v) = run_native(native, &ev, l) {
+            let yes = matches!(v, Value::Bool(true));
+            eval::discard(v);
+            return Ok(yes);
         }
         let r = match self.code.conds.get(j) {
             Some(c) => c(&ev, l, 0),
@@ -259,11 +267,8 @@ impl Exec<'_> {
         l: &mut Vec<Value>,
     ) -> Result<Value, Flow> {
         let ev = self.eval();
-        if let Some(n) = native {
-            match n(&ev, l.as_slice(), 0) {
-                Ok(v) => return Ok(v),
-                Err(Bail) => gave_up(),
-            }
+        if let Some(v) = run_native(native, &ev, l) {
+            return Ok(v);
         }
         let r = match self.code.values.get(j) {
             Some(c) => c(&ev, l, 0),

@@ -184,6 +184,16 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     })
 }
 
+/// Writes value `j` (its native code `native`, or `None`) and then the
+/// statement's effect `then` on it (`v`), stopping the block where either
+/// does not end normally.
+fn value_then(out: &mut String, pad: &str, native: &str, j: usize, then: &str) {
+    let _ = writeln!(
+        out,
+        "{pad}match x.value({native}, {j}, l) {{ Ok(v) => match {then} {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}"
+    );
+}
+
 /// The tables' numbers a block's plans have reached (`block::visit`'s
 /// order).
 #[derive(Default)]
@@ -240,37 +250,24 @@ fn write_plans(
             Plan::Set(_, value) => {
                 let (j, p) = (n.value(), n.places);
                 n.places += 1;
-                let _ = writeln!(
-                    out,
-                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.set({p}, v, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
-                    native_of(value)
-                );
+                let then = format!("x.set({p}, v, l)");
+                value_then(out, &pad, &native_of(value), j, &then);
             }
             Plan::Change(_, value, ..) => {
                 let (j, p, k) = (n.value(), n.places, n.changes);
                 n.places += 1;
                 n.changes += 1;
-                let _ = writeln!(
-                    out,
-                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.change({p}, {k}, v, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
-                    native_of(value)
-                );
+                let then = format!("x.change({p}, {k}, v, l)");
+                value_then(out, &pad, &native_of(value), j, &then);
             }
             Plan::Narrow(slot, rule, to) => {
                 let j = n.value();
-                let _ = writeln!(
-                    out,
-                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.narrow({slot}, {rule}, v, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
-                    native_of(to)
-                );
+                let then = format!("x.narrow({slot}, {rule}, v, l)");
+                value_then(out, &pad, &native_of(to), j, &then);
             }
             Plan::Turn(e) => {
                 let j = n.value();
-                let _ = writeln!(
-                    out,
-                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => match x.turn(v) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
-                    native_of(e)
-                );
+                value_then(out, &pad, &native_of(e), j, "x.turn(v)");
             }
             Plan::Goto(p) => {
                 let _ = writeln!(
