@@ -3,23 +3,27 @@
 //! and an entry the interpreter calls with a frame of `Value`s (`e<id>`);
 //! each statement's condition or value of those kinds (a root, numbered by
 //! `for_each_root`) becomes an entry reading the handler's locals from its
-//! frame (`x<k>`); the rest stay closures. The code computes what the
-//! closures compute on the common path, in the same order, charging the
-//! same steps (a call, the items a comprehension goes through); everything
-//! else gives up (`Bail`) for the closures to run (see `interp::native`).
+//! frame (`x<k>`); each block of statements becomes a function (`b<n>`,
+//! `interp::native::block`) running them by their roots' code; the rest
+//! stay closures. The code computes what the closures compute on the
+//! common path, in the same order, charging the same steps (a call, the
+//! items a comprehension goes through, a list made); everything else gives
+//! up (`Bail`) for the closures to run (see `interp::native`).
 //!
 //! Kinds of values written natively: numbers, truth values, cards, sets
 //! of cards, seats, sets of seats, suits, enum values, phases, contracts,
-//! plays, tricks, each also optional; lists of them as parameters and
-//! variables (read item by item); terms and texts read where they are
-//! (never made). Expressions: constants of those kinds, locals, variables,
-//! calls of functions written natively, the connectives, the operators on
-//! those kinds, `if`, tables, the fields of plays, tricks, terms and
-//! contracts, a list's and a term's arguments' elements, the game's
-//! tricks, the comprehensions that count, sum, test, find and collect
-//! cards or seats, and the builtins of the game the specs read most.
-//! Anything else leaves its function or root to the closures
-//! ([`left_out`] says what stopped each function).
+//! plays, tricks, scores, each also optional; lists of any of these, of
+//! lists, texts and announcements, read item by item where they are or
+//! made (a range, a `collect`, a literal, a function's result); terms,
+//! texts and announcements read where they are (never made).
+//! Expressions: constants of those kinds, locals, variables, calls of
+//! functions written natively, the connectives, the operators on those
+//! kinds, `if`, tables, the fields of plays, tricks, terms, contracts and
+//! announcements (those an announcement keeps), a list's, a score's and a
+//! term's arguments' elements, the game's tricks, the comprehensions that
+//! count, sum, test, find and collect, and the builtins of the game the
+//! specs read most. Anything else leaves its function or root to the
+//! closures ([`left_out`] says what stopped each function).
 
 use crate::lang::ir::*;
 use crate::lang::types::{Ty, Value};
