@@ -176,13 +176,12 @@ impl Roots {
     fn cond(&self, e: &Expression) -> CBool {
         let c = eval::compile_cond(e);
         match self.native(e) {
-            Some(n) => Box::new(move |ev, l, d| {
-                native::run_or(n, ev, l, d, |ev, l, d| c(ev, l, d).map(Value::Bool)).map(|v| {
-                    let yes = matches!(v, Value::Bool(true));
-                    eval::discard(v);
-                    yes
-                })
-            }),
+            Some(n) => Box::new(
+                move |ev, l, d| match native::run_native(Some(n), ev, l, d) {
+                    Some(v) => Ok(native::truth(v)),
+                    None => c(ev, l, d),
+                },
+            ),
             None => c,
         }
     }

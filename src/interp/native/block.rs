@@ -23,7 +23,7 @@
 use super::super::eval::{self, CBool, CExpr, Eval};
 use super::super::stmts::{self, CPlace, CViol, Roots, SFn};
 use super::super::{EventInfo, IState, Run, abort};
-use super::{Bail, Flow, NativeFn, gave_up};
+use super::{Flow, NativeFn, run_native, truth};
 use crate::lang::diag::Span;
 use crate::lang::ir::{Expression, Op, PlaceIr, Statement, Viol};
 use crate::lang::types::{PhaseName, Value};
@@ -196,19 +196,6 @@ impl BlockCode {
     }
 }
 
-/// A root's native code run, where it has some; `None` where it has none
-/// or gives up (having given back its steps), for the closure to run.
-#[inline(always)]
-fn run_native(native: Option<NativeFn>, ev: &Eval<'_>, l: &[Value]) -> Option<Value> {
-    match native?(ev, l, 0) {
-        Ok(v) => Some(v),
-        Err(Bail) => {
-            gave_up();
-            None
-        }
-    }
-}
-
 /// A native block's view of the event being run.
 pub(crate) struct Exec<'x> {
     pub(in crate::interp) st: &'x mut IState,
@@ -246,10 +233,8 @@ impl Exec<'_> {
         l: &mut Vec<Value>,
     ) -> Result<bool, Flow> {
         let ev = self.eval();
-        if let Some(v) = run_native(native, &ev, l) {
-            let yes = matches!(v, Value::Bool(true));
-            eval::discard(v);
-            return Ok(yes);
+        if let Some(v) = run_native(native, &ev, l, 0) {
+            return Ok(truth(v));
         }
         let r = match self.code.conds.get(j) {
             Some(c) => c(&ev, l, 0),
@@ -267,7 +252,7 @@ impl Exec<'_> {
         l: &mut Vec<Value>,
     ) -> Result<Value, Flow> {
         let ev = self.eval();
-        if let Some(v) = run_native(native, &ev, l) {
+        if let Some(v) = run_native(native, &ev, l, 0) {
             return Ok(v);
         }
         let r = match self.code.values.get(j) {

@@ -188,11 +188,36 @@ pub fn run_or<T>(
 where
     T: FnOnce(&Eval<'_>, &mut Vec<Value>, usize) -> super::eval::RtResult<Value>,
 {
-    match native(ev, l.as_slice(), d) {
-        Ok(v) => Ok(v),
+    match run_native(Some(native), ev, l, d) {
+        Some(v) => Ok(v),
+        None => closure(ev, l, d),
+    }
+}
+
+/// A condition's value from native code (written only for a root of type
+/// `bool`, so it is true or false).
+#[inline(always)]
+pub(crate) fn truth(v: Value) -> bool {
+    let yes = matches!(v, Value::Bool(true));
+    super::eval::discard(v);
+    yes
+}
+
+/// `native` run at depth `d`, where there is native code; `None` where
+/// there is none or it gives up (having given back its steps), for the
+/// closure to run.
+#[inline(always)]
+pub(crate) fn run_native(
+    native: Option<NativeFn>,
+    ev: &Eval<'_>,
+    l: &[Value],
+    d: usize,
+) -> Option<Value> {
+    match native?(ev, l, d) {
+        Ok(v) => Some(v),
         Err(Bail) => {
             gave_up();
-            closure(ev, l, d)
+            None
         }
     }
 }
@@ -214,7 +239,7 @@ thread_local! {
 
 #[cold]
 #[inline(never)]
-pub(crate) fn gave_up() {
+fn gave_up() {
     GAVE_UP.with(|n| n.set(n.get() + 1));
 }
 
@@ -310,20 +335,14 @@ pub fn list(v: &Value) -> R<&[Value]> {
     }
 }
 
-/// Element `n` (from 1) of a list, as `index` reads it.
+/// The 0-based place of the `n`th element (counted from 1, as `index`
+/// counts), or give up where there is none.
 #[inline(always)]
-pub fn nth<T: Native>(items: &[Value], n: i64) -> R<T> {
-    let k = usize::try_from(n)
+fn from_one(n: i64) -> R<usize> {
+    usize::try_from(n)
         .ok()
         .and_then(|n| n.checked_sub(1))
-        .ok_or(Bail)?;
-    get(items.get(k).ok_or(Bail)?)
-}
-
-/// A seat's element of a list, as `index` reads it.
-#[inline(always)]
-pub fn at_seat<T: Native>(items: &[Value], s: Seat) -> R<T> {
-    get(items.get(s.index()).ok_or(Bail)?)
+        .ok_or(Bail)
 }
 
 pub use crate::ptn::Term;
@@ -352,11 +371,7 @@ pub fn opt_ann(v: &Value) -> R<Option<&Ann>> {
 /// Element `n` (from 1) of a list, as `index` reads it, where it is.
 #[inline(always)]
 pub fn nth_value(items: &[Value], n: i64) -> R<&Value> {
-    let k = usize::try_from(n)
-        .ok()
-        .and_then(|n| n.checked_sub(1))
-        .ok_or(Bail)?;
-    items.get(k).ok_or(Bail)
+    items.get(from_one(n)?).ok_or(Bail)
 }
 
 /// A seat's element of a list, where it is.
@@ -465,11 +480,7 @@ pub fn term_args(t: &Term) -> &[Term] {
 /// Argument `n` (from 1) of a term, as `t.args[n]` reads it.
 #[inline(always)]
 pub fn term_arg(t: &Term, n: i64) -> R<&Term> {
-    let k = usize::try_from(n)
-        .ok()
-        .and_then(|n| n.checked_sub(1))
-        .ok_or(Bail)?;
-    term_args(t).get(k).ok_or(Bail)
+    term_args(t).get(from_one(n)?).ok_or(Bail)
 }
 
 /// A number term's value (`t.number`).
@@ -740,11 +751,10 @@ impl<'e, 'a> Rt<'e, 'a> {
     #[inline(always)]
     pub fn nth_trick(&self, n: i64) -> R<TrickV> {
         let len = self.game()?.tricks.len();
-        let k = usize::try_from(n)
-            .ok()
-            .and_then(|n| n.checked_sub(1))
-            .filter(|k| *k < len)
-            .ok_or(Bail)?;
+        let k = from_one(n)?;
+        if k >= len {
+            return Err(Bail);
+        }
         u16::try_from(k).map(TrickV).map_err(|_| Bail)
     }
 

@@ -100,23 +100,21 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         }
     });
     let mut root_bodies = Vec::new();
+    // The roots written, by their address in the program.
+    let mut written: HashMap<usize, u32> = HashMap::new();
     for (k, e, cond) in roots {
         let mut w = Writer::new(prog, &types, &native, &fields);
         if let Some(text) = w.root(k, e, cond) {
             root_bodies.push((k, text));
+            written.insert(e as *const Expression as usize, k);
         }
     }
     // The blocks, by their plans: each root's native code where it has
     // some (a block that runs nothing but closures is left to them).
-    let mut root_of: HashMap<usize, u32> = HashMap::new();
-    super::for_each_root(prog, &mut |k, e, _| {
-        root_of.insert(e as *const Expression as usize, k);
-    });
-    let written: HashSet<u32> = root_bodies.iter().map(|(k, _)| *k).collect();
     let native_of = |e: &Expression| -> String {
-        match root_of.get(&(e as *const Expression as usize)) {
-            Some(k) if written.contains(k) => format!("Some(x{k} as NativeFn)"),
-            _ => "None".into(),
+        match written.get(&(e as *const Expression as usize)) {
+            Some(k) => format!("Some(x{k} as NativeFn)"),
+            None => "None".into(),
         }
     };
     let mut block_bodies = Vec::new();
