@@ -3705,33 +3705,34 @@ pub mod koenigrufen {
         })())
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 3, item);
-                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -3743,9 +3744,10 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x15 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -3753,7 +3755,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x17 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -3761,39 +3763,39 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x20 as NativeFn), 2, l) {
+        match x.value(&ev, Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x20 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(Some(x21 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x21 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x22 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x22 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.cond(Some(x24 as NativeFn), 5, l) {
+                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x25 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x26 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x27 as NativeFn), 8, l) {
+                                                match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -3808,38 +3810,38 @@ pub mod koenigrufen {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x28 as NativeFn), 9, l) {
+                match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x29 as NativeFn), 10, l) {
+                        match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
                             Ok(true) => {
-                                match x.cond(Some(x30 as NativeFn), 11, l) {
+                                match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x31 as NativeFn), 12, l) {
+                                match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x32 as NativeFn), 13, l) {
+                                        match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -3854,48 +3856,48 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x33 as NativeFn), 14, l) {
+        match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(None, 15, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x35 as NativeFn), 16, l) {
+        match x.cond(&ev, Some(x35 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.cond(None, 17, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x37 as NativeFn), 18, l) {
+        match x.cond(&ev, Some(x37 as NativeFn), 18, l) {
             Ok(true) => {
-                match x.cond(Some(x38 as NativeFn), 19, l) {
+                match x.cond(&ev, Some(x38 as NativeFn), 19, l) {
                     Ok(true) => {
-                        match x.cond(Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(&ev, Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x41 as NativeFn), 22, l) {
+                        match x.cond(&ev, Some(x41 as NativeFn), 22, l) {
                             Ok(true) => {
-                                match x.cond(Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.cond(Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x44 as NativeFn), 25, l) {
+                                match x.cond(&ev, Some(x44 as NativeFn), 25, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                        match x.cond(Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(&ev, Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -3915,13 +3917,14 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x49 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -3930,31 +3933,32 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x54 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x56 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x56 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -3962,15 +3966,15 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                        match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -3979,22 +3983,22 @@ pub mod koenigrufen {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                        match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                        match x.cond(&ev, Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -4003,25 +4007,25 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x78 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x78 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                        match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                        match x.value(&ev, Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                match x.value(&ev, Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                        match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -4029,21 +4033,21 @@ pub mod koenigrufen {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                        match x.cond(&ev, Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -4060,31 +4064,31 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x93 as NativeFn), 17, l) {
+                match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 20, l) {
+        match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x102 as NativeFn), 21, l) {
+                match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4096,25 +4100,26 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -4134,18 +4139,18 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(None, 10, l) {
+                match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -4157,74 +4162,76 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(Some(x149 as NativeFn), 12, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x158 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -4232,63 +4239,63 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
-            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 8, item);
-                match x.cond(Some(x166 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
-                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                        match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
-                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -4299,37 +4306,37 @@ pub mod koenigrufen {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                        match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                        match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
-                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -4354,7 +4361,7 @@ pub mod koenigrufen {
                 }
             }
         }
-        match x.cond(Some(x202 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -4362,37 +4369,37 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 13, l) {
+        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 14, l) {
+                match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 15, l) {
+                        match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 16, l) {
+                                match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 17, l) {
+                                        match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 18, l) {
+                                                match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -4413,111 +4420,118 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x249 as NativeFn), 5, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x256 as NativeFn), 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -4526,42 +4540,44 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x266 as NativeFn), 3, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x274 as NativeFn), 7, l) {
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x276 as NativeFn), 8, l) {
+                match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -4572,16 +4588,16 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x280 as NativeFn), 9, l) {
+        match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x282 as NativeFn), 10, l) {
+                match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(None, 11, l) {
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -4597,14 +4613,14 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x287 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x290 as NativeFn), 13, l) {
+                match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -4613,64 +4629,66 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x305 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(Some(x310 as NativeFn), 3, l) {
+        match x.value(&ev, Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x310 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x311 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x315 as NativeFn), 5, l) {
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -4680,95 +4698,98 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x317 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x326 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 3, l) {
+        match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x334 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x338 as NativeFn), 7, l) {
+        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(None, 8, l) {
+                match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 2, item);
-                match x.cond(Some(x343 as NativeFn), 0, l) {
+                match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4779,28 +4800,31 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x351 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -4809,117 +4833,122 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-        match x.cond(Some(x354 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x357 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x371 as NativeFn), 1, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x375 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x377 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x378 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x388 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(Some(x389 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x390 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(Some(x391 as NativeFn), 1, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4931,14 +4960,14 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x393 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -4947,39 +4976,42 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x404 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x408 as NativeFn), 2, l) {
+                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
-                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -4989,41 +5021,42 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x424 as NativeFn), 12, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x425 as NativeFn), 13, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 12, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 13, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x426 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) {
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -5034,11 +5067,11 @@ pub mod koenigrufen {
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -5046,9 +5079,9 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -5063,42 +5096,43 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.cond(None, 1, l) {
+                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -5106,21 +5140,21 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         {
-            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -5139,49 +5173,50 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
-                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -5190,39 +5225,39 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(Some(x543 as NativeFn), 3, l) {
+        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(None, 6, l) {
+                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(None, 8, l) {
+                                                match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -5236,12 +5271,12 @@ pub mod koenigrufen {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 9, l) {
+                                match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -5257,65 +5292,68 @@ pub mod koenigrufen {
                 }
             }
         }
-        match x.cond(None, 10, l) {
+        match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x603 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -5329,26 +5367,26 @@ pub mod koenigrufen {
                 }
             }
             Ok(false) => {
-                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -5366,119 +5404,121 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 1, l) {
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x652 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -5494,33 +5534,34 @@ pub mod koenigrufen {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x656 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -5530,18 +5571,18 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 4, l) {
+        match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -5555,28 +5596,28 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 6, l) {
+        match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -9288,33 +9329,34 @@ pub mod tarockcup {
         })())
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 3, item);
-                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -9326,9 +9368,10 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x15 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -9336,7 +9379,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x17 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -9344,39 +9387,39 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x20 as NativeFn), 2, l) {
+        match x.value(&ev, Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x20 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(Some(x21 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x21 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x22 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x22 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.cond(Some(x24 as NativeFn), 5, l) {
+                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x25 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x26 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x27 as NativeFn), 8, l) {
+                                                match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -9391,38 +9434,38 @@ pub mod tarockcup {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x28 as NativeFn), 9, l) {
+                match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x29 as NativeFn), 10, l) {
+                        match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
                             Ok(true) => {
-                                match x.cond(Some(x30 as NativeFn), 11, l) {
+                                match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x31 as NativeFn), 12, l) {
+                                match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x32 as NativeFn), 13, l) {
+                                        match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -9437,48 +9480,48 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x33 as NativeFn), 14, l) {
+        match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(None, 15, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x35 as NativeFn), 16, l) {
+        match x.cond(&ev, Some(x35 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.cond(None, 17, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x37 as NativeFn), 18, l) {
+        match x.cond(&ev, Some(x37 as NativeFn), 18, l) {
             Ok(true) => {
-                match x.cond(Some(x38 as NativeFn), 19, l) {
+                match x.cond(&ev, Some(x38 as NativeFn), 19, l) {
                     Ok(true) => {
-                        match x.cond(Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(&ev, Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x41 as NativeFn), 22, l) {
+                        match x.cond(&ev, Some(x41 as NativeFn), 22, l) {
                             Ok(true) => {
-                                match x.cond(Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.cond(Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x44 as NativeFn), 25, l) {
+                                match x.cond(&ev, Some(x44 as NativeFn), 25, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                        match x.cond(Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(&ev, Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -9498,13 +9541,14 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x49 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -9513,31 +9557,32 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x54 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x56 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x56 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -9545,15 +9590,15 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                        match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -9562,22 +9607,22 @@ pub mod tarockcup {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                        match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                        match x.cond(&ev, Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -9586,25 +9631,25 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x78 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x78 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                        match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                        match x.value(&ev, Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                match x.value(&ev, Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                        match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -9612,21 +9657,21 @@ pub mod tarockcup {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                        match x.cond(&ev, Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -9643,31 +9688,31 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x93 as NativeFn), 17, l) {
+                match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 20, l) {
+        match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x102 as NativeFn), 21, l) {
+                match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -9679,25 +9724,26 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -9717,18 +9763,18 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(None, 10, l) {
+                match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -9740,74 +9786,76 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(Some(x149 as NativeFn), 12, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x158 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -9815,63 +9863,63 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
-            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 8, item);
-                match x.cond(Some(x166 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
-                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                        match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
-                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -9882,37 +9930,37 @@ pub mod tarockcup {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                        match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                        match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
-                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -9937,7 +9985,7 @@ pub mod tarockcup {
                 }
             }
         }
-        match x.cond(Some(x202 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -9945,37 +9993,37 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 13, l) {
+        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 14, l) {
+                match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 15, l) {
+                        match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 16, l) {
+                                match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 17, l) {
+                                        match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 18, l) {
+                                                match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -9996,111 +10044,118 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x249 as NativeFn), 5, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x256 as NativeFn), 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -10109,42 +10164,44 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x266 as NativeFn), 3, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x274 as NativeFn), 7, l) {
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x276 as NativeFn), 8, l) {
+                match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -10155,16 +10212,16 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x280 as NativeFn), 9, l) {
+        match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x282 as NativeFn), 10, l) {
+                match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(None, 11, l) {
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -10180,14 +10237,14 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x287 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x290 as NativeFn), 13, l) {
+                match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -10196,64 +10253,66 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x305 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(Some(x310 as NativeFn), 3, l) {
+        match x.value(&ev, Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x310 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x311 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x315 as NativeFn), 5, l) {
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -10263,95 +10322,98 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x317 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x326 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 3, l) {
+        match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x334 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x338 as NativeFn), 7, l) {
+        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(None, 8, l) {
+                match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 2, item);
-                match x.cond(Some(x343 as NativeFn), 0, l) {
+                match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -10362,28 +10424,31 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x351 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -10392,117 +10457,122 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-        match x.cond(Some(x354 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x357 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x371 as NativeFn), 1, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x375 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x377 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x378 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x388 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(Some(x389 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x390 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(Some(x391 as NativeFn), 1, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -10514,14 +10584,14 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x393 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -10530,39 +10600,42 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x404 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x408 as NativeFn), 2, l) {
+                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
-                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -10572,41 +10645,42 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x424 as NativeFn), 12, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x425 as NativeFn), 13, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 12, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 13, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x426 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) {
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -10617,11 +10691,11 @@ pub mod tarockcup {
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -10629,9 +10703,9 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -10646,42 +10720,43 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.cond(None, 1, l) {
+                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -10689,21 +10764,21 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         {
-            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -10722,49 +10797,50 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
-                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -10773,39 +10849,39 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(Some(x543 as NativeFn), 3, l) {
+        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(None, 6, l) {
+                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(None, 8, l) {
+                                                match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -10819,12 +10895,12 @@ pub mod tarockcup {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 9, l) {
+                                match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -10840,65 +10916,68 @@ pub mod tarockcup {
                 }
             }
         }
-        match x.cond(None, 10, l) {
+        match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x603 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -10912,26 +10991,26 @@ pub mod tarockcup {
                 }
             }
             Ok(false) => {
-                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -10949,119 +11028,121 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 1, l) {
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x652 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -11077,33 +11158,34 @@ pub mod tarockcup {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x656 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -11113,18 +11195,18 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 4, l) {
+        match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -11138,28 +11220,28 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 6, l) {
+        match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -13305,22 +13387,23 @@ pub mod zwanziger {
         })())
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.cond(Some(x1 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x2 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x1 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x2 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(None, 1, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 1, item);
-                                match x.other(0, l) { Flow::Done => {} f => return f }
+                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                         }
                     }
@@ -13328,53 +13411,54 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
         }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 4, l) {
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x8 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(Some(x9 as NativeFn), 5, l) {
+        match x.value(&ev, Some(x8 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x9 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.cond(Some(x10 as NativeFn), 6, l) {
+                match x.cond(&ev, Some(x10 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(None, 3, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x12 as NativeFn), 7, l) {
+                        match x.cond(&ev, Some(x12 as NativeFn), 7, l) {
                             Ok(true) => {
-                                match x.value(None, 4, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(None, 5, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f }
-        match x.value(None, 6, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 6, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x16 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x16 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -13382,10 +13466,10 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x17 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -13394,30 +13478,31 @@ pub mod zwanziger {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x19 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(Some(x20 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x19 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x20 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x22 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x22 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(Some(x23 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x24 as NativeFn), 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x25 as NativeFn), 4, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x26 as NativeFn), 2, l) {
+        match x.value(&ev, Some(x24 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x25 as NativeFn), 4, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x26 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -13426,142 +13511,143 @@ pub mod zwanziger {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x28 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x28 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(Some(x29 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x30 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, Some(x29 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x30 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
                     }
                     Ok(false) => {
-                        match x.cond(Some(x32 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x32 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.cond(Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x37 as NativeFn), 6, l) {
+                match x.cond(&ev, Some(x37 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(None, 4, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-                match x.value(None, 5, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x40 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x41 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x42 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x43 as NativeFn), 9, l) {
+        match x.cond(&ev, Some(x40 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x41 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x42 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x43 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.cond(None, 10, l) {
+                match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(Some(x45 as NativeFn), 7, l) { Ok(v) => match x.narrow(2, 25, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                    }
-                    Ok(false) => {
-                    }
-                    Err(f) => return f,
-                }
-            }
-            Ok(false) => {
-                match x.cond(Some(x46 as NativeFn), 11, l) {
-                    Ok(true) => {
-                        match x.value(Some(x47 as NativeFn), 8, l) { Ok(v) => match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                    }
-                    Ok(false) => {
-                        match x.value(Some(x48 as NativeFn), 9, l) { Ok(v) => match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x49 as NativeFn), 10, l) { Ok(v) => match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                    }
-                    Err(f) => return f,
-                }
-            }
-            Err(f) => return f,
-        }
-        match x.cond(None, 12, l) {
-            Ok(true) => {
-                match x.value(Some(x51 as NativeFn), 11, l) { Ok(v) => match x.narrow(2, 26, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-            }
-            Ok(false) => {
-            }
-            Err(f) => return f,
-        }
-        match x.cond(Some(x52 as NativeFn), 13, l) {
-            Ok(true) => {
-                match x.cond(Some(x53 as NativeFn), 14, l) {
-                    Ok(true) => {
-                        match x.value(Some(x54 as NativeFn), 12, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x55 as NativeFn), 13, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(None, 14, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                    }
-                    Ok(false) => {
-                        match x.value(None, 15, l) { Ok(v) => match x.change(5, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                    }
-                    Err(f) => return f,
-                }
-                match x.cond(Some(x58 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-            }
-            Ok(false) => {
-            }
-            Err(f) => return f,
-        }
-        match x.cond(Some(x59 as NativeFn), 16, l) {
-            Ok(true) => {
-                match x.value(None, 16, l) { Ok(v) => match x.change(6, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-            }
-            Ok(false) => {
-            }
-            Err(f) => return f,
-        }
-        match x.cond(Some(x61 as NativeFn), 17, l) {
-            Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
-            }
-            Ok(false) => {
-                match x.cond(Some(x62 as NativeFn), 18, l) {
-                    Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, Some(x45 as NativeFn), 7, l) { Ok(v) => { match x.narrow(2, 25, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
             }
-            Err(f) => return f,
-        }
-        match x.cond(Some(x63 as NativeFn), 19, l) {
-            Ok(true) => {
-                match x.cond(Some(x64 as NativeFn), 20, l) {
+            Ok(false) => {
+                match x.cond(&ev, Some(x46 as NativeFn), 11, l) {
                     Ok(true) => {
-                        match x.value(Some(x65 as NativeFn), 17, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x66 as NativeFn), 18, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x47 as NativeFn), 8, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x67 as NativeFn), 21, l) {
+                        match x.value(&ev, Some(x48 as NativeFn), 9, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x49 as NativeFn), 10, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.cond(&ev, None, 12, l) {
+            Ok(true) => {
+                match x.value(&ev, Some(x51 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 26, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(&ev, Some(x52 as NativeFn), 13, l) {
+            Ok(true) => {
+                match x.cond(&ev, Some(x53 as NativeFn), 14, l) {
+                    Ok(true) => {
+                        match x.value(&ev, Some(x54 as NativeFn), 12, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x55 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.value(&ev, None, 15, l) { Ok(v) => { match x.change(5, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                    }
+                    Err(f) => return f,
+                }
+                match x.cond(&ev, Some(x58 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(&ev, Some(x59 as NativeFn), 16, l) {
+            Ok(true) => {
+                match x.value(&ev, None, 16, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Ok(false) => {
+            }
+            Err(f) => return f,
+        }
+        match x.cond(&ev, Some(x61 as NativeFn), 17, l) {
+            Ok(true) => {
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Ok(false) => {
+                match x.cond(&ev, Some(x62 as NativeFn), 18, l) {
+                    Ok(true) => {
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Ok(false) => {
+                    }
+                    Err(f) => return f,
+                }
+            }
+            Err(f) => return f,
+        }
+        match x.cond(&ev, Some(x63 as NativeFn), 19, l) {
+            Ok(true) => {
+                match x.cond(&ev, Some(x64 as NativeFn), 20, l) {
+                    Ok(true) => {
+                        match x.value(&ev, Some(x65 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x66 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                    }
+                    Ok(false) => {
+                        match x.cond(&ev, Some(x67 as NativeFn), 21, l) {
                             Ok(true) => {
-                                match x.value(Some(x68 as NativeFn), 19, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(Some(x69 as NativeFn), 20, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x68 as NativeFn), 19, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x69 as NativeFn), 20, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(Some(x70 as NativeFn), 21, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(Some(x71 as NativeFn), 22, l) { Ok(v) => match x.set(12, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x70 as NativeFn), 21, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 22, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -13573,28 +13659,31 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x72 as NativeFn), 23, l) { Ok(v) => match x.change(13, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x73 as NativeFn), 24, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x72 as NativeFn), 23, l) { Ok(v) => { match x.change(13, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x73 as NativeFn), 24, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x74 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x74 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x75 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x75 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x76 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x76 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13602,7 +13691,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x77 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x77 as NativeFn), 1, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13610,17 +13699,18 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x78 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-        match x.value(None, 2, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.value(&ev, Some(x78 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13628,52 +13718,53 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x82 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x83 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x84 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x85 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x86 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x87 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x88 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x82 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x83 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x84 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x85 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x86 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x87 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x88 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(Some(x89 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x90 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x91 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x89 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x90 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x91 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x92 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x93 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x92 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x93 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x95 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x96 as NativeFn), 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x101 as NativeFn), 13, l) {
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x95 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x96 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.value(Some(x102 as NativeFn), 7, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 8, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 9, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x102 as NativeFn), 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 10, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 11, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x107 as NativeFn), 12, l) { Ok(v) => match x.set(12, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 12, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 13, l) { Ok(v) => match x.set(13, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 14, l) { Ok(v) => match x.change(14, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => { match x.change(14, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13681,19 +13772,20 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x111 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x112 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x113 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x111 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x112 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x113 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13701,19 +13793,20 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x119 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x120 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x121 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x119 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x120 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x121 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13721,49 +13814,50 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x127 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x128 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x129 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x131 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x132 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x133 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 8, l) {
+        match x.cond(&ev, Some(x127 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x128 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x129 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x131 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x132 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x133 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) {
             Ok(true) => {
-                match x.cond(Some(x135 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x136 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x137 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x135 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x136 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x137 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 11, l) {
+        match x.cond(&ev, None, 11, l) {
             Ok(true) => {
-                match x.cond(Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 13, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 15, l) {
+        match x.cond(&ev, None, 15, l) {
             Ok(true) => {
-                match x.value(Some(x144 as NativeFn), 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x144 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13771,23 +13865,24 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x147 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x148 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x149 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x150 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x151 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x147 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x148 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x149 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x150 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x151 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13795,24 +13890,25 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x159 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x160 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x161 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x162 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x163 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x159 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x160 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x161 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x162 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x163 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b13(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13820,24 +13916,25 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x172 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x173 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x174 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x175 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x176 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 10, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x172 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x173 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x174 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x175 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x176 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -13845,25 +13942,26 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x185 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x186 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x187 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(&ev, Some(x185 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x186 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x187 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b15(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x188 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x189 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(None, 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x188 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x189 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.cond(Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-                match x.cond(Some(x193 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, Some(x193 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -13874,31 +13972,31 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x194 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x194 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.cond(Some(x195 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.cond(&ev, Some(x195 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x200 as NativeFn), 8, l) {
+        match x.cond(&ev, Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x200 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x202 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 10, l) {
+        match x.cond(&ev, Some(x202 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -13907,18 +14005,19 @@ pub mod zwanziger {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x204 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x205 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(None, 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x204 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x205 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.cond(Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-                match x.cond(Some(x209 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, Some(x209 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -13929,36 +14028,38 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x210 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x210 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.cond(Some(x211 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.cond(&ev, Some(x211 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(&ev, Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x218 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x218 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x219 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x220 as NativeFn), 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x219 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x220 as NativeFn), 1, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -13966,14 +14067,14 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x221 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x222 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x223 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x221 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x222 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x223 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.cond(Some(x224 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x225 as NativeFn), 6, l) {
+                match x.cond(&ev, Some(x224 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x225 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
@@ -13985,40 +14086,40 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x228 as NativeFn), 7, l) {
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x228 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x229 as NativeFn), 2, l) { Ok(v) => match x.change(2, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x229 as NativeFn), 2, l) { Ok(v) => { match x.change(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x230 as NativeFn), 8, l) {
+        match x.cond(&ev, Some(x230 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(None, 3, l) { Ok(v) => match x.change(3, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 4, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x236 as NativeFn), 8, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x237 as NativeFn), 9, l) {
+        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x236 as NativeFn), 8, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x237 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.cond(Some(x238 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x238 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 9, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 9, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -14027,12 +14128,13 @@ pub mod zwanziger {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x241 as NativeFn), 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x241 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.cond(Some(x242 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x242 as NativeFn), 2, l) {
                     Ok(true) => {
                         return Flow::Ignore;
                     }
@@ -14040,18 +14142,18 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x243 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x244 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x245 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.cond(&ev, Some(x243 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x244 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x245 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x246 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x246 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.cond(Some(x247 as NativeFn), 7, l) {
+                match x.cond(&ev, Some(x247 as NativeFn), 7, l) {
                     Ok(true) => {
                         return Flow::Ignore;
                     }
@@ -14059,25 +14161,25 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x248 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x249 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x250 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x248 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x249 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x250 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x253 as NativeFn), 11, l) {
+        match x.cond(&ev, Some(x253 as NativeFn), 11, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -14085,15 +14187,16 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x254 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.cond(&ev, Some(x254 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x255 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x256 as NativeFn), 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x255 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -14101,91 +14204,92 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x258 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x258 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 2, l) {
+        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x263 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x263 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x265 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x265 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x267 as NativeFn), 5, l) {
+        match x.cond(&ev, Some(x267 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x269 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x269 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.cond(Some(x272 as NativeFn), 7, l) {
+                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(&ev, Some(x272 as NativeFn), 7, l) {
                     Ok(true) => {
-                        match x.value(Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f }
-                        match x.value(Some(x274 as NativeFn), 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.value(&ev, Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x274 as NativeFn), 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.other(8, l) { Flow::Done => {} f => return f }
-                        match x.value(Some(x276 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                        match x.cond(Some(x277 as NativeFn), 8, l) {
+                        match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x276 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x277 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(Some(x278 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                                match x.other(9, l) { Flow::Done => {} f => return f }
-                                match x.value(Some(x279 as NativeFn), 7, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(&ev, Some(x278 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.value(&ev, Some(x279 as NativeFn), 7, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.cond(Some(x280 as NativeFn), 9, l) {
+                        match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x281 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                                match x.other(10, l) { Flow::Done => {} f => return f }
-                                match x.value(Some(x282 as NativeFn), 9, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(&ev, Some(x281 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.value(&ev, Some(x282 as NativeFn), 9, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -14194,10 +14298,10 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f }
-                match x.cond(Some(x284 as NativeFn), 10, l) {
+                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, Some(x284 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -14209,26 +14313,26 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x286 as NativeFn), 10, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.other(13, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x288 as NativeFn), 11, l) {
+        match x.value(&ev, Some(x286 as NativeFn), 10, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x288 as NativeFn), 11, l) {
             Ok(true) => {
-                match x.value(Some(x289 as NativeFn), 11, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.value(Some(x290 as NativeFn), 12, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(14, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x289 as NativeFn), 11, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(&ev, Some(x290 as NativeFn), 12, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         {
-            let over = match x.value(Some(x291 as NativeFn), 13, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 1, item);
-                match x.cond(Some(x292 as NativeFn), 12, l) {
+                match x.cond(&ev, Some(x292 as NativeFn), 12, l) {
                     Ok(true) => {
-                        match x.other(15, l) { Flow::Done => {} f => return f }
+                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -14236,33 +14340,33 @@ pub mod zwanziger {
                 }
             }
         }
-        match x.cond(Some(x293 as NativeFn), 13, l) {
+        match x.cond(&ev, Some(x293 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(16, l) { Flow::Done => {} f => return f }
+                match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x295 as NativeFn), 14, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(17, l) { Flow::Done => {} f => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 14, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(17, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(Some(x297 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x297 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 3, item);
-                match x.value(Some(x298 as NativeFn), 17, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(Some(x299 as NativeFn), 14, l) {
+                match x.value(&ev, Some(x298 as NativeFn), 17, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, Some(x299 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.value(Some(x300 as NativeFn), 18, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                        match x.other(18, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, Some(x300 as NativeFn), 18, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.other(18, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(None, 15, l) {
+                        match x.cond(&ev, None, 15, l) {
                             Ok(true) => {
-                                match x.other(19, l) { Flow::Done => {} f => return f }
+                                match x.other(19, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -14273,19 +14377,19 @@ pub mod zwanziger {
                 }
             }
         }
-        match x.cond(Some(x302 as NativeFn), 16, l) {
+        match x.cond(&ev, Some(x302 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.value(None, 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(None, 17, l) {
+                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, None, 17, l) {
                     Ok(true) => {
-                        match x.value(Some(x305 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.value(Some(x306 as NativeFn), 21, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                        match x.other(20, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, Some(x305 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.value(&ev, Some(x306 as NativeFn), 21, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.other(20, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x307 as NativeFn), 18, l) {
+                        match x.cond(&ev, Some(x307 as NativeFn), 18, l) {
                             Ok(true) => {
-                                match x.other(21, l) { Flow::Done => {} f => return f }
+                                match x.other(21, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -14294,10 +14398,10 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x308 as NativeFn), 22, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(Some(x309 as NativeFn), 19, l) {
+                match x.value(&ev, Some(x308 as NativeFn), 22, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, Some(x309 as NativeFn), 19, l) {
                     Ok(true) => {
-                        match x.other(22, l) { Flow::Done => {} f => return f }
+                        match x.other(22, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -14309,13 +14413,13 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         {
-            let over = match x.value(Some(x310 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x310 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(2, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 3, item);
-                match x.cond(Some(x311 as NativeFn), 20, l) {
+                match x.cond(&ev, Some(x311 as NativeFn), 20, l) {
                     Ok(true) => {
-                        match x.other(23, l) { Flow::Done => {} f => return f }
+                        match x.other(23, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -14323,10 +14427,10 @@ pub mod zwanziger {
                 }
             }
         }
-        match x.cond(Some(x312 as NativeFn), 21, l) {
+        match x.cond(&ev, Some(x312 as NativeFn), 21, l) {
             Ok(true) => {
-                match x.value(Some(x313 as NativeFn), 24, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.other(24, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 24, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.other(24, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -18063,33 +18167,34 @@ pub mod sitzenberg {
         })())
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 3, item);
-                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -18101,9 +18206,10 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x15 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -18111,7 +18217,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x17 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -18119,39 +18225,39 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x20 as NativeFn), 2, l) {
+        match x.value(&ev, Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x20 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(Some(x21 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x21 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x22 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x22 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.cond(Some(x24 as NativeFn), 5, l) {
+                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x25 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x25 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x26 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x26 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x27 as NativeFn), 8, l) {
+                                                match x.cond(&ev, Some(x27 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -18166,38 +18272,38 @@ pub mod sitzenberg {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x28 as NativeFn), 9, l) {
+                match x.cond(&ev, Some(x28 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x29 as NativeFn), 10, l) {
+                        match x.cond(&ev, Some(x29 as NativeFn), 10, l) {
                             Ok(true) => {
-                                match x.cond(Some(x30 as NativeFn), 11, l) {
+                                match x.cond(&ev, Some(x30 as NativeFn), 11, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x31 as NativeFn), 12, l) {
+                                match x.cond(&ev, Some(x31 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x32 as NativeFn), 13, l) {
+                                        match x.cond(&ev, Some(x32 as NativeFn), 13, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -18212,48 +18318,48 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x33 as NativeFn), 14, l) {
+        match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(None, 15, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x35 as NativeFn), 16, l) {
+        match x.cond(&ev, Some(x35 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.cond(None, 17, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 17, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x37 as NativeFn), 18, l) {
+        match x.cond(&ev, Some(x37 as NativeFn), 18, l) {
             Ok(true) => {
-                match x.cond(Some(x38 as NativeFn), 19, l) {
+                match x.cond(&ev, Some(x38 as NativeFn), 19, l) {
                     Ok(true) => {
-                        match x.cond(Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(&ev, Some(x39 as NativeFn), 20, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x41 as NativeFn), 22, l) {
+                        match x.cond(&ev, Some(x41 as NativeFn), 22, l) {
                             Ok(true) => {
-                                match x.cond(Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.cond(Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x42 as NativeFn), 23, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x44 as NativeFn), 25, l) {
+                                match x.cond(&ev, Some(x44 as NativeFn), 25, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                        match x.cond(Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(&ev, Some(x45 as NativeFn), 26, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -18273,13 +18379,14 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x49 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -18288,31 +18395,32 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x54 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x56 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x56 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -18320,15 +18428,15 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                        match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -18337,22 +18445,22 @@ pub mod sitzenberg {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                        match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                        match x.cond(&ev, Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -18361,25 +18469,25 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x78 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x78 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                        match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                        match x.value(&ev, Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                match x.value(&ev, Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                        match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -18387,21 +18495,21 @@ pub mod sitzenberg {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                        match x.cond(&ev, Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -18418,31 +18526,31 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x93 as NativeFn), 17, l) {
+                match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 20, l) {
+        match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x102 as NativeFn), 21, l) {
+                match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -18454,25 +18562,26 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -18492,18 +18601,18 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(None, 10, l) {
+                match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -18515,74 +18624,76 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(Some(x149 as NativeFn), 12, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x158 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -18590,63 +18701,63 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
-            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 8, item);
-                match x.cond(Some(x166 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
-                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                        match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
-                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -18657,37 +18768,37 @@ pub mod sitzenberg {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                        match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                        match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
-                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -18712,7 +18823,7 @@ pub mod sitzenberg {
                 }
             }
         }
-        match x.cond(Some(x202 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -18720,37 +18831,37 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 13, l) {
+        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 14, l) {
+                match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 15, l) {
+                        match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 16, l) {
+                                match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 17, l) {
+                                        match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 18, l) {
+                                                match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -18771,111 +18882,118 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x231 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x231 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x235 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x235 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x249 as NativeFn), 5, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x256 as NativeFn), 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -18884,41 +19002,43 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x266 as NativeFn), 3, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x274 as NativeFn), 7, l) {
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x276 as NativeFn), 8, l) {
+                match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -18929,16 +19049,16 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x280 as NativeFn), 9, l) {
+        match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x282 as NativeFn), 10, l) {
+                match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(None, 11, l) {
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -18954,14 +19074,14 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x287 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x290 as NativeFn), 13, l) {
+                match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -18970,64 +19090,66 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x305 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(Some(x310 as NativeFn), 3, l) {
+        match x.value(&ev, Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x310 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x311 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x315 as NativeFn), 5, l) {
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -19037,95 +19159,98 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x317 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x326 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 3, l) {
+        match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x334 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x338 as NativeFn), 7, l) {
+        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(None, 8, l) {
+                match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 2, item);
-                match x.cond(Some(x343 as NativeFn), 0, l) {
+                match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -19136,28 +19261,31 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x351 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -19166,117 +19294,122 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-        match x.cond(Some(x354 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x357 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x371 as NativeFn), 1, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x375 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x377 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x378 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x388 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(Some(x389 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x389 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x390 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x390 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.value(Some(x391 as NativeFn), 1, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -19288,14 +19421,14 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x393 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 3, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -19304,39 +19437,42 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x404 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x408 as NativeFn), 2, l) {
+                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
-                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -19346,41 +19482,42 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x424 as NativeFn), 12, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x425 as NativeFn), 13, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 12, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 13, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x426 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) {
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -19391,11 +19528,11 @@ pub mod sitzenberg {
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -19403,9 +19540,9 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -19420,42 +19557,43 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.cond(None, 1, l) {
+                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -19463,21 +19601,21 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         {
-            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -19496,49 +19634,50 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
-                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -19547,39 +19686,39 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(Some(x543 as NativeFn), 3, l) {
+        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(None, 6, l) {
+                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(None, 8, l) {
+                                                match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -19593,12 +19732,12 @@ pub mod sitzenberg {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 9, l) {
+                                match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -19614,65 +19753,68 @@ pub mod sitzenberg {
                 }
             }
         }
-        match x.cond(None, 10, l) {
+        match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x603 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -19686,26 +19828,26 @@ pub mod sitzenberg {
                 }
             }
             Ok(false) => {
-                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -19723,119 +19865,121 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 1, l) {
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x652 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -19851,33 +19995,34 @@ pub mod sitzenberg {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x656 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -19887,18 +20032,18 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 4, l) {
+        match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -19912,28 +20057,28 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 6, l) {
+        match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -23636,33 +23781,34 @@ pub mod hopfgarten {
         })())
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.value(Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 3, item);
-                                match x.cond(Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.cond(Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -23674,9 +23820,10 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x15 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x15 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -23684,7 +23831,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x16 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x16 as NativeFn), 1, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -23692,7 +23839,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x17 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x17 as NativeFn), 2, l) {
             Ok(true) => {
                 return Flow::Ignore;
             }
@@ -23700,39 +23847,39 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x20 as NativeFn), 3, l) {
+        match x.value(&ev, Some(x18 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x19 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x20 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x21 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x21 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x22 as NativeFn), 5, l) {
+                match x.cond(&ev, Some(x22 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.cond(Some(x24 as NativeFn), 6, l) {
+                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x24 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x25 as NativeFn), 7, l) {
+                                match x.cond(&ev, Some(x25 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x26 as NativeFn), 8, l) {
+                                        match x.cond(&ev, Some(x26 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x27 as NativeFn), 9, l) {
+                                                match x.cond(&ev, Some(x27 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -23747,38 +23894,38 @@ pub mod hopfgarten {
                             }
                             Err(f) => return f,
                         }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x28 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x28 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x29 as NativeFn), 11, l) {
+                        match x.cond(&ev, Some(x29 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.cond(Some(x30 as NativeFn), 12, l) {
+                                match x.cond(&ev, Some(x30 as NativeFn), 12, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x31 as NativeFn), 13, l) {
+                                match x.cond(&ev, Some(x31 as NativeFn), 13, l) {
                                     Ok(true) => {
-                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x32 as NativeFn), 14, l) {
+                                        match x.cond(&ev, Some(x32 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -23793,48 +23940,48 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f }
+                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x33 as NativeFn), 15, l) {
+        match x.cond(&ev, Some(x33 as NativeFn), 15, l) {
             Ok(true) => {
-                match x.cond(None, 16, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 16, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x35 as NativeFn), 17, l) {
+        match x.cond(&ev, Some(x35 as NativeFn), 17, l) {
             Ok(true) => {
-                match x.cond(None, 18, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, None, 18, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x37 as NativeFn), 19, l) {
+        match x.cond(&ev, Some(x37 as NativeFn), 19, l) {
             Ok(true) => {
-                match x.cond(Some(x38 as NativeFn), 20, l) {
+                match x.cond(&ev, Some(x38 as NativeFn), 20, l) {
                     Ok(true) => {
-                        match x.cond(Some(x39 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(Some(x40 as NativeFn), 22, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.cond(&ev, Some(x39 as NativeFn), 21, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x40 as NativeFn), 22, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x41 as NativeFn), 23, l) {
+                        match x.cond(&ev, Some(x41 as NativeFn), 23, l) {
                             Ok(true) => {
-                                match x.cond(Some(x42 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.cond(Some(x43 as NativeFn), 25, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.cond(&ev, Some(x42 as NativeFn), 24, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.cond(&ev, Some(x43 as NativeFn), 25, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x44 as NativeFn), 26, l) {
+                                match x.cond(&ev, Some(x44 as NativeFn), 26, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x45 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                        match x.cond(Some(x46 as NativeFn), 28, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.cond(&ev, Some(x45 as NativeFn), 27, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x46 as NativeFn), 28, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -23854,13 +24001,14 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x47 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x48 as NativeFn), 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x49 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x47 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x48 as NativeFn), 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x49 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -23869,31 +24017,32 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x54 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x50 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x51 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x52 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x56 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x56 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.cond(Some(x62 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(Some(x63 as NativeFn), 7, l) { Ok(v) => match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x63 as NativeFn), 7, l) { Ok(v) => { match x.narrow(5, 39, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -23901,15 +24050,15 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.value(Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x65 as NativeFn), 6, l) {
+                        match x.value(&ev, Some(x64 as NativeFn), 8, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x65 as NativeFn), 6, l) {
                             Ok(true) => {
-                                match x.value(Some(x66 as NativeFn), 9, l) { Ok(v) => match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x66 as NativeFn), 9, l) { Ok(v) => { match x.narrow(5, 34, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x67 as NativeFn), 7, l) {
+                                match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(None, 10, l) { Ok(v) => match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -23918,22 +24067,22 @@ pub mod hopfgarten {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.cond(Some(x70 as NativeFn), 8, l) {
+                        match x.value(&ev, Some(x69 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(Some(x71 as NativeFn), 12, l) { Ok(v) => match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.cond(Some(x73 as NativeFn), 9, l) {
+                        match x.cond(&ev, Some(x73 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                match x.value(Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                                match x.value(Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(None, 17, l) { Ok(v) => match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                                match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -23942,25 +24091,25 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x78 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x78 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.cond(Some(x79 as NativeFn), 11, l) {
+                        match x.cond(&ev, Some(x79 as NativeFn), 11, l) {
                             Ok(true) => {
-                                match x.value(Some(x80 as NativeFn), 18, l) { Ok(v) => match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, Some(x80 as NativeFn), 18, l) { Ok(v) => { match x.narrow(5, 37, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.cond(Some(x82 as NativeFn), 12, l) {
+                        match x.value(&ev, Some(x81 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x82 as NativeFn), 12, l) {
                             Ok(true) => {
-                                match x.value(Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.cond(Some(x84 as NativeFn), 13, l) {
+                                match x.value(&ev, Some(x83 as NativeFn), 20, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x84 as NativeFn), 13, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x85 as NativeFn), 14, l) {
+                                        match x.cond(&ev, Some(x85 as NativeFn), 14, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x86 as NativeFn), 21, l) { Ok(v) => match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x86 as NativeFn), 21, l) { Ok(v) => { match x.narrow(5, 40, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -23968,21 +24117,21 @@ pub mod hopfgarten {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x87 as NativeFn), 15, l) {
+                                        match x.cond(&ev, Some(x87 as NativeFn), 15, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                                                match x.cond(Some(x89 as NativeFn), 16, l) {
+                                                match x.value(&ev, Some(x88 as NativeFn), 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                                                match x.cond(&ev, Some(x89 as NativeFn), 16, l) {
                                                     Ok(true) => {
-                                                        match x.value(Some(x90 as NativeFn), 23, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x90 as NativeFn), 23, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Ok(false) => {
-                                                        match x.value(Some(x91 as NativeFn), 24, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                        match x.value(&ev, Some(x91 as NativeFn), 24, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(Some(x92 as NativeFn), 25, l) { Ok(v) => match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x92 as NativeFn), 25, l) { Ok(v) => { match x.narrow(5, 41, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Err(f) => return f,
                                         }
@@ -23999,31 +24148,31 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x93 as NativeFn), 17, l) {
+                match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.cond(Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x96 as NativeFn), 18, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x98 as NativeFn), 26, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 20, l) {
+        match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(Some(x100 as NativeFn), 27, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 28, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x102 as NativeFn), 21, l) {
+                match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(Some(x103 as NativeFn), 29, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24035,25 +24184,26 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x107 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 3, l) { Ok(v) => match x.change(3, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.change(4, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.change(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -24073,18 +24223,18 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 8, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(None, 10, l) {
+                match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.change(6, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(None, 7, l) { Ok(v) => match x.change(7, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -24096,74 +24246,76 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.cond(Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 4, l) {
+                match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 4, l) {
                     Ok(true) => {
-                        match x.value(Some(x130 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 3, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 9, l) {
+        match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 9, l) {
             Ok(true) => {
-                match x.cond(Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(7, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(8, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x140 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x142 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(Some(x149 as NativeFn), 12, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => match x.violate(9, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => match x.violate(10, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => match x.violate(11, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => match x.violate(12, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(12, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x158 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x156 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x157 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -24171,63 +24323,63 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
-            let over = match x.value(Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 8, item);
-                match x.cond(Some(x166 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f }
-                                match x.cond(Some(x169 as NativeFn), 3, l) {
+                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f }
+                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.cond(Some(x171 as NativeFn), 4, l) {
+                                match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
-                                        match x.cond(Some(x172 as NativeFn), 5, l) {
+                                        match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 11, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x175 as NativeFn), 12, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 13, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.cond(Some(x177 as NativeFn), 6, l) {
+                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
-                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                                                        match x.other(2, l) { Flow::Done => {} f => return f }
+                                                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 16, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 17, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(Some(x183 as NativeFn), 18, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f }
-                                                match x.other(5, l) { Flow::Done => {} f => return f }
-                                                match x.cond(Some(x186 as NativeFn), 7, l) {
+                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -24238,37 +24390,37 @@ pub mod hopfgarten {
                                         }
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x187 as NativeFn), 8, l) {
+                                        match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(None, 21, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.value(None, 22, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x192 as NativeFn), 9, l) {
+                                                match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(None, 25, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 26, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.value(None, 27, l) { Ok(v) => match x.change(10, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.cond(Some(x198 as NativeFn), 10, l) {
+                                                        match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
-                                                                match x.cond(Some(x199 as NativeFn), 11, l) {
+                                                                match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(None, 29, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f }
+                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -24293,7 +24445,7 @@ pub mod hopfgarten {
                 }
             }
         }
-        match x.cond(Some(x202 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x202 as NativeFn), 12, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -24301,37 +24453,37 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.cond(Some(x206 as NativeFn), 13, l) {
+        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x207 as NativeFn), 14, l) {
+                match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x208 as NativeFn), 15, l) {
+                        match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x209 as NativeFn), 16, l) {
+                                match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f }
+                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x210 as NativeFn), 17, l) {
+                                        match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f }
+                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x211 as NativeFn), 18, l) {
+                                                match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f }
+                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -24352,111 +24504,118 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f }
+        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x214 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x222 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x232 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x233 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x234 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x236 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x239 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b16(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x249 as NativeFn), 5, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x252 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x256 as NativeFn), 1, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -24465,41 +24624,43 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x262 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x266 as NativeFn), 3, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x269 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x270 as NativeFn), 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x267 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x268 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x269 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x274 as NativeFn), 7, l) {
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.value(Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x276 as NativeFn), 8, l) {
+                match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -24510,16 +24671,16 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x280 as NativeFn), 9, l) {
+        match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.cond(Some(x282 as NativeFn), 10, l) {
+                match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(None, 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.cond(None, 11, l) {
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -24535,14 +24696,14 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x287 as NativeFn), 12, l) {
+        match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x290 as NativeFn), 13, l) {
+                match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -24551,64 +24712,66 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x293 as NativeFn), 7, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x296 as NativeFn), 10, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x298 as NativeFn), 12, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x305 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x305 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 2, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(Some(x310 as NativeFn), 3, l) {
+        match x.value(&ev, Some(x309 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x310 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.cond(Some(x311 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x311 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                         return Flow::Return;
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x313 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x315 as NativeFn), 5, l) {
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -24618,95 +24781,98 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x317 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f }
+        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x323 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b26(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x326 as NativeFn), 2, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x324 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 3, l) {
+        match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x334 as NativeFn), 6, l) {
+        match x.cond(&ev, Some(x332 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(Some(x335 as NativeFn), 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(Some(x337 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x338 as NativeFn), 7, l) {
+        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(None, 8, l) {
+                match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b27(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x342 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 2, item);
-                match x.cond(Some(x343 as NativeFn), 0, l) {
+                match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(None, 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24717,28 +24883,31 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x350 as NativeFn), 1, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b30(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x351 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -24747,109 +24916,114 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b31(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-        match x.cond(Some(x354 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 1, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b32(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x357 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(None, 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => match x.set(7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => match x.set(8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => match x.set(9, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x371 as NativeFn), 1, l) {
+        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
-                match x.value(None, 11, l) { Ok(v) => match x.set(10, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 12, l) { Ok(v) => match x.set(11, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b33(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x375 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b34(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x377 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x378 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
-        match x.value(Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.cond(Some(x390 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x390 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(Some(x391 as NativeFn), 0, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x391 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24861,14 +25035,14 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 2, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x393 as NativeFn), 3, l) {
+        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x393 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x395 as NativeFn), 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -24877,39 +25051,42 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b36(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b37(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x400 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x404 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x408 as NativeFn), 2, l) {
+                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
-                                match x.cond(Some(x410 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -24919,43 +25096,44 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.value(None, 5, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x413 as NativeFn), 6, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 4, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(None, 5, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(None, 6, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x424 as NativeFn), 13, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x425 as NativeFn), 14, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 13, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 14, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x426 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(None, 1, l) {
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(None, 2, l) {
+                        match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -24966,11 +25144,11 @@ pub mod hopfgarten {
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -24978,9 +25156,9 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f }
+                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -24995,42 +25173,43 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.cond(None, 1, l) {
+                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f }
+                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -25038,21 +25217,21 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         {
-            let over = match x.value(None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(None, 4, l) {
+                        match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 5, l) {
+                                match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f }
+                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -25071,49 +25250,50 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
-                        match x.value(Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
-                        match x.value(None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -25122,39 +25302,39 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(Some(x543 as NativeFn), 3, l) {
+        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f }
+        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(None, 6, l) {
+                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(Some(x564 as NativeFn), 7, l) {
+                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(None, 8, l) {
+                                                match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -25168,12 +25348,12 @@ pub mod hopfgarten {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(None, 9, l) {
+                                match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -25189,26 +25369,27 @@ pub mod hopfgarten {
                 }
             }
         }
-        match x.cond(None, 10, l) {
+        match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b44(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(Some(x579 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.cond(None, 1, l) {
+                match x.value(&ev, Some(x579 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -25222,53 +25403,56 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(Some(x603 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                     }
@@ -25282,26 +25466,26 @@ pub mod hopfgarten {
                 }
             }
             Ok(false) => {
-                match x.value(Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f }
+                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(5, l) { Flow::Done => {} f => return f }
+                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.other(6, l) { Flow::Done => {} f => return f }
+                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.other(7, l) { Flow::Done => {} f => return f }
+                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                             }
@@ -25319,119 +25503,121 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 1, l) {
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f }
-        match x.other(9, l) { Flow::Done => {} f => return f }
+        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x652 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f }
+                        match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f }
+                                match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                                        match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
@@ -25447,33 +25633,34 @@ pub mod hopfgarten {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x656 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(None, 3, l) {
+                match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -25483,18 +25670,18 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 4, l) {
+        match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(None, 5, l) {
+                        match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -25508,28 +25695,28 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(None, 6, l) {
+        match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f }
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f }
+                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -28103,100 +28290,102 @@ pub mod royal {
         })())
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
         {
-            let over = match x.value(Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.cond(Some(x1 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x2 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x3 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.cond(Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.cond(&ev, Some(x1 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x2 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x3 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.cond(&ev, Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
         }
-        match x.cond(None, 3, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x6 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(Some(x8 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x9 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(5, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x10 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(6, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 7, l) {
+        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x6 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x8 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x9 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x10 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 7, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x13 as NativeFn), 8, l) {
+        match x.cond(&ev, Some(x13 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(None, 4, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
-        match x.value(None, 5, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b1(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x16 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x16 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x17 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x19 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x19 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(Some(x20 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x20 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x21 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x21 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.cond(Some(x22 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x23 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x24 as NativeFn), 7, l) {
+                match x.cond(&ev, Some(x22 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x23 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x24 as NativeFn), 7, l) {
                     Ok(true) => {
-                        match x.cond(Some(x25 as NativeFn), 8, l) {
+                        match x.cond(&ev, Some(x25 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x28 as NativeFn), 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(None, 6, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x28 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -28207,10 +28396,10 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x32 as NativeFn), 9, l) {
+        match x.cond(&ev, Some(x32 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(None, 7, l) { Ok(v) => match x.set(6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28219,22 +28408,23 @@ pub mod royal {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b2(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x34 as NativeFn), 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x35 as NativeFn), 1, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x36 as NativeFn), 2, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x37 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x34 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x35 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x36 as NativeFn), 2, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x37 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x38 as NativeFn), 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x38 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x39 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x39 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f }
+                match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28243,26 +28433,27 @@ pub mod royal {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x40 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 1, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(2, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x43 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(None, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(None, 3, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x40 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x43 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.cond(Some(x47 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x47 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(Some(x48 as NativeFn), 3, l) { Ok(v) => match x.narrow(2, 19, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(&ev, Some(x48 as NativeFn), 3, l) { Ok(v) => { match x.narrow(2, 19, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x50 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x50 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(Some(x51 as NativeFn), 5, l) { Ok(v) => match x.narrow(2, 20, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(&ev, Some(x51 as NativeFn), 5, l) { Ok(v) => { match x.narrow(2, 20, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -28276,27 +28467,27 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.cond(Some(x54 as NativeFn), 6, l) {
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.cond(&ev, Some(x54 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(Some(x55 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.cond(Some(x58 as NativeFn), 7, l) {
+                match x.value(&ev, Some(x55 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.cond(&ev, Some(x58 as NativeFn), 7, l) {
                     Ok(true) => {
-                        match x.value(None, 11, l) { Ok(v) => match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                        match x.value(None, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(&ev, None, 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.cond(Some(x61 as NativeFn), 8, l) {
+                        match x.cond(&ev, Some(x61 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(Some(x62 as NativeFn), 13, l) { Ok(v) => match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(&ev, Some(x62 as NativeFn), 13, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(None, 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.value(None, 16, l) { Ok(v) => match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                match x.value(None, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -28308,36 +28499,37 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x67 as NativeFn), 9, l) {
+        match x.cond(&ev, Some(x67 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(Some(x68 as NativeFn), 18, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x69 as NativeFn), 19, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 20, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x68 as NativeFn), 18, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x69 as NativeFn), 19, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 20, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x71 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => match x.violate(3, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x72 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => match x.violate(4, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(None, 12, l) {
+        match x.cond(&ev, Some(x71 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x72 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, None, 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x74 as NativeFn), 21, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x74 as NativeFn), 21, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b6(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x75 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x75 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.cond(Some(x77 as NativeFn), 1, l) {
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, Some(x77 as NativeFn), 1, l) {
                     Ok(true) => {
                         return Flow::Return;
                     }
@@ -28345,11 +28537,11 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.cond(Some(x81 as NativeFn), 2, l) {
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, Some(x81 as NativeFn), 2, l) {
                     Ok(true) => {
                         return Flow::Return;
                     }
@@ -28357,19 +28549,20 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x84 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x84 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
-                match x.cond(Some(x86 as NativeFn), 1, l) {
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, Some(x86 as NativeFn), 1, l) {
                     Ok(true) => {
                         return Flow::Return;
                     }
@@ -28377,11 +28570,11 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
-                match x.cond(Some(x90 as NativeFn), 2, l) {
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.cond(&ev, Some(x90 as NativeFn), 2, l) {
                     Ok(true) => {
                         return Flow::Return;
                     }
@@ -28389,18 +28582,19 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x97 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x97 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -28408,50 +28602,51 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x98 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x98 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(Some(x99 as NativeFn), 1, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x101 as NativeFn), 3, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x99 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x102 as NativeFn), 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x102 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x104 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x106 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x106 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x108 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x108 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x110 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f }
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f }
+                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(f) => return f,
                                 }
                             }
                             Err(f) => return f,
                         }
-                        match x.value(Some(x113 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x113 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -28461,48 +28656,50 @@ pub mod royal {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b15(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x114 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x114 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x116 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => match x.violate(0, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x117 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => match x.violate(1, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x118 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x116 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x117 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x118 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x121 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x121 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.cond(Some(x129 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, Some(x129 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -28510,29 +28707,30 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x130 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x130 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.value(Some(x134 as NativeFn), 2, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x134 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.cond(Some(x137 as NativeFn), 1, l) {
+                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x137 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -28542,64 +28740,64 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x138 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x138 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x139 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x139 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f }
+                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(Some(x140 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x140 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.other(4, l) { Flow::Done => {} f => return f }
+                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x141 as NativeFn), 5, l) {
+                                match x.cond(&ev, Some(x141 as NativeFn), 5, l) {
                                     Ok(true) => {
-                                        match x.other(5, l) { Flow::Done => {} f => return f }
+                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x142 as NativeFn), 6, l) {
+                                        match x.cond(&ev, Some(x142 as NativeFn), 6, l) {
                                             Ok(true) => {
-                                                match x.other(6, l) { Flow::Done => {} f => return f }
+                                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.cond(Some(x143 as NativeFn), 7, l) {
+                                                match x.cond(&ev, Some(x143 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(7, l) { Flow::Done => {} f => return f }
+                                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
-                                                        match x.cond(Some(x144 as NativeFn), 8, l) {
+                                                        match x.cond(&ev, Some(x144 as NativeFn), 8, l) {
                                                             Ok(true) => {
-                                                                match x.other(8, l) { Flow::Done => {} f => return f }
+                                                                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Ok(false) => {
-                                                                match x.cond(Some(x145 as NativeFn), 9, l) {
+                                                                match x.cond(&ev, Some(x145 as NativeFn), 9, l) {
                                                                     Ok(true) => {
-                                                                        match x.other(9, l) { Flow::Done => {} f => return f }
+                                                                        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                                     }
                                                                     Ok(false) => {
-                                                                        match x.cond(Some(x146 as NativeFn), 10, l) {
+                                                                        match x.cond(&ev, Some(x146 as NativeFn), 10, l) {
                                                                             Ok(true) => {
-                                                                                match x.other(10, l) { Flow::Done => {} f => return f }
+                                                                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                                             }
                                                                             Ok(false) => {
-                                                                                match x.cond(Some(x147 as NativeFn), 11, l) {
+                                                                                match x.cond(&ev, Some(x147 as NativeFn), 11, l) {
                                                                                     Ok(true) => {
-                                                                                        match x.other(11, l) { Flow::Done => {} f => return f }
+                                                                                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                                                     }
                                                                                     Ok(false) => {
-                                                                                        match x.cond(Some(x148 as NativeFn), 12, l) {
+                                                                                        match x.cond(&ev, Some(x148 as NativeFn), 12, l) {
                                                                                             Ok(true) => {
-                                                                                                match x.other(12, l) { Flow::Done => {} f => return f }
+                                                                                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                                                             }
                                                                                             Ok(false) => {
-                                                                                                match x.cond(Some(x149 as NativeFn), 13, l) {
+                                                                                                match x.cond(&ev, Some(x149 as NativeFn), 13, l) {
                                                                                                     Ok(true) => {
-                                                                                                        match x.other(13, l) { Flow::Done => {} f => return f }
+                                                                                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                                                                     }
                                                                                                     Ok(false) => {
                                                                                                     }
@@ -28641,20 +28839,21 @@ pub mod royal {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x150 as NativeFn), 0, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(None, 1, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(Some(x152 as NativeFn), 2, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(Some(x153 as NativeFn), 3, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(Some(x154 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x150 as NativeFn), 0, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x152 as NativeFn), 2, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x153 as NativeFn), 3, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, Some(x154 as NativeFn), 0, l) {
             Ok(true) => {
                 {
-                    let over = match x.value(Some(x155 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+                    let over = match x.value(&ev, Some(x155 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 7, item);
-                        match x.value(Some(x156 as NativeFn), 5, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                        match x.value(&ev, Some(x156 as NativeFn), 5, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                 }
             }
@@ -28662,130 +28861,133 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x157 as NativeFn), 6, l) { Ok(v) => match x.change(1, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x157 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
-            let over = match x.value(None, 7, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 7, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.value(None, 8, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
         }
-        match x.cond(Some(x160 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x160 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(None, 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x163 as NativeFn), 11, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(None, 12, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 13, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(Some(x166 as NativeFn), 14, l) { Ok(v) => match x.set(5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x163 as NativeFn), 11, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x166 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 15, l) { Ok(v) => match x.change(6, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 16, l) { Ok(v) => match x.change(7, 2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 17, l) { Ok(v) => match x.change(8, 3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 18, l) { Ok(v) => match x.change(9, 4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 19, l) { Ok(v) => match x.change(10, 5, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(None, 20, l) { Ok(v) => match x.change(11, 6, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x173 as NativeFn), 21, l) { Ok(v) => match x.set(12, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.cond(Some(x174 as NativeFn), 2, l) {
+        match x.value(&ev, None, 15, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 16, l) { Ok(v) => { match x.change(7, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 17, l) { Ok(v) => { match x.change(8, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 18, l) { Ok(v) => { match x.change(9, 4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 19, l) { Ok(v) => { match x.change(10, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 20, l) { Ok(v) => { match x.change(11, 6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x173 as NativeFn), 21, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x174 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(None, 22, l) { Ok(v) => match x.set(13, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x176 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x176 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(None, 23, l) { Ok(v) => match x.set(14, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 23, l) { Ok(v) => { match x.set(14, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x178 as NativeFn), 4, l) {
+        match x.cond(&ev, Some(x178 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(Some(x179 as NativeFn), 24, l) { Ok(v) => match x.change(15, 7, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x179 as NativeFn), 24, l) { Ok(v) => { match x.change(15, 7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x180 as NativeFn), 5, l) {
+        match x.cond(&ev, Some(x180 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.value(Some(x181 as NativeFn), 25, l) { Ok(v) => match x.change(16, 8, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x181 as NativeFn), 25, l) { Ok(v) => { match x.change(16, 8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x182 as NativeFn), 26, l) { Ok(v) => match x.set(17, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-        match x.value(Some(x183 as NativeFn), 27, l) { Ok(v) => match x.set(18, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        match x.value(&ev, Some(x182 as NativeFn), 26, l) { Ok(v) => { match x.set(17, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x183 as NativeFn), 27, l) { Ok(v) => { match x.set(18, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(None, 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(Some(x188 as NativeFn), 0, l) { Ok(v) => match x.set(0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x188 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(None, 1, l) { Ok(v) => match x.set(1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 2, l) { Ok(v) => match x.set(2, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x191 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x191 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.value(Some(x192 as NativeFn), 3, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 4, l) { Ok(v) => match x.set(3, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                match x.value(None, 5, l) { Ok(v) => match x.set(4, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                match x.value(&ev, Some(x192 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f }
-        match x.value(None, 0, l) { Ok(v) => match x.turn(v) { Flow::Done => {} f => return f }, Err(f) => return f }
+        let mut ev = x.eval();
+        match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
-            let over = match x.value(Some(x196 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x196 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.cond(Some(x197 as NativeFn), 0, l) {
+                match x.cond(&ev, Some(x197 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                        match x.value(Some(x199 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.value(&ev, Some(x199 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         {
-                            let over = match x.value(Some(x200 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x200 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 3, item);
-                                match x.cond(Some(x201 as NativeFn), 1, l) {
+                                match x.cond(&ev, Some(x201 as NativeFn), 1, l) {
                                     Ok(true) => {
-                                        match x.other(0, l) { Flow::Done => {} f => return f }
-                                        match x.value(Some(x204 as NativeFn), 5, l) { Ok(v) => match x.change(0, 0, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
-                                        match x.cond(Some(x205 as NativeFn), 2, l) {
+                                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.value(&ev, Some(x204 as NativeFn), 5, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.cond(&ev, Some(x205 as NativeFn), 2, l) {
                                             Ok(true) => {
-                                                match x.value(Some(x206 as NativeFn), 6, l) { Ok(v) => match x.change(1, 1, v, l) { Flow::Done => {} f => return f }, Err(f) => return f }
+                                                match x.value(&ev, Some(x206 as NativeFn), 6, l) { Ok(v) => { match x.change(1, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                             }
                                             Ok(false) => {
                                             }
@@ -28808,122 +29010,123 @@ pub mod royal {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b24(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.value(Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f }
-        match x.value(Some(x209 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(Some(x210 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(None, 4, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        let mut ev = x.eval();
+        match x.value(&ev, Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x209 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x210 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         {
-            let over = match x.value(Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 6, item);
-                match x.value(None, 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(Some(x214 as NativeFn), 7, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x214 as NativeFn), 7, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
-        match x.value(None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(Some(x217 as NativeFn), 0, l) {
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.cond(&ev, Some(x217 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(Some(x218 as NativeFn), 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x218 as NativeFn), 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x219 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x219 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(Some(x220 as NativeFn), 11, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x220 as NativeFn), 11, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x221 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x221 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(Some(x222 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x222 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(Some(x223 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x223 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(Some(x224 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x224 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(None, 14, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
-            let over = match x.value(Some(x226 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x226 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 8, item);
-                match x.value(Some(x227 as NativeFn), 16, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(Some(x228 as NativeFn), 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(Some(x229 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f }
+                match x.value(&ev, Some(x227 as NativeFn), 16, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                match x.value(&ev, Some(x228 as NativeFn), 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x229 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
-        match x.value(None, 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.cond(Some(x231 as NativeFn), 4, l) {
+        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.cond(&ev, Some(x231 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f }
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(Some(x232 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(Some(x233 as NativeFn), 21, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(Some(x234 as NativeFn), 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(Some(x235 as NativeFn), 23, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.value(Some(x236 as NativeFn), 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.value(None, 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
-        match x.value(None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-        match x.value(None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-        match x.cond(Some(x240 as NativeFn), 5, l) {
+        match x.value(&ev, Some(x232 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, Some(x233 as NativeFn), 21, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, Some(x234 as NativeFn), 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, Some(x235 as NativeFn), 23, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.value(&ev, Some(x236 as NativeFn), 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
+        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+        match x.cond(&ev, Some(x240 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f }
-                match x.other(9, l) { Flow::Done => {} f => return f }
+                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(Some(x242 as NativeFn), 6, l) {
+                match x.cond(&ev, Some(x242 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.other(10, l) { Flow::Done => {} f => return f }
-                        match x.other(11, l) { Flow::Done => {} f => return f }
+                        match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(None, 7, l) {
+                        match x.cond(&ev, None, 7, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f }
-                                match x.other(13, l) { Flow::Done => {} f => return f }
+                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(Some(x246 as NativeFn), 8, l) {
+                                match x.cond(&ev, Some(x246 as NativeFn), 8, l) {
                                     Ok(true) => {
-                                        match x.other(14, l) { Flow::Done => {} f => return f }
-                                        match x.other(15, l) { Flow::Done => {} f => return f }
+                                        match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(Some(x248 as NativeFn), 9, l) {
+                                        match x.cond(&ev, Some(x248 as NativeFn), 9, l) {
                                             Ok(true) => {
-                                                match x.other(16, l) { Flow::Done => {} f => return f }
-                                                match x.other(17, l) { Flow::Done => {} f => return f }
+                                                match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(17, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.other(18, l) { Flow::Done => {} f => return f }
+                                                match x.other(18, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(f) => return f,
                                         }
@@ -28942,22 +29145,23 @@ pub mod royal {
         Flow::Done
     }
 
-    #[allow(unreachable_code)]
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
-        match x.cond(Some(x251 as NativeFn), 0, l) {
+        let mut ev = x.eval();
+        match x.cond(&ev, Some(x251 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f }
-        match x.cond(None, 1, l) {
+        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }

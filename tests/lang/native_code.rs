@@ -54,5 +54,8 @@ fn why_functions_are_left_out() {
         for (f, why) in skus::interp::native::write::left_out(&p).unwrap() {
             eprintln!("{file} {f}: {why}");
         }
+        for (k, why) in skus::interp::native::write::roots_left_out(&p).unwrap() {
+            eprintln!("{file} root {k}: {why}");
+        }
     }
 }

@@ -205,8 +205,12 @@ pub(crate) struct Exec<'x> {
 }
 
 impl Exec<'_> {
+    /// The evaluation the block's conditions and values read, made once
+    /// and kept until the block changes the game (the writer makes it
+    /// again after every effect; the borrow of the game it holds makes any
+    /// other order fail to compile).
     #[inline(always)]
-    fn eval(&self) -> Eval<'_> {
+    pub(crate) fn eval(&self) -> Eval<'_> {
         self.st.eval_ctx(self.ev)
     }
 
@@ -223,21 +227,22 @@ impl Exec<'_> {
         ))
     }
 
-    /// Condition `j`: its native code where it has some and does not give
-    /// up, else its closure; an error stops the handler.
+    /// Condition `j` read by `ev` (this block's [`Exec::eval`]): its
+    /// native code where it has some and does not give up, else its
+    /// closure; an error stops the handler.
     #[inline(always)]
     pub(crate) fn cond(
-        &mut self,
+        &self,
+        ev: &Eval<'_>,
         native: Option<NativeFn>,
         j: usize,
         l: &mut Vec<Value>,
     ) -> Result<bool, Flow> {
-        let ev = self.eval();
-        if let Some(v) = run_native(native, &ev, l, 0) {
+        if let Some(v) = run_native(native, ev, l, 0) {
             return Ok(truth(v));
         }
         let r = match self.code.conds.get(j) {
-            Some(c) => c(&ev, l, 0),
+            Some(c) => c(ev, l, 0),
             None => return Err(self.missing()),
         };
         r.map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))
@@ -246,17 +251,17 @@ impl Exec<'_> {
     /// Value `j`, as [`Exec::cond`].
     #[inline(always)]
     pub(crate) fn value(
-        &mut self,
+        &self,
+        ev: &Eval<'_>,
         native: Option<NativeFn>,
         j: usize,
         l: &mut Vec<Value>,
     ) -> Result<Value, Flow> {
-        let ev = self.eval();
-        if let Some(v) = run_native(native, &ev, l, 0) {
+        if let Some(v) = run_native(native, ev, l, 0) {
             return Ok(v);
         }
         let r = match self.code.values.get(j) {
-            Some(c) => c(&ev, l, 0),
+            Some(c) => c(ev, l, 0),
             None => return Err(self.missing()),
         };
         r.map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))

@@ -132,7 +132,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         block_bodies.push((
             n,
             format!(
-                "    #[allow(unreachable_code)]\n    fn b{n}(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {{\n{body}        Flow::Done\n    }}\n"
+                "    #[allow(unreachable_code, unused_assignments, unused_mut)]\n    fn b{n}(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {{\n        let mut ev = x.eval();\n{body}        Flow::Done\n    }}\n"
             ),
         ));
     }
@@ -192,8 +192,16 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
 fn value_then(out: &mut String, pad: &str, native: &str, j: usize, then: &str) {
     let _ = writeln!(
         out,
-        "{pad}match x.value({native}, {j}, l) {{ Ok(v) => match {then} {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}"
+        "{pad}match x.value(&ev, {native}, {j}, l) {{ Ok(v) => {{ {} }} Err(f) => return f }}",
+        effect(then)
     );
+}
+
+/// An effect on the game (`then`, a `Flow`), stopping the block where it
+/// does not end normally, and the block's evaluation made again after it
+/// (the one before borrowed the game as it was).
+fn effect(then: &str) -> String {
+    format!("match {then} {{ Flow::Done => {{}} f => return f }} ev = x.eval();")
 }
 
 /// The tables' numbers a block's plans have reached (`block::visit`'s
@@ -237,15 +245,16 @@ fn write_plans(
                 n.viols += 1;
                 let _ = writeln!(
                     out,
-                    "{pad}match x.cond({}, {c}, l) {{ Ok(true) => {{}} Ok(false) => match x.violate({v}, l) {{ Flow::Done => {{}} f => return f }}, Err(f) => return f }}",
-                    native_of(cond)
+                    "{pad}match x.cond(&ev, {}, {c}, l) {{ Ok(true) => {{}} Ok(false) => {{ {} }} Err(f) => return f }}",
+                    native_of(cond),
+                    effect(&format!("x.violate({v}, l)"))
                 );
             }
             Plan::Local(slot, value) => {
                 let j = n.value();
                 let _ = writeln!(
                     out,
-                    "{pad}match x.value({}, {j}, l) {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
+                    "{pad}match x.value(&ev, {}, {j}, l) {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
                     native_of(value)
                 );
             }
@@ -272,17 +281,14 @@ fn write_plans(
                 value_then(out, &pad, &native_of(e), j, "x.turn(v)");
             }
             Plan::Goto(p) => {
-                let _ = writeln!(
-                    out,
-                    "{pad}match x.goto(PhaseName::{p:?}) {{ Flow::Done => {{}} f => return f }}"
-                );
+                let _ = writeln!(out, "{pad}{}", effect(&format!("x.goto(PhaseName::{p:?})")));
             }
             Plan::For(slot, over, _, body) => {
                 let (j, k) = (n.value(), n.fors);
                 n.fors += 1;
                 let _ = writeln!(
                     out,
-                    "{pad}{{\n{pad}    let over = match x.value({}, {j}, l) {{ Ok(v) => v, Err(f) => return f }};\n{pad}    let items = match x.items({k}, &over) {{ Ok(i) => i, Err(f) => return f }};\n{pad}    for item in items {{\n{pad}        set_local(l, {slot}, item);",
+                    "{pad}{{\n{pad}    let over = match x.value(&ev, {}, {j}, l) {{ Ok(v) => v, Err(f) => return f }};\n{pad}    let items = match x.items({k}, &over) {{ Ok(i) => i, Err(f) => return f }};\n{pad}    for item in items {{\n{pad}        set_local(l, {slot}, item);",
                     native_of(over)
                 );
                 write_plans(body, n, native_of, out, indent + 2);
@@ -293,7 +299,7 @@ fn write_plans(
                 n.conds += 1;
                 let _ = writeln!(
                     out,
-                    "{pad}match x.cond({}, {c}, l) {{\n{pad}    Ok(true) => {{",
+                    "{pad}match x.cond(&ev, {}, {c}, l) {{\n{pad}    Ok(true) => {{",
                     native_of(cond)
                 );
                 write_plans(then, n, native_of, out, indent + 2);
@@ -310,10 +316,7 @@ fn write_plans(
             Plan::Other(_) => {
                 let j = n.others;
                 n.others += 1;
-                let _ = writeln!(
-                    out,
-                    "{pad}match x.other({j}, l) {{ Flow::Done => {{}} f => return f }}"
-                );
+                let _ = writeln!(out, "{pad}{}", effect(&format!("x.other({j}, l)")));
             }
         }
     }
@@ -1381,6 +1384,37 @@ pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
             out.push((f.name.clone(), e));
         }
     }
+    Ok(out)
+}
+
+/// Why each statement's expression worth writing (a root) of `prog` is
+/// left to the closures, as [`left_out`] says it of functions: its number,
+/// the expression and the first part the writer cannot write.
+pub fn roots_left_out(prog: &Program) -> Result<Vec<(u32, String)>, TypeGap> {
+    let mut types = HashMap::new();
+    type_program(prog, &mut |e, t| {
+        types.insert(e as *const Expression as usize, t.clone());
+    })?;
+    let all: HashSet<usize> = (0..prog.fns.len()).collect();
+    let fields = kept_fields(prog);
+    let mut out = Vec::new();
+    super::for_each_root(prog, &mut |k, e, cond| {
+        if matches!(
+            e,
+            Expression::Const(_) | Expression::Local(_) | Expression::Global(_)
+        ) || (cond && crate::interp::eval::const_cond(e).is_some())
+        {
+            return;
+        }
+        let mut w = Writer::new(prog, &types, &all, &fields);
+        if w.root(k, e, cond).is_some() {
+            return;
+        }
+        let why = w
+            .first_unwritable(e)
+            .unwrap_or_else(|| format!("the root itself, of type {:?}", w.ty(e)));
+        out.push((k, why));
+    });
     Ok(out)
 }
 
