@@ -3,6 +3,7 @@
 
 use super::stmts::{self, CPlace, CViol, set_local};
 use super::*;
+use crate::lang::diag::Span;
 
 impl IState {
     // ---- statements -----------------------------------------------------
@@ -18,16 +19,7 @@ impl IState {
     ) -> Flow {
         let blocks = self.blocks.clone();
         match blocks.get(stmts) {
-            Some(stmts::Block::Closures(block)) => stmts::run_block(block, self, locals, run, ev),
-            Some(stmts::Block::Native(f, code)) => f(
-                &mut native::Exec {
-                    st: self,
-                    run,
-                    ev,
-                    code,
-                },
-                locals,
-            ),
+            Some(block) => self.run_compiled(block, locals, run, ev),
             None => {
                 stmts::note_late();
                 stmts::run_block(
@@ -38,6 +30,78 @@ impl IState {
                     ev,
                 )
             }
+        }
+    }
+
+    /// Runs a compiled block: its native code, or its closures.
+    #[inline(always)]
+    fn run_compiled(
+        &mut self,
+        block: &stmts::Block,
+        locals: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        match block {
+            stmts::Block::Closures(block) => stmts::run_block(block, self, locals, run, ev),
+            stmts::Block::Native(f, code) => f(
+                &mut native::Exec {
+                    st: self,
+                    run,
+                    ev,
+                    code,
+                },
+                locals,
+            ),
+        }
+    }
+
+    /// `do` of action `action` (written at `span`) with `n` arguments,
+    /// begun: the call charged and a frame for its locals, the arguments
+    /// to be put in its first `n`. `Err`: the action does not exist (the
+    /// statement does nothing) or the call is out of steps or too deep
+    /// (the handler stops, reported).
+    pub(super) fn begin_action(
+        &self,
+        action: u16,
+        span: Span,
+        n: usize,
+        ev: EventInfo,
+    ) -> Result<Vec<Value>, Flow> {
+        let Some(body) = self.prog.actions.get(action as usize) else {
+            return Err(Flow::Done);
+        };
+        if let Err(e) = eval::enter(span) {
+            return Err(abort(self.rt_violation(&e, ev.speaker)));
+        }
+        Ok(self.frames.take(body.locals.max(n)))
+    }
+
+    /// `do` of action `action` on `frame` (from [`IState::begin_action`],
+    /// the arguments in it): the action's block run, the frame given
+    /// back; the action's `return` ends only the action.
+    pub(super) fn run_action(
+        &mut self,
+        action: u16,
+        mut frame: Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        let blocks = self.blocks.clone();
+        let flow = match blocks.action(action) {
+            Some(block) => self.run_compiled(block, &mut frame, run, ev),
+            None => {
+                let prog = self.prog.clone();
+                match prog.actions.get(action as usize) {
+                    Some(body) => self.exec_block(&body.stmts, &mut frame, run, ev),
+                    None => Flow::Done,
+                }
+            }
+        };
+        self.frames.give(frame);
+        match flow {
+            Flow::Done | Flow::Return => Flow::Done,
+            other => other,
         }
     }
 

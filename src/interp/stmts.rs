@@ -20,9 +20,13 @@ pub(super) type SFn =
 /// The compiled blocks of one program.
 #[derive(Default)]
 pub(super) struct Blocks {
-    /// By the address of its statements: the block's length, and the
-    /// block.
-    by_addr: HashMap<usize, (usize, Block), foldhash::fast::RandomState>,
+    list: Vec<Block>,
+    /// By the address of its statements: the block's length, and where
+    /// it is in `list`.
+    by_addr: HashMap<usize, (usize, usize), foldhash::fast::RandomState>,
+    /// Where each action's block is in `list`, by the action's number
+    /// (`do` finds it without hashing).
+    actions: Vec<Option<usize>>,
 }
 
 /// A block compiled: its statements as closures, or its native code
@@ -54,9 +58,27 @@ impl Blocks {
             };
             blocks
                 .by_addr
-                .insert(stmts.as_ptr() as usize, (stmts.len(), block));
+                .insert(stmts.as_ptr() as usize, (stmts.len(), blocks.list.len()));
+            blocks.list.push(block);
         }
+        blocks.actions = prog
+            .actions
+            .iter()
+            .map(|a| {
+                blocks
+                    .by_addr
+                    .get(&(a.stmts.as_ptr() as usize))
+                    .map(|(_, i)| *i)
+            })
+            .collect();
         blocks
+    }
+
+    /// The compiled block of action `a` (`None` for an empty one).
+    #[inline]
+    pub(super) fn action(&self, a: u16) -> Option<&Block> {
+        let i = (*self.actions.get(a as usize)?)?;
+        self.list.get(i)
     }
 
     /// The compiled block of these statements of the program.
@@ -65,7 +87,7 @@ impl Blocks {
         self.by_addr
             .get(&(stmts.as_ptr() as usize))
             .filter(|(n, _)| *n == stmts.len())
-            .map(|(_, b)| b)
+            .and_then(|(_, i)| self.list.get(*i))
     }
 }
 
@@ -405,18 +427,14 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
         Statement::Ignore => sfn(|_, _, _, _| Flow::Ignore),
         Statement::Return => sfn(|_, _, _, _| Flow::Return),
         Statement::Do { action, args, span } => {
-            let (action, span) = (*action as usize, *span);
+            let (action, span) = (*action, *span);
             let args: Vec<CExpr> = args.iter().map(|a| r.expr(a)).collect();
             sfn(move |st, l, run, ev| {
-                let prog = st.prog.clone();
-                let Some(body) = prog.actions.get(action) else {
-                    return Flow::Done;
+                let mut frame = match st.begin_action(action, span, args.len(), ev) {
+                    Ok(f) => f,
+                    Err(f) => return f,
                 };
-                if let Err(e) = eval::enter(span) {
-                    return abort(st.rt_violation(&e, ev.speaker));
-                }
-                // The arguments in order into a frame of the game's pool.
-                let mut frame = st.frames.take(body.locals.max(args.len()));
+                // The arguments in order into the action's frame.
                 for (i, a) in args.iter().enumerate() {
                     match a(&st.eval_ctx(ev), l, 0) {
                         Ok(v) => frame[i] = v,
@@ -426,12 +444,7 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
                         }
                     }
                 }
-                let flow = st.exec_block(&body.stmts, &mut frame, run, ev);
-                st.frames.give(frame);
-                match flow {
-                    Flow::Done | Flow::Return => Flow::Done,
-                    other => other,
-                }
+                st.run_action(action, frame, run, ev)
             })
         }
     }

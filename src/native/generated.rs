@@ -405,6 +405,8 @@ pub mod koenigrufen {
             (5, b5),
             (6, b6),
             (7, b7),
+            (8, b8),
+            (9, b9),
             (10, b10),
             (11, b11),
             (12, b12),
@@ -413,6 +415,9 @@ pub mod koenigrufen {
             (17, b17),
             (18, b18),
             (19, b19),
+            (20, b20),
+            (21, b21),
+            (22, b22),
             (23, b23),
             (24, b24),
             (25, b25),
@@ -4066,7 +4071,12 @@ pub mod koenigrufen {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -4079,16 +4089,16 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -4212,13 +4222,21 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -4254,48 +4272,73 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
+                                                {
+                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -4308,35 +4351,44 @@ pub mod koenigrufen {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        {
+                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                {
+                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
+                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -4369,37 +4421,37 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -4420,7 +4472,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -4430,7 +4482,32 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4441,9 +4518,16 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4462,7 +4546,10 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4483,10 +4570,17 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4510,7 +4604,10 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -4530,8 +4627,13 @@ pub mod koenigrufen {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -4576,8 +4678,13 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
+                        {
+                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -4590,14 +4697,19 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -4615,12 +4727,22 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -4629,12 +4751,48 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4685,10 +4843,17 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -4700,15 +4865,23 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4718,7 +4891,10 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4740,7 +4916,12 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -4750,29 +4931,36 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -4854,32 +5042,44 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -4892,10 +5092,17 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -4907,7 +5114,10 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -4922,14 +5132,19 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -4965,9 +5180,17 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -4981,7 +5204,10 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -4996,22 +5222,27 @@ pub mod koenigrufen {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -5021,26 +5252,26 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 12, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 13, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -5051,12 +5282,30 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -5071,7 +5320,16 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -5081,7 +5339,16 @@ pub mod koenigrufen {
                     Ok(false) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -5102,23 +5369,38 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -5126,13 +5408,31 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        {
+                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -5140,7 +5440,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -5148,13 +5448,27 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                {
+                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -5179,32 +5493,38 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -5212,11 +5532,11 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -5225,18 +5545,36 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        {
+            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -5244,20 +5582,20 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -5271,12 +5609,26 @@ pub mod koenigrufen {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -5294,13 +5646,19 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -5312,7 +5670,16 @@ pub mod koenigrufen {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
         }
         Flow::Done
@@ -5547,7 +5914,10 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -5558,10 +5928,10 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -5573,16 +5943,34 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -5598,9 +5986,15 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -5609,15 +6003,24 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -6029,6 +6432,8 @@ pub mod tarockcup {
             (5, b5),
             (6, b6),
             (7, b7),
+            (8, b8),
+            (9, b9),
             (10, b10),
             (11, b11),
             (12, b12),
@@ -6037,6 +6442,9 @@ pub mod tarockcup {
             (17, b17),
             (18, b18),
             (19, b19),
+            (20, b20),
+            (21, b21),
+            (22, b22),
             (23, b23),
             (24, b24),
             (25, b25),
@@ -9690,7 +10098,12 @@ pub mod tarockcup {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -9703,16 +10116,16 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -9836,13 +10249,21 @@ pub mod tarockcup {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -9878,48 +10299,73 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
+                                                {
+                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -9932,35 +10378,44 @@ pub mod tarockcup {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        {
+                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                {
+                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
+                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -9993,37 +10448,37 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -10044,7 +10499,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -10054,7 +10509,32 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10065,9 +10545,16 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10086,7 +10573,10 @@ pub mod tarockcup {
         }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10107,10 +10597,17 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10134,7 +10631,10 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -10154,8 +10654,13 @@ pub mod tarockcup {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -10200,8 +10705,13 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
+                        {
+                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -10214,14 +10724,19 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
+                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -10239,12 +10754,22 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -10253,12 +10778,48 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10309,10 +10870,17 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -10324,15 +10892,23 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10342,7 +10918,10 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10364,7 +10943,12 @@ pub mod tarockcup {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -10374,29 +10958,36 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -10478,32 +11069,44 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -10516,10 +11119,17 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -10531,7 +11141,10 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -10546,14 +11159,19 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -10589,9 +11207,17 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -10605,7 +11231,10 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10620,22 +11249,27 @@ pub mod tarockcup {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -10645,26 +11279,26 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 12, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 13, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -10675,12 +11309,30 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -10695,7 +11347,16 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -10705,7 +11366,16 @@ pub mod tarockcup {
                     Ok(false) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -10726,23 +11396,38 @@ pub mod tarockcup {
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -10750,13 +11435,31 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        {
+                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -10764,7 +11467,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -10772,13 +11475,27 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                {
+                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -10803,32 +11520,38 @@ pub mod tarockcup {
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -10836,11 +11559,11 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -10849,18 +11572,36 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        {
+            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -10868,20 +11609,20 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -10895,12 +11636,26 @@ pub mod tarockcup {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -10918,13 +11673,19 @@ pub mod tarockcup {
         }
         match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -10936,7 +11697,16 @@ pub mod tarockcup {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
         }
         Flow::Done
@@ -11171,7 +11941,10 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -11182,10 +11955,10 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -11197,16 +11970,34 @@ pub mod tarockcup {
         }
         match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -11222,9 +12013,15 @@ pub mod tarockcup {
         }
         match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -11233,15 +12030,24 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -14844,6 +15650,8 @@ pub mod sitzenberg {
             (5, b5),
             (6, b6),
             (7, b7),
+            (8, b8),
+            (9, b9),
             (10, b10),
             (11, b11),
             (12, b12),
@@ -14852,6 +15660,9 @@ pub mod sitzenberg {
             (17, b17),
             (18, b18),
             (19, b19),
+            (20, b20),
+            (21, b21),
+            (22, b22),
             (23, b23),
             (24, b24),
             (25, b25),
@@ -18528,7 +19339,12 @@ pub mod sitzenberg {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -18541,16 +19357,16 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -18674,13 +19490,21 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -18716,48 +19540,73 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
+                                                {
+                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -18770,35 +19619,44 @@ pub mod sitzenberg {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        {
+                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                {
+                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
+                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -18831,37 +19689,37 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -18882,7 +19740,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -18892,7 +19750,32 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -18903,9 +19786,16 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -18924,7 +19814,10 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -18945,10 +19838,17 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -18972,7 +19872,10 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -18992,8 +19895,13 @@ pub mod sitzenberg {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -19057,8 +19965,13 @@ pub mod sitzenberg {
                         match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
+                                {
+                                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -19076,12 +19989,22 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -19090,12 +20013,48 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -19146,10 +20105,17 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -19161,15 +20127,23 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -19179,7 +20153,10 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -19201,7 +20178,12 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -19211,29 +20193,36 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -19315,32 +20304,44 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -19353,10 +20354,17 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -19368,7 +20376,10 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -19383,14 +20394,19 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -19426,9 +20442,17 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -19442,7 +20466,10 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -19457,22 +20484,27 @@ pub mod sitzenberg {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -19482,26 +20514,26 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 12, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 13, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -19512,12 +20544,30 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -19532,7 +20582,16 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -19542,7 +20601,16 @@ pub mod sitzenberg {
                     Ok(false) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -19563,23 +20631,38 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -19587,13 +20670,31 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        {
+                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -19601,7 +20702,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -19609,13 +20710,27 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                {
+                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -19640,32 +20755,38 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -19673,11 +20794,11 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -19686,18 +20807,36 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        {
+            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -19705,20 +20844,20 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -19732,12 +20871,26 @@ pub mod sitzenberg {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -19755,13 +20908,19 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -19773,7 +20932,16 @@ pub mod sitzenberg {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
         }
         Flow::Done
@@ -20008,7 +21176,10 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -20019,10 +21190,10 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -20034,16 +21205,34 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -20059,9 +21248,15 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -20070,15 +21265,24 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -20489,6 +21693,8 @@ pub mod hopfgarten {
             (5, b5),
             (6, b6),
             (7, b7),
+            (8, b8),
+            (9, b9),
             (10, b10),
             (11, b11),
             (12, b12),
@@ -20497,6 +21703,9 @@ pub mod hopfgarten {
             (17, b17),
             (18, b18),
             (19, b19),
+            (20, b20),
+            (21, b21),
+            (22, b22),
             (23, b23),
             (24, b24),
             (25, b25),
@@ -24150,7 +25359,12 @@ pub mod hopfgarten {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -24163,16 +25377,16 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x98 as NativeFn), 26, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 20, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x100 as NativeFn), 27, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 28, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x102 as NativeFn), 21, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x103 as NativeFn), 29, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x103 as NativeFn), 31, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24296,13 +25510,21 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -24338,48 +25560,73 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
                                     Ok(true) => {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x175 as NativeFn), 12, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
-                                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, Some(x183 as NativeFn), 18, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
+                                                {
+                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
+                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        {
+                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -24392,35 +25639,44 @@ pub mod hopfgarten {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 21, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                {
+                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        {
+                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
+                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        }
                                                     }
                                                     Ok(false) => {
                                                         match x.cond(&ev, Some(x198 as NativeFn), 10, l) {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                {
+                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
+                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                }
                                                             }
                                                             Ok(false) => {
                                                             }
@@ -24453,37 +25709,37 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x208 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x209 as NativeFn), 16, l) {
                                     Ok(true) => {
-                                        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x210 as NativeFn), 17, l) {
                                             Ok(true) => {
-                                                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x211 as NativeFn), 18, l) {
                                                     Ok(true) => {
-                                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -24504,7 +25760,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -24514,7 +25770,32 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -24525,9 +25806,16 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x222 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -24546,7 +25834,10 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -24567,10 +25858,17 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -24594,7 +25892,10 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -24614,8 +25915,13 @@ pub mod hopfgarten {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -24679,8 +25985,13 @@ pub mod hopfgarten {
                         match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, None, 11, l) {
                             Ok(true) => {
+                                {
+                                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                             }
@@ -24698,12 +26009,22 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -24712,12 +26033,48 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 10, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x298 as NativeFn), 12, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -24768,10 +26125,17 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -24783,15 +26147,23 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -24801,7 +26173,10 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -24823,7 +26198,12 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, None, 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -24833,29 +26213,36 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x333 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x334 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x335 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x337 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -24937,32 +26324,44 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -24975,10 +26374,17 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -24990,7 +26396,10 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -25005,14 +26414,19 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x382 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
 
@@ -25040,9 +26454,17 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x396 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -25056,7 +26478,10 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -25071,22 +26496,27 @@ pub mod hopfgarten {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x405 as NativeFn), 1, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, Some(x406 as NativeFn), 2, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(&ev, Some(x409 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x409 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -25096,28 +26526,28 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x413 as NativeFn), 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x413 as NativeFn), 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 13, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x425 as NativeFn), 14, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x425 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -25128,12 +26558,30 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                         match x.cond(&ev, None, 2, l) {
                             Ok(true) => {
-                                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -25148,7 +26596,16 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -25158,7 +26615,16 @@ pub mod hopfgarten {
                     Ok(false) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -25179,23 +26645,38 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x463 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -25203,13 +26684,31 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 11, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        {
+                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -25217,7 +26716,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, None, 12, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, None, 33, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
@@ -25225,13 +26724,27 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                {
+                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
                                     Ok(true) => {
-                                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -25256,32 +26769,38 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 17, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -25289,11 +26808,11 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
                     Ok(true) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 20, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 21, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -25302,18 +26821,36 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(&ev, None, 25, l) { Ok(v) => v, Err(f) => return f };
+            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        {
+            let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
@@ -25321,20 +26858,20 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 29, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 30, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, None, 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -25348,12 +26885,26 @@ pub mod hopfgarten {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 9, l) {
                                     Ok(true) => {
-                                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
                                     }
@@ -25371,13 +26922,19 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, None, 10, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -25389,7 +26946,16 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x579 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
-                        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -25411,7 +26977,16 @@ pub mod hopfgarten {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
         }
         Flow::Done
@@ -25646,7 +27221,10 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -25657,10 +27235,10 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
-                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(f) => return f,
                 }
@@ -25672,16 +27250,34 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, None, 4, l) {
             Ok(true) => {
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
                         match x.cond(&ev, None, 5, l) {
                             Ok(true) => {
-                                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -25697,9 +27293,15 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, None, 6, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                {
+                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -25708,15 +27310,24 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
+                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Err(f) => return f,
                 }
@@ -25978,7 +27589,10 @@ pub mod royal {
             (3, b3),
             (6, b6),
             (7, b7),
+            (8, b8),
+            (9, b9),
             (10, b10),
+            (11, b11),
             (12, b12),
             (15, b15),
             (18, b18),
@@ -28399,7 +30013,10 @@ pub mod royal {
         match x.cond(&ev, Some(x32 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -28528,7 +30145,11 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x75 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, Some(x77 as NativeFn), 1, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -28537,10 +30158,19 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x78 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, Some(x81 as NativeFn), 2, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -28549,7 +30179,12 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x82 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -28561,7 +30196,11 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x84 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, Some(x86 as NativeFn), 1, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -28570,10 +30209,19 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x87 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 match x.cond(&ev, Some(x90 as NativeFn), 2, l) {
                     Ok(true) => {
                         return Flow::Return;
@@ -28582,9 +30230,36 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x91 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -28593,7 +30268,11 @@ pub mod royal {
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x97 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -28604,15 +30283,26 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x98 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x99 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x101 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x99 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x101 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x102 as NativeFn), 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x102 as NativeFn), 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -28621,32 +30311,52 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x106 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
+                            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x108 as NativeFn), 2, l) {
                             Ok(true) => {
-                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
+                                    match x.value(&ev, None, 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Ok(false) => {
-                                        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
+                                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
                                     }
                                     Err(f) => return f,
                                 }
                             }
                             Err(f) => return f,
                         }
-                        match x.value(&ev, Some(x113 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x113 as NativeFn), 5, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -28672,7 +30382,12 @@ pub mod royal {
         match x.cond(&ev, Some(x117 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x118 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x119 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28681,12 +30396,22 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x121 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x122 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x124 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Err(f) => return f,
         }
@@ -28698,7 +30423,11 @@ pub mod royal {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, Some(x129 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
@@ -28709,10 +30438,16 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x130 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(1, 3) { Ok(a) => a, Err(f) => return f };
+                    match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x133 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x134 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x134 as NativeFn), 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -28930,8 +30665,13 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        {
+            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -28950,7 +30690,10 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x191 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
+                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
                 match x.value(&ev, Some(x192 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -29157,11 +30900,19 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        {
+            let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
+            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         match x.cond(&ev, None, 1, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }

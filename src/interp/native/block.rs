@@ -8,7 +8,7 @@
 //! where that gives up) the very closure the statement would have run;
 //! a broken `require` is the interpreter's `violate`; a `let` the
 //! interpreter's `set_local`, a `set` its `assign`. `require`, `let`,
-//! `set`, `add`, `remove`, `narrow`, `turn`, `goto`, `if`, `for`,
+//! `set`, `add`, `remove`, `narrow`, `turn`, `goto`, `if`, `for`, `do`,
 //! `return` and `ignore` are written; every other statement runs as its compiled closure
 //! ([`Plan::Other`]). What a native block saves is
 //! the dispatch: no boxed closure a statement, no boxed closure around a
@@ -57,6 +57,9 @@ pub enum Plan<'p> {
     /// `for`: the slot, what it goes through and where (its error's
     /// place), and the body.
     For(u16, &'p Expression, Span, Vec<Plan<'p>>),
+    /// `do`: the action, its arguments and where it stands (its error's
+    /// place).
+    Do(u16, &'p [Expression], Span),
     Return,
     Ignore,
     /// Any other statement: its compiled closure.
@@ -104,6 +107,7 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
                 Some(yes) => out.extend(plan(if yes { then } else { otherwise })),
                 None => out.push(Plan::If(cond, plan(then), plan(otherwise))),
             },
+            Statement::Do { action, args, span } => out.push(Plan::Do(*action, args, *span)),
             Statement::Return => out.push(Plan::Return),
             Statement::Ignore => out.push(Plan::Ignore),
             s => out.push(Plan::Other(s)),
@@ -142,6 +146,8 @@ pub(crate) struct BlockCode {
     /// The operators and places of `add`s and `remove`s.
     changes: Vec<(Op, Span)>,
     fors: Vec<Span>,
+    /// The actions of `do`s and where each stands.
+    acts: Vec<(u16, Span)>,
     others: Vec<SFn>,
 }
 
@@ -172,6 +178,10 @@ impl BlockCode {
                 code.values.push(eval::compile(over));
                 code.fors.push(*span);
             }
+            Plan::Do(action, args, span) => {
+                code.values.extend(args.iter().map(eval::compile));
+                code.acts.push((*action, *span));
+            }
             Plan::Other(s) => code.others.push(stmts::compile_stmt(s, roots)),
             Plan::Return | Plan::Ignore | Plan::Goto(_) => {}
         });
@@ -183,7 +193,7 @@ impl BlockCode {
     /// The tables' lengths: conditions, values, violations, places,
     /// `for`s, other statements.
     #[cfg(test)]
-    pub(crate) fn sizes(&self) -> [usize; 7] {
+    pub(crate) fn sizes(&self) -> [usize; 8] {
         [
             self.conds.len(),
             self.values.len(),
@@ -191,6 +201,7 @@ impl BlockCode {
             self.places.len(),
             self.changes.len(),
             self.fors.len(),
+            self.acts.len(),
             self.others.len(),
         ]
     }
@@ -319,6 +330,33 @@ impl Exec<'_> {
             return Err(self.missing());
         };
         eval::items(over, *span).map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))
+    }
+
+    /// `do` `k` with `n` arguments begun: the call charged, the action's
+    /// frame for its arguments (`IState::begin_action`).
+    pub(crate) fn begin(&self, k: usize, n: usize) -> Result<Vec<Value>, Flow> {
+        match self.code.acts.get(k) {
+            Some(&(action, span)) => self.st.begin_action(action, span, n, self.ev),
+            None => Err(self.missing()),
+        }
+    }
+
+    /// A frame [`Exec::begin`] gave, given back unused (an argument
+    /// failed).
+    pub(crate) fn give(&self, frame: Vec<Value>) {
+        self.st.frames.give(frame);
+    }
+
+    /// `do` `k` run on `frame` (its arguments in it): the action's block
+    /// called directly, natively where it is written so.
+    pub(crate) fn act(&mut self, k: usize, frame: Vec<Value>) -> Flow {
+        match self.code.acts.get(k) {
+            Some(&(action, _)) => self.st.run_action(action, frame, self.run, self.ev),
+            None => {
+                self.give(frame);
+                self.missing()
+            }
+        }
     }
 
     /// Other statement `j`, run as its closure.

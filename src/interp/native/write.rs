@@ -214,6 +214,7 @@ struct Counts {
     places: usize,
     changes: usize,
     fors: usize,
+    acts: usize,
     others: usize,
 }
 
@@ -306,6 +307,28 @@ fn write_plans(
                 let _ = writeln!(out, "{pad}    }}\n{pad}    Ok(false) => {{");
                 write_plans(otherwise, n, native_of, out, indent + 2);
                 let _ = writeln!(out, "{pad}    }}\n{pad}    Err(f) => return f,\n{pad}}}");
+            }
+            Plan::Do(_, args, _) => {
+                let k = n.acts;
+                n.acts += 1;
+                let _ = writeln!(
+                    out,
+                    "{pad}{{\n{pad}    let mut a = match x.begin({k}, {}) {{ Ok(a) => a, Err(f) => return f }};",
+                    args.len()
+                );
+                for (i, arg) in args.iter().enumerate() {
+                    let j = n.value();
+                    let _ = writeln!(
+                        out,
+                        "{pad}    match x.value(&ev, {}, {j}, l) {{ Ok(v) => a[{i}] = v, Err(f) => {{ x.give(a); return f }} }}",
+                        native_of(arg)
+                    );
+                }
+                let _ = writeln!(
+                    out,
+                    "{pad}    {}\n{pad}}}",
+                    effect(&format!("x.act({k}, a)"))
+                );
             }
             Plan::Return => {
                 let _ = writeln!(out, "{pad}return Flow::Return;");
@@ -1484,7 +1507,7 @@ mod tests {
     use crate::interp::native::block::{BlockCode, plan};
 
     /// The writer numbers a block's conditions, values, violations,
-    /// places, `for`s and other statements as the interpreter builds their
+    /// places, `for`s, `do`s and other statements as the interpreter builds their
     /// tables: every block of every shipped spec, counted both ways.
     #[test]
     fn a_block_is_numbered_as_its_tables_are_built() {
@@ -1503,7 +1526,7 @@ mod tests {
                 assert_eq!(
                     code.sizes(),
                     [
-                        n.conds, n.values, n.viols, n.places, n.changes, n.fors, n.others
+                        n.conds, n.values, n.viols, n.places, n.changes, n.fors, n.acts, n.others
                     ],
                     "{file}"
                 );
