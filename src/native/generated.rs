@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 54 of the program's 75 functions, natively.
+    /// 56 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -50,12 +50,14 @@ pub mod koenigrufen {
             (38, e38),
             (40, e40),
             (45, e45),
+            (46, e46),
             (48, e48),
             (49, e49),
             (50, e50),
             (51, e51),
             (52, e52),
             (53, e53),
+            (54, e54),
             (55, e55),
             (58, e58),
             (60, e60),
@@ -240,6 +242,7 @@ pub mod koenigrufen {
             (268, x268),
             (269, x269),
             (270, x270),
+            (272, x272),
             (274, x274),
             (275, x275),
             (276, x276),
@@ -311,12 +314,17 @@ pub mod koenigrufen {
             (409, x409),
             (410, x410),
             (413, x413),
+            (416, x416),
+            (417, x417),
             (424, x424),
             (425, x425),
             (426, x426),
+            (427, x427),
             (432, x432),
+            (434, x434),
             (439, x439),
             (441, x441),
+            (442, x442),
             (447, x447),
             (449, x449),
             (451, x451),
@@ -328,14 +336,20 @@ pub mod koenigrufen {
             (465, x465),
             (469, x469),
             (474, x474),
+            (475, x475),
             (480, x480),
             (485, x485),
             (489, x489),
             (497, x497),
+            (498, x498),
+            (499, x499),
+            (503, x503),
             (504, x504),
+            (505, x505),
             (509, x509),
             (511, x511),
             (516, x516),
+            (518, x518),
             (528, x528),
             (529, x529),
             (532, x532),
@@ -345,8 +359,12 @@ pub mod koenigrufen {
             (545, x545),
             (547, x547),
             (557, x557),
+            (558, x558),
+            (559, x559),
+            (560, x560),
             (564, x564),
             (572, x572),
+            (573, x573),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -392,6 +410,7 @@ pub mod koenigrufen {
             (657, x657),
             (658, x658),
             (668, x668),
+            (671, x671),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -934,6 +953,20 @@ pub mod koenigrufen {
         Ok({ let s = l0; if (0i64 == s) { 1i64 } else if (1i64 == s) { 2i64 } else if (2i64 == s) { 4i64 } else if true { 8i64 } else { return Err(Bail) } })
     }
 
+    /// `fn kontra-factor`
+    fn e46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f46(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f46(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<i64> {
+        Ok((if false { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -1021,6 +1054,21 @@ pub mod koenigrufen {
     #[inline]
     fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
         Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
+    /// `fn made`
+    fn e54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        f54(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f54(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: bool) -> R<bool> {
+        Ok({ let s = get::<EnumV>(rt.ann_field(l0, 0, d)?)?; if (EnumV(4, 1) == s) { ((({ let x = CardSet::from_bits(0x300001); x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 2) == s) { ((({ let x = CardSet::KINGS; x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 0) == s) { ((((!get::<Option<Card>>(rt.global(12))?.is_none()) && l1) && { rt.call(d)?; let a0 = 12i64; let a1 = some(get::<Option<Card>>(rt.global(12))?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = rt.trick(rt.nth_trick(12i64)?)?.winner; f4(rt, d + 1, a0)? }) } else if (EnumV(4, 4) == s) { 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l2 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !({ let x = card(20)?; rt.trick(l2)?.cards().contains(x) } && ((rt.trick(l2)?.winning() == card(21)?))) { continue; } if ((({ rt.call(d)?; let a0 = rt.trick(l2)?.winner; f4(rt, d + 1, a0)? } == l1)) && (!({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l2; let a1 = card(20)?; f31(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) { break 'q1 true; } } false } } else if (EnumV(4, 5) == s) { (({ rt.call(d)?; let a0 = l1; f18(rt, d + 1, a0)? } == 12i64)) } else if (EnumV(4, 3) == s) { (((((!true) || get::<bool>(table_entry(rt.global(26), l0.kind as usize)?)?) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }) && (({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) } else if true { false } else { return Err(Bail) } })
     }
 
     /// `fn scorable`
@@ -2513,6 +2561,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none())))
+        })())
+    }
+
     fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3035,6 +3091,24 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x416(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ rt.call(d)?; let a0 = rt.speaker()?; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))))
+        })())
+    }
+
+    fn x417(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 0i64))) } else if (2i64 == s) { (l4 && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 1i64))) } else if true { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3057,12 +3131,28 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -3080,6 +3170,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x442(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -3172,6 +3270,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3207,12 +3313,45 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; let a1 = l8; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
+        })())
+    }
+
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f46(rt, d + 1, a0)? }))
         })())
     }
 
@@ -3235,6 +3374,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (l3.is_none()) { 1i64 } else { { rt.call(d)?; let a0 = some(l3)?; f46(rt, d + 1, a0)? } })))
         })())
     }
 
@@ -3314,6 +3461,31 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; let a1 = l15; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3329,6 +3501,15 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
+        })())
+    }
+
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l17 = get::<i64>(l.get(17).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(l17, { rt.call(d)?; let a0 = l14; f46(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -3685,6 +3866,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
         })())
     }
 
@@ -4671,7 +4860,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
@@ -5265,8 +5454,8 @@ pub mod koenigrufen {
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -5280,7 +5469,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
@@ -5294,7 +5483,7 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
@@ -5318,7 +5507,7 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
@@ -5391,7 +5580,7 @@ pub mod koenigrufen {
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -5446,17 +5635,17 @@ pub mod koenigrufen {
                 set_local(l, 7, item);
                 match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -5503,7 +5692,7 @@ pub mod koenigrufen {
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -5580,10 +5769,10 @@ pub mod koenigrufen {
                 set_local(l, 14, item);
                 match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
@@ -5616,7 +5805,7 @@ pub mod koenigrufen {
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -5959,7 +6148,7 @@ pub mod koenigrufen {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
@@ -6038,7 +6227,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 54 of the program's 75 functions, natively.
+    /// 56 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -6077,12 +6266,14 @@ pub mod tarockcup {
             (38, e38),
             (40, e40),
             (45, e45),
+            (46, e46),
             (48, e48),
             (49, e49),
             (50, e50),
             (51, e51),
             (52, e52),
             (53, e53),
+            (54, e54),
             (55, e55),
             (58, e58),
             (60, e60),
@@ -6267,6 +6458,7 @@ pub mod tarockcup {
             (268, x268),
             (269, x269),
             (270, x270),
+            (272, x272),
             (274, x274),
             (275, x275),
             (276, x276),
@@ -6338,12 +6530,17 @@ pub mod tarockcup {
             (409, x409),
             (410, x410),
             (413, x413),
+            (416, x416),
+            (417, x417),
             (424, x424),
             (425, x425),
             (426, x426),
+            (427, x427),
             (432, x432),
+            (434, x434),
             (439, x439),
             (441, x441),
+            (442, x442),
             (447, x447),
             (449, x449),
             (451, x451),
@@ -6355,14 +6552,20 @@ pub mod tarockcup {
             (465, x465),
             (469, x469),
             (474, x474),
+            (475, x475),
             (480, x480),
             (485, x485),
             (489, x489),
             (497, x497),
+            (498, x498),
+            (499, x499),
+            (503, x503),
             (504, x504),
+            (505, x505),
             (509, x509),
             (511, x511),
             (516, x516),
+            (518, x518),
             (528, x528),
             (529, x529),
             (532, x532),
@@ -6372,8 +6575,12 @@ pub mod tarockcup {
             (545, x545),
             (547, x547),
             (557, x557),
+            (558, x558),
+            (559, x559),
+            (560, x560),
             (564, x564),
             (572, x572),
+            (573, x573),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -6419,6 +6626,7 @@ pub mod tarockcup {
             (657, x657),
             (658, x658),
             (668, x668),
+            (671, x671),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -6961,6 +7169,20 @@ pub mod tarockcup {
         Ok({ let s = l0; if (0i64 == s) { 1i64 } else if (1i64 == s) { 2i64 } else if (2i64 == s) { 4i64 } else if true { 8i64 } else { return Err(Bail) } })
     }
 
+    /// `fn kontra-factor`
+    fn e46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f46(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f46(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<i64> {
+        Ok((if false { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -7048,6 +7270,21 @@ pub mod tarockcup {
     #[inline]
     fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
         Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
+    /// `fn made`
+    fn e54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        f54(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f54(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: bool) -> R<bool> {
+        Ok({ let s = get::<EnumV>(rt.ann_field(l0, 0, d)?)?; if (EnumV(4, 1) == s) { ((({ let x = CardSet::from_bits(0x300001); x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 2) == s) { ((({ let x = CardSet::KINGS; x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 0) == s) { ((((!get::<Option<Card>>(rt.global(12))?.is_none()) && l1) && { rt.call(d)?; let a0 = 12i64; let a1 = some(get::<Option<Card>>(rt.global(12))?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = rt.trick(rt.nth_trick(12i64)?)?.winner; f4(rt, d + 1, a0)? }) } else if (EnumV(4, 4) == s) { 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l2 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !({ let x = card(20)?; rt.trick(l2)?.cards().contains(x) } && ((rt.trick(l2)?.winning() == card(21)?))) { continue; } if ((({ rt.call(d)?; let a0 = rt.trick(l2)?.winner; f4(rt, d + 1, a0)? } == l1)) && (!({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l2; let a1 = card(20)?; f31(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) { break 'q1 true; } } false } } else if (EnumV(4, 5) == s) { (({ rt.call(d)?; let a0 = l1; f18(rt, d + 1, a0)? } == 12i64)) } else if (EnumV(4, 3) == s) { (((((!true) || get::<bool>(table_entry(rt.global(26), l0.kind as usize)?)?) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }) && (({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) } else if true { false } else { return Err(Bail) } })
     }
 
     /// `fn scorable`
@@ -8540,6 +8777,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none())))
+        })())
+    }
+
     fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9062,6 +9307,24 @@ pub mod tarockcup {
         })())
     }
 
+    fn x416(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ rt.call(d)?; let a0 = rt.speaker()?; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))))
+        })())
+    }
+
+    fn x417(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 0i64))) } else if (2i64 == s) { (l4 && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 1i64))) } else if true { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9084,12 +9347,28 @@ pub mod tarockcup {
         })())
     }
 
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -9107,6 +9386,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x442(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -9199,6 +9486,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9234,12 +9529,45 @@ pub mod tarockcup {
         })())
     }
 
+    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; let a1 = l8; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
+        })())
+    }
+
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f46(rt, d + 1, a0)? }))
         })())
     }
 
@@ -9262,6 +9590,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (l3.is_none()) { 1i64 } else { { rt.call(d)?; let a0 = some(l3)?; f46(rt, d + 1, a0)? } })))
         })())
     }
 
@@ -9341,6 +9677,31 @@ pub mod tarockcup {
         })())
     }
 
+    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; let a1 = l15; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9356,6 +9717,15 @@ pub mod tarockcup {
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
+        })())
+    }
+
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l17 = get::<i64>(l.get(17).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(l17, { rt.call(d)?; let a0 = l14; f46(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -9712,6 +10082,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
         })())
     }
 
@@ -10698,7 +11076,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
@@ -11292,8 +11670,8 @@ pub mod tarockcup {
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -11307,7 +11685,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
@@ -11321,7 +11699,7 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
@@ -11345,7 +11723,7 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
@@ -11418,7 +11796,7 @@ pub mod tarockcup {
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -11473,17 +11851,17 @@ pub mod tarockcup {
                 set_local(l, 7, item);
                 match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -11530,7 +11908,7 @@ pub mod tarockcup {
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -11607,10 +11985,10 @@ pub mod tarockcup {
                 set_local(l, 14, item);
                 match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
@@ -11643,7 +12021,7 @@ pub mod tarockcup {
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -11986,7 +12364,7 @@ pub mod tarockcup {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
@@ -15253,7 +15631,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 54 of the program's 75 functions, natively.
+    /// 56 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -15292,12 +15670,14 @@ pub mod sitzenberg {
             (38, e38),
             (40, e40),
             (45, e45),
+            (46, e46),
             (48, e48),
             (49, e49),
             (50, e50),
             (51, e51),
             (52, e52),
             (53, e53),
+            (54, e54),
             (55, e55),
             (58, e58),
             (60, e60),
@@ -15485,6 +15865,7 @@ pub mod sitzenberg {
             (268, x268),
             (269, x269),
             (270, x270),
+            (272, x272),
             (274, x274),
             (275, x275),
             (276, x276),
@@ -15556,12 +15937,17 @@ pub mod sitzenberg {
             (409, x409),
             (410, x410),
             (413, x413),
+            (416, x416),
+            (417, x417),
             (424, x424),
             (425, x425),
             (426, x426),
+            (427, x427),
             (432, x432),
+            (434, x434),
             (439, x439),
             (441, x441),
+            (442, x442),
             (447, x447),
             (449, x449),
             (451, x451),
@@ -15573,14 +15959,20 @@ pub mod sitzenberg {
             (465, x465),
             (469, x469),
             (474, x474),
+            (475, x475),
             (480, x480),
             (485, x485),
             (489, x489),
             (497, x497),
+            (498, x498),
+            (499, x499),
+            (503, x503),
             (504, x504),
+            (505, x505),
             (509, x509),
             (511, x511),
             (516, x516),
+            (518, x518),
             (528, x528),
             (529, x529),
             (532, x532),
@@ -15590,8 +15982,12 @@ pub mod sitzenberg {
             (545, x545),
             (547, x547),
             (557, x557),
+            (558, x558),
+            (559, x559),
+            (560, x560),
             (564, x564),
             (572, x572),
+            (573, x573),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -15637,6 +16033,7 @@ pub mod sitzenberg {
             (657, x657),
             (658, x658),
             (668, x668),
+            (671, x671),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -16179,6 +16576,20 @@ pub mod sitzenberg {
         Ok({ let s = l0; if (0i64 == s) { 1i64 } else if (1i64 == s) { 2i64 } else if (2i64 == s) { 4i64 } else if true { 8i64 } else { return Err(Bail) } })
     }
 
+    /// `fn kontra-factor`
+    fn e46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f46(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f46(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<i64> {
+        Ok((if true { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -16266,6 +16677,21 @@ pub mod sitzenberg {
     #[inline]
     fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
         Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
+    /// `fn made`
+    fn e54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        f54(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f54(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: bool) -> R<bool> {
+        Ok({ let s = get::<EnumV>(rt.ann_field(l0, 0, d)?)?; if (EnumV(4, 1) == s) { ((({ let x = CardSet::from_bits(0x300001); x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 2) == s) { ((({ let x = CardSet::KINGS; x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 0) == s) { ((((!get::<Option<Card>>(rt.global(12))?.is_none()) && l1) && { rt.call(d)?; let a0 = 12i64; let a1 = some(get::<Option<Card>>(rt.global(12))?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = rt.trick(rt.nth_trick(12i64)?)?.winner; f4(rt, d + 1, a0)? }) } else if (EnumV(4, 4) == s) { 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l2 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !({ let x = card(20)?; rt.trick(l2)?.cards().contains(x) } && ((rt.trick(l2)?.winning() == card(21)?))) { continue; } if ((({ rt.call(d)?; let a0 = rt.trick(l2)?.winner; f4(rt, d + 1, a0)? } == l1)) && (!({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l2; let a1 = card(20)?; f31(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) { break 'q1 true; } } false } } else if (EnumV(4, 5) == s) { (({ rt.call(d)?; let a0 = l1; f18(rt, d + 1, a0)? } == 12i64)) } else if (EnumV(4, 3) == s) { (((((!false) || get::<bool>(table_entry(rt.global(26), l0.kind as usize)?)?) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }) && (({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) } else if true { false } else { return Err(Bail) } })
     }
 
     /// `fn scorable`
@@ -17781,6 +18207,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none())))
+        })())
+    }
+
     fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18303,6 +18737,24 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x416(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ rt.call(d)?; let a0 = rt.speaker()?; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))))
+        })())
+    }
+
+    fn x417(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 0i64))) } else if (2i64 == s) { (l4 && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 1i64))) } else if true { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18325,12 +18777,28 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -18348,6 +18816,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x442(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -18440,6 +18916,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18475,12 +18959,45 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; let a1 = l8; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
+        })())
+    }
+
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f46(rt, d + 1, a0)? }))
         })())
     }
 
@@ -18503,6 +19020,14 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (l3.is_none()) { 1i64 } else { { rt.call(d)?; let a0 = some(l3)?; f46(rt, d + 1, a0)? } })))
         })())
     }
 
@@ -18582,6 +19107,31 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; let a1 = l15; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18597,6 +19147,15 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
+        })())
+    }
+
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l17 = get::<i64>(l.get(17).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(l17, { rt.call(d)?; let a0 = l14; f46(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -18953,6 +19512,14 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
         })())
     }
 
@@ -19939,7 +20506,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
@@ -20527,8 +21094,8 @@ pub mod sitzenberg {
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -20542,7 +21109,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
@@ -20556,7 +21123,7 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
@@ -20580,7 +21147,7 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
@@ -20653,7 +21220,7 @@ pub mod sitzenberg {
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -20708,17 +21275,17 @@ pub mod sitzenberg {
                 set_local(l, 7, item);
                 match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -20765,7 +21332,7 @@ pub mod sitzenberg {
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -20842,10 +21409,10 @@ pub mod sitzenberg {
                 set_local(l, 14, item);
                 match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
@@ -20878,7 +21445,7 @@ pub mod sitzenberg {
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -21221,7 +21788,7 @@ pub mod sitzenberg {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
@@ -21300,7 +21867,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 54 of the program's 75 functions, natively.
+    /// 56 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -21339,12 +21906,14 @@ pub mod hopfgarten {
             (38, e38),
             (40, e40),
             (45, e45),
+            (46, e46),
             (48, e48),
             (49, e49),
             (50, e50),
             (51, e51),
             (52, e52),
             (53, e53),
+            (54, e54),
             (55, e55),
             (58, e58),
             (60, e60),
@@ -21530,6 +22099,7 @@ pub mod hopfgarten {
             (268, x268),
             (269, x269),
             (270, x270),
+            (272, x272),
             (274, x274),
             (275, x275),
             (276, x276),
@@ -21599,12 +22169,17 @@ pub mod hopfgarten {
             (409, x409),
             (410, x410),
             (413, x413),
+            (416, x416),
+            (417, x417),
             (424, x424),
             (425, x425),
             (426, x426),
+            (427, x427),
             (432, x432),
+            (434, x434),
             (439, x439),
             (441, x441),
+            (442, x442),
             (447, x447),
             (449, x449),
             (451, x451),
@@ -21616,14 +22191,20 @@ pub mod hopfgarten {
             (465, x465),
             (469, x469),
             (474, x474),
+            (475, x475),
             (480, x480),
             (485, x485),
             (489, x489),
             (497, x497),
+            (498, x498),
+            (499, x499),
+            (503, x503),
             (504, x504),
+            (505, x505),
             (509, x509),
             (511, x511),
             (516, x516),
+            (518, x518),
             (528, x528),
             (529, x529),
             (532, x532),
@@ -21633,8 +22214,12 @@ pub mod hopfgarten {
             (545, x545),
             (547, x547),
             (557, x557),
+            (558, x558),
+            (559, x559),
+            (560, x560),
             (564, x564),
             (572, x572),
+            (573, x573),
             (579, x579),
             (589, x589),
             (595, x595),
@@ -21680,6 +22265,7 @@ pub mod hopfgarten {
             (657, x657),
             (658, x658),
             (668, x668),
+            (671, x671),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -22223,6 +22809,20 @@ pub mod hopfgarten {
         Ok({ let s = l0; if (0i64 == s) { 1i64 } else if (1i64 == s) { 2i64 } else if (2i64 == s) { 4i64 } else if true { 8i64 } else { return Err(Bail) } })
     }
 
+    /// `fn kontra-factor`
+    fn e46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f46(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f46(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<i64> {
+        Ok((if true { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -22310,6 +22910,21 @@ pub mod hopfgarten {
     #[inline]
     fn f53(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64) -> R<[i64; 4]> {
         Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, mul(3i64, l1)?)? } else { l1 }); } per })
+    }
+
+    /// `fn made`
+    fn e54(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        f54(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f54(rt: &Rt<'_, '_>, d: usize, l0: &Ann, l1: bool) -> R<bool> {
+        Ok({ let s = get::<EnumV>(rt.ann_field(l0, 0, d)?)?; if (EnumV(4, 1) == s) { ((({ let x = CardSet::from_bits(0x300001); x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 2) == s) { ((({ let x = CardSet::KINGS; x - { rt.call(d)?; let a0 = l1; f17(rt, d + 1, a0)? } }.len() as i64) == 0i64)) } else if (EnumV(4, 0) == s) { ((((!get::<Option<Card>>(rt.global(12))?.is_none()) && l1) && { rt.call(d)?; let a0 = 12i64; let a1 = some(get::<Option<Card>>(rt.global(12))?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = rt.trick(rt.nth_trick(12i64)?)?.winner; f4(rt, d + 1, a0)? }) } else if (EnumV(4, 4) == s) { 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l2 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !({ let x = card(20)?; rt.trick(l2)?.cards().contains(x) } && ((rt.trick(l2)?.winning() == card(21)?))) { continue; } if ((({ rt.call(d)?; let a0 = rt.trick(l2)?.winner; f4(rt, d + 1, a0)? } == l1)) && (!({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l2; let a1 = card(20)?; f31(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) { break 'q1 true; } } false } } else if (EnumV(4, 5) == s) { (({ rt.call(d)?; let a0 = l1; f18(rt, d + 1, a0)? } == 12i64)) } else if (EnumV(4, 3) == s) { (((((!false) || get::<bool>(table_entry(rt.global(26), l0.kind as usize)?)?) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? }) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }) && (({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? } == l1))) } else if true { false } else { return Err(Bail) } })
     }
 
     /// `fn scorable`
@@ -23809,6 +24424,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none())))
+        })())
+    }
+
     fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -24315,6 +24938,24 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x416(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ rt.call(d)?; let a0 = rt.speaker()?; f4(rt, d + 1, a0)? } == { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))))
+        })())
+    }
+
+    fn x417(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let s = l0; if (1i64 == s) { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 0i64))) } else if (2i64 == s) { (l4 && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 1i64))) } else if true { ((!l4) && ((get::<i64>(table_entry(rt.global(23), l3.kind as usize)?)? == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -24337,12 +24978,28 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -24360,6 +25017,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
+    fn x442(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -24452,6 +25117,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -24487,12 +25160,45 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; let a1 = l8; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l7, 2, d)?)?, l3)?))
+        })())
+    }
+
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l7; f46(rt, d + 1, a0)? }))
         })())
     }
 
@@ -24515,6 +25221,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (l3.is_none()) { 1i64 } else { { rt.call(d)?; let a0 = some(l3)?; f46(rt, d + 1, a0)? } })))
         })())
     }
 
@@ -24594,6 +25308,31 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value((!get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?.is_none())))
+        })())
+    }
+
+    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l14.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l14; let a1 = l15; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -24609,6 +25348,15 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Native::into_value(get::<i64>(rt.ann_field(l14, 2, d)?)?))
+        })())
+    }
+
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        let l17 = get::<i64>(l.get(17).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(l17, { rt.call(d)?; let a0 = l14; f46(rt, d + 1, a0)? })?))
         })())
     }
 
@@ -24965,6 +25713,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
         })())
     }
 
@@ -25959,7 +26715,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
@@ -26539,8 +27295,8 @@ pub mod hopfgarten {
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -26556,7 +27312,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
@@ -26570,7 +27326,7 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
@@ -26594,7 +27350,7 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
@@ -26667,7 +27423,7 @@ pub mod hopfgarten {
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -26722,17 +27478,17 @@ pub mod hopfgarten {
                 set_local(l, 7, item);
                 match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 4, l) {
+                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -26779,7 +27535,7 @@ pub mod hopfgarten {
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -26856,10 +27612,10 @@ pub mod hopfgarten {
                 set_local(l, 14, item);
                 match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, None, 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
@@ -26892,7 +27648,7 @@ pub mod hopfgarten {
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -27266,7 +28022,7 @@ pub mod hopfgarten {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, None, 5, l) {
+                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };

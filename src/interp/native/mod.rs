@@ -325,6 +325,20 @@ pub fn get<T: Native>(v: &Value) -> R<T> {
     T::from_value(v).ok_or(Bail)
 }
 
+/// The entry of a table (a variable of a `table[k, v]` type) under key
+/// `k` (`Value::table_key`), or give up: not a table, or no entry (the
+/// closures' error).
+#[inline(always)]
+pub fn table_entry(v: &Value, k: usize) -> R<&Value> {
+    match v {
+        Value::Table(t) => match t.get(k) {
+            Some(Some(x)) => Ok(x),
+            _ => Err(Bail),
+        },
+        _ => Err(Bail),
+    }
+}
+
 /// A list's items (a list of plain items is read item by item with
 /// [`get`]), or give up.
 #[inline(always)]

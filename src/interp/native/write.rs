@@ -762,6 +762,21 @@ impl<'p> Writer<'p> {
                 let (p, s) = (self.plain(a, depth)?, self.plain(i, depth)?);
                 format!("{{ let p = {p}; p[{s}.index()] }}")
             }
+            // A table's entry, by an announcement, a contract or an
+            // enum value (its key, `Value::table_key`).
+            Expression::Index(a, i, _) if matches!(self.ty(a), Some(Ty::Table(..))) => {
+                let key = match self.ty(i)? {
+                    Ty::Announcement => format!("{}.kind as usize", self.plain(i, depth)?),
+                    Ty::Contract => format!("{}.0 as usize", self.plain(i, depth)?),
+                    Ty::Enum(_) => format!("{}.1 as usize", self.plain(i, depth)?),
+                    _ => return None,
+                };
+                let table = match &**a {
+                    Expression::Global(g) => format!("rt.global({g})"),
+                    _ => return None,
+                };
+                read(&t, &format!("table_entry({table}, {key})?"))?
+            }
             Expression::Index(a, i, _) => {
                 let (at, it) = (self.ty(a)?, self.ty(i)?);
                 let Ty::List(elem) = at.base() else {
