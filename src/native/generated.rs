@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 56 of the program's 75 functions, natively.
+    /// 61 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -24,6 +24,7 @@ pub mod koenigrufen {
             (7, e7),
             (8, e8),
             (9, e9),
+            (12, e12),
             (13, e13),
             (14, e14),
             (15, e15),
@@ -49,6 +50,10 @@ pub mod koenigrufen {
             (37, e37),
             (38, e38),
             (40, e40),
+            (41, e41),
+            (42, e42),
+            (43, e43),
+            (44, e44),
             (45, e45),
             (46, e46),
             (48, e48),
@@ -76,10 +81,14 @@ pub mod koenigrufen {
             (1, x1),
             (2, x2),
             (3, x3),
+            (4, x4),
             (5, x5),
             (6, x6),
+            (7, x7),
+            (8, x8),
             (9, x9),
             (10, x10),
+            (11, x11),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -160,22 +169,31 @@ pub mod koenigrufen {
             (103, x103),
             (106, x106),
             (107, x107),
+            (110, x110),
+            (112, x112),
             (115, x115),
             (116, x116),
+            (119, x119),
+            (121, x121),
             (124, x124),
             (125, x125),
+            (126, x126),
             (127, x127),
             (128, x128),
+            (129, x129),
             (130, x130),
             (133, x133),
             (135, x135),
             (136, x136),
             (137, x137),
+            (138, x138),
             (139, x139),
             (140, x140),
+            (141, x141),
             (142, x142),
             (145, x145),
             (146, x146),
+            (147, x147),
             (148, x148),
             (149, x149),
             (150, x150),
@@ -200,6 +218,7 @@ pub mod koenigrufen {
             (186, x186),
             (187, x187),
             (192, x192),
+            (197, x197),
             (198, x198),
             (199, x199),
             (202, x202),
@@ -216,6 +235,8 @@ pub mod koenigrufen {
             (219, x219),
             (222, x222),
             (224, x224),
+            (225, x225),
+            (227, x227),
             (230, x230),
             (232, x232),
             (233, x233),
@@ -223,8 +244,10 @@ pub mod koenigrufen {
             (236, x236),
             (239, x239),
             (240, x240),
+            (241, x241),
             (244, x244),
             (245, x245),
+            (246, x246),
             (247, x247),
             (248, x248),
             (249, x249),
@@ -250,6 +273,7 @@ pub mod koenigrufen {
             (280, x280),
             (281, x281),
             (282, x282),
+            (284, x284),
             (285, x285),
             (287, x287),
             (288, x288),
@@ -296,6 +320,8 @@ pub mod koenigrufen {
             (377, x377),
             (378, x378),
             (382, x382),
+            (384, x384),
+            (387, x387),
             (388, x388),
             (389, x389),
             (390, x390),
@@ -331,7 +357,9 @@ pub mod koenigrufen {
             (453, x453),
             (454, x454),
             (457, x457),
+            (458, x458),
             (459, x459),
+            (461, x461),
             (463, x463),
             (465, x465),
             (469, x469),
@@ -347,7 +375,9 @@ pub mod koenigrufen {
             (504, x504),
             (505, x505),
             (509, x509),
+            (510, x510),
             (511, x511),
+            (513, x513),
             (516, x516),
             (518, x518),
             (528, x528),
@@ -589,6 +619,19 @@ pub mod koenigrufen {
     #[inline]
     fn f9(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<i64> {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
+    }
+
+    /// `fn king-in-talon`
+    fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f12(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f12(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok((if (get::<Option<Card>>(rt.global(12))?.is_none()) { false } else { (if rt.game()?.reconstructed { (!'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !(!(l0 == get::<Seat>(rt.global(11))?)) { continue; } if { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) } { break 'q1 true; } } false }) } else { 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<CardSet>(v)?;  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; l0.contains(x) } { break 'q2 true; } } false } }) }))
     }
 
     /// `fn original-birds`
@@ -939,6 +982,58 @@ pub mod koenigrufen {
         Ok({ let x = { let x = rt.deck(); x - get::<CardSet>(rt.global(15))? }; x - 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l0 in seats(o) {  let v = { let x = { let g = rt.game()?; let s = l0; g.taken[s.index()] }; x | { let g = rt.game()?; let s = l0; g.hands[s.index()] } }; acc = acc | v; } acc } })
     }
 
+    /// `fn king-half`
+    fn e41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f41(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+    }
+
+    /// `fn king-half-counts`
+    fn e42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f42(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f42(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok(((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && (!rt.game()?.reconstructed)) && { rt.call(d)?; f12(rt, d + 1)? }))
+    }
+
+    /// `fn decl-cards`
+    fn e43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f43(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f43(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { let x = get::<CardSet>(rt.global(15))?; x | { rt.call(d)?; let a0 = true; f17(rt, d + 1, a0)? } }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x & { rt.call(d)?; f41(rt, d + 1)? } } } else { { let mut acc = CardSet::EMPTY; acc } }) })
+    }
+
+    /// `fn opp-cards`
+    fn e44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f44(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f44(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { rt.call(d)?; let a0 = false; f17(rt, d + 1, a0)? }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x - { rt.call(d)?; f41(rt, d + 1)? } } } else { { rt.call(d)?; f40(rt, d + 1)? } }) })
+    }
+
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -1282,6 +1377,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((!rt.game()?.reconstructed) && false)))
+        })())
+    }
+
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1298,6 +1400,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        })())
+    }
+
+    fn x8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1310,6 +1426,13 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
+    }
+
+    fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -1938,6 +2061,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x110(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1949,6 +2086,20 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
+    }
+
+    fn x119(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
         })())
     }
 
@@ -1967,6 +2118,15 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x126(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((l1.len() as i64) == (l0.len() as i64))) && (rt.game()?.reconstructed || ((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))))
+        })())
+    }
+
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1980,6 +2140,13 @@ pub mod koenigrufen {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
+    }
+
+    fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
         })())
     }
 
@@ -2022,6 +2189,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x138(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2035,6 +2209,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
+    }
+
+    fn x141(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((if rt.game()?.reconstructed { { let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x | l1 } } else { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } })))
         })())
     }
 
@@ -2059,6 +2241,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
+    }
+
+    fn x147(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && (!rt.game()?.reconstructed)) && (({ rt.call(d)?; f13(rt, d + 1)? }.len() as i64) > 0i64)) && ((({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x - l1 }.len() as i64) == 0i64)))))
         })())
     }
 
@@ -2250,6 +2440,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2371,6 +2568,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x225(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
+    fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2426,6 +2637,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x241(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((false || (rt.game()?.reconstructed && (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1)))))) || { let x = l0; !{ let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }.contains(x) })))
+        })())
+    }
+
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2437,6 +2656,13 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
+    }
+
+    fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f12(rt, d + 1)? }))
         })())
     }
 
@@ -2619,6 +2845,15 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
+    }
+
+    fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(l2 && { let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; (if rt.game()?.reconstructed { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } } else { { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] } }).contains(x) }))))
         })())
     }
 
@@ -2954,6 +3189,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        })())
+    }
+
+    fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x388(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3230,11 +3479,25 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -3362,11 +3625,25 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
+    }
+
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -3906,14 +4183,14 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x4 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
                     Ok(true) => {
                         {
                             let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
@@ -3923,7 +4200,7 @@ pub mod koenigrufen {
                                 match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -4309,11 +4586,11 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
@@ -4342,11 +4619,11 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -4368,10 +4645,10 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x126 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -4392,7 +4669,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x138 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -4401,13 +4678,13 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
@@ -4556,7 +4833,7 @@ pub mod koenigrufen {
                                                         match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         {
                                                             let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
                                                             match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -4725,7 +5002,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -4733,7 +5010,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -4777,7 +5054,7 @@ pub mod koenigrufen {
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -4788,7 +5065,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
@@ -4890,7 +5167,7 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, None, 11, l) {
+                        match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
@@ -5330,7 +5607,7 @@ pub mod koenigrufen {
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -5340,7 +5617,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -5556,12 +5833,12 @@ pub mod koenigrufen {
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -5680,12 +5957,12 @@ pub mod koenigrufen {
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -6227,7 +6504,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 56 of the program's 75 functions, natively.
+    /// 61 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -6240,6 +6517,7 @@ pub mod tarockcup {
             (7, e7),
             (8, e8),
             (9, e9),
+            (12, e12),
             (13, e13),
             (14, e14),
             (15, e15),
@@ -6265,6 +6543,10 @@ pub mod tarockcup {
             (37, e37),
             (38, e38),
             (40, e40),
+            (41, e41),
+            (42, e42),
+            (43, e43),
+            (44, e44),
             (45, e45),
             (46, e46),
             (48, e48),
@@ -6292,10 +6574,14 @@ pub mod tarockcup {
             (1, x1),
             (2, x2),
             (3, x3),
+            (4, x4),
             (5, x5),
             (6, x6),
+            (7, x7),
+            (8, x8),
             (9, x9),
             (10, x10),
+            (11, x11),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -6376,22 +6662,31 @@ pub mod tarockcup {
             (103, x103),
             (106, x106),
             (107, x107),
+            (110, x110),
+            (112, x112),
             (115, x115),
             (116, x116),
+            (119, x119),
+            (121, x121),
             (124, x124),
             (125, x125),
+            (126, x126),
             (127, x127),
             (128, x128),
+            (129, x129),
             (130, x130),
             (133, x133),
             (135, x135),
             (136, x136),
             (137, x137),
+            (138, x138),
             (139, x139),
             (140, x140),
+            (141, x141),
             (142, x142),
             (145, x145),
             (146, x146),
+            (147, x147),
             (148, x148),
             (149, x149),
             (150, x150),
@@ -6416,6 +6711,7 @@ pub mod tarockcup {
             (186, x186),
             (187, x187),
             (192, x192),
+            (197, x197),
             (198, x198),
             (199, x199),
             (202, x202),
@@ -6432,6 +6728,8 @@ pub mod tarockcup {
             (219, x219),
             (222, x222),
             (224, x224),
+            (225, x225),
+            (227, x227),
             (230, x230),
             (232, x232),
             (233, x233),
@@ -6439,8 +6737,10 @@ pub mod tarockcup {
             (236, x236),
             (239, x239),
             (240, x240),
+            (241, x241),
             (244, x244),
             (245, x245),
+            (246, x246),
             (247, x247),
             (248, x248),
             (249, x249),
@@ -6466,6 +6766,7 @@ pub mod tarockcup {
             (280, x280),
             (281, x281),
             (282, x282),
+            (284, x284),
             (285, x285),
             (287, x287),
             (288, x288),
@@ -6512,6 +6813,8 @@ pub mod tarockcup {
             (377, x377),
             (378, x378),
             (382, x382),
+            (384, x384),
+            (387, x387),
             (388, x388),
             (389, x389),
             (390, x390),
@@ -6547,7 +6850,9 @@ pub mod tarockcup {
             (453, x453),
             (454, x454),
             (457, x457),
+            (458, x458),
             (459, x459),
+            (461, x461),
             (463, x463),
             (465, x465),
             (469, x469),
@@ -6563,7 +6868,9 @@ pub mod tarockcup {
             (504, x504),
             (505, x505),
             (509, x509),
+            (510, x510),
             (511, x511),
+            (513, x513),
             (516, x516),
             (518, x518),
             (528, x528),
@@ -6805,6 +7112,19 @@ pub mod tarockcup {
     #[inline]
     fn f9(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<i64> {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
+    }
+
+    /// `fn king-in-talon`
+    fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f12(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f12(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok((if (get::<Option<Card>>(rt.global(12))?.is_none()) { false } else { (if rt.game()?.reconstructed { (!'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !(!(l0 == get::<Seat>(rt.global(11))?)) { continue; } if { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) } { break 'q1 true; } } false }) } else { 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<CardSet>(v)?;  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; l0.contains(x) } { break 'q2 true; } } false } }) }))
     }
 
     /// `fn original-birds`
@@ -7155,6 +7475,58 @@ pub mod tarockcup {
         Ok({ let x = { let x = rt.deck(); x - get::<CardSet>(rt.global(15))? }; x - 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l0 in seats(o) {  let v = { let x = { let g = rt.game()?; let s = l0; g.taken[s.index()] }; x | { let g = rt.game()?; let s = l0; g.hands[s.index()] } }; acc = acc | v; } acc } })
     }
 
+    /// `fn king-half`
+    fn e41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f41(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+    }
+
+    /// `fn king-half-counts`
+    fn e42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f42(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f42(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok(((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && (!rt.game()?.reconstructed)) && { rt.call(d)?; f12(rt, d + 1)? }))
+    }
+
+    /// `fn decl-cards`
+    fn e43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f43(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f43(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { let x = get::<CardSet>(rt.global(15))?; x | { rt.call(d)?; let a0 = true; f17(rt, d + 1, a0)? } }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x & { rt.call(d)?; f41(rt, d + 1)? } } } else { { let mut acc = CardSet::EMPTY; acc } }) })
+    }
+
+    /// `fn opp-cards`
+    fn e44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f44(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f44(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { rt.call(d)?; let a0 = false; f17(rt, d + 1, a0)? }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x - { rt.call(d)?; f41(rt, d + 1)? } } } else { { rt.call(d)?; f40(rt, d + 1)? } }) })
+    }
+
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -7498,6 +7870,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((!rt.game()?.reconstructed) && false)))
+        })())
+    }
+
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7514,6 +7893,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        })())
+    }
+
+    fn x8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -7526,6 +7919,13 @@ pub mod tarockcup {
         rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
+    }
+
+    fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -8154,6 +8554,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x110(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8165,6 +8579,20 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
+    }
+
+    fn x119(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
         })())
     }
 
@@ -8183,6 +8611,15 @@ pub mod tarockcup {
         })())
     }
 
+    fn x126(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((l1.len() as i64) == (l0.len() as i64))) && (rt.game()?.reconstructed || ((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))))
+        })())
+    }
+
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8196,6 +8633,13 @@ pub mod tarockcup {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
+    }
+
+    fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
         })())
     }
 
@@ -8238,6 +8682,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x138(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8251,6 +8702,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
+    }
+
+    fn x141(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((if rt.game()?.reconstructed { { let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x | l1 } } else { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } })))
         })())
     }
 
@@ -8275,6 +8734,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
+    }
+
+    fn x147(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && (!rt.game()?.reconstructed)) && (({ rt.call(d)?; f13(rt, d + 1)? }.len() as i64) > 0i64)) && ((({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x - l1 }.len() as i64) == 0i64)))))
         })())
     }
 
@@ -8466,6 +8933,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8587,6 +9061,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x225(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
+    fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8642,6 +9130,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x241(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((false || (rt.game()?.reconstructed && (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1)))))) || { let x = l0; !{ let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }.contains(x) })))
+        })())
+    }
+
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8653,6 +9149,13 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
+    }
+
+    fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f12(rt, d + 1)? }))
         })())
     }
 
@@ -8835,6 +9338,15 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
+    }
+
+    fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(l2 && { let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; (if rt.game()?.reconstructed { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } } else { { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] } }).contains(x) }))))
         })())
     }
 
@@ -9170,6 +9682,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        })())
+    }
+
+    fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x388(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9446,11 +9972,25 @@ pub mod tarockcup {
         })())
     }
 
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -9578,11 +10118,25 @@ pub mod tarockcup {
         })())
     }
 
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
+    }
+
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -10122,14 +10676,14 @@ pub mod tarockcup {
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x4 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
                     Ok(true) => {
                         {
                             let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
@@ -10139,7 +10693,7 @@ pub mod tarockcup {
                                 match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -10525,11 +11079,11 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
@@ -10558,11 +11112,11 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -10584,10 +11138,10 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x126 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -10608,7 +11162,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x138 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -10617,13 +11171,13 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
@@ -10772,7 +11326,7 @@ pub mod tarockcup {
                                                         match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         {
                                                             let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
                                                             match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -10941,7 +11495,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -10949,7 +11503,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -10993,7 +11547,7 @@ pub mod tarockcup {
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -11004,7 +11558,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
@@ -11106,7 +11660,7 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, None, 11, l) {
+                        match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
@@ -11546,7 +12100,7 @@ pub mod tarockcup {
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -11556,7 +12110,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -11772,12 +12326,12 @@ pub mod tarockcup {
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -11896,12 +12450,12 @@ pub mod tarockcup {
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -12477,7 +13031,10 @@ pub mod zwanziger {
             (0, x0),
             (1, x1),
             (2, x2),
+            (3, x3),
             (4, x4),
+            (5, x5),
+            (6, x6),
             (8, x8),
             (9, x9),
             (10, x10),
@@ -12506,6 +13063,7 @@ pub mod zwanziger {
             (47, x47),
             (48, x48),
             (49, x49),
+            (50, x50),
             (51, x51),
             (52, x52),
             (53, x53),
@@ -12547,6 +13105,8 @@ pub mod zwanziger {
             (96, x96),
             (101, x101),
             (102, x102),
+            (103, x103),
+            (104, x104),
             (107, x107),
             (111, x111),
             (112, x112),
@@ -12570,6 +13130,7 @@ pub mod zwanziger {
             (136, x136),
             (137, x137),
             (139, x139),
+            (140, x140),
             (141, x141),
             (144, x144),
             (147, x147),
@@ -12673,6 +13234,7 @@ pub mod zwanziger {
             (299, x299),
             (300, x300),
             (302, x302),
+            (303, x303),
             (305, x305),
             (306, x306),
             (307, x307),
@@ -13084,11 +13646,33 @@ pub mod zwanziger {
         })())
     }
 
+    fn x3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let mut left = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l1) = left.first() { left.remove(l1); if !(!{ let x = { let g = rt.game()?; let c = l1; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) }; x == Some(l0) }) { continue; } let v = l1; acc.insert(v); } acc }))
+        })())
+    }
+
     fn x4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l0; g.hands[s.index()] }.len() as i64) == 10i64))))
+        })())
+    }
+
+    fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((('q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l0 = get::<CardSet>(v)?;  n = add(n, (l0.len() as i64))?; } n } == 0i64))))
+        })())
+    }
+
+    fn x6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
         })())
     }
 
@@ -13293,6 +13877,14 @@ pub mod zwanziger {
         rt.settle((|| {
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x & CardSet::TAROCKS }))
+        })())
+    }
+
+    fn x50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<bool>(rt.global(14))? && ({ let x = { let g = rt.game()?; let c = card(0)?; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) }; x == Some(rt.speaker()?) })) && { let x = card(0)?; l2.contains(x) }) && ((l2.len() as i64) > 1i64))))
         })())
     }
 
@@ -13598,6 +14190,20 @@ pub mod zwanziger {
         })())
     }
 
+    fn x103(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let g = rt.game()?; let c = some({ rt.call(d)?; f2(rt, d + 1)? })?; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) }))
+        })())
+    }
+
+    fn x104(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { let v = rt.speaker()?; acc.0 |= Value::seats_mask(v); } { if let Some(v) = { let g = rt.game()?; let c = some({ rt.call(d)?; f2(rt, d + 1)? })?; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) } { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
     fn x107(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13756,6 +14362,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(6))?)))
+        })())
+    }
+
+    fn x140(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(({ let x = { let g = rt.game()?; let c = card(0)?; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) }; x == Some(rt.speaker()?) })))
         })())
     }
 
@@ -14505,6 +15118,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x303(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some({ let g = rt.game()?; let c = card(0)?; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) })?; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -14583,7 +15203,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x2 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
-                            let over = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                            let over = match x.value(&ev, Some(x3 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
                             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
                             for item in items {
                                 set_local(l, 1, item);
@@ -14598,8 +15218,8 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
         }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 4, l) {
+        match x.cond(&ev, Some(x5 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x6 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -14764,7 +15384,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 12, l) {
+        match x.cond(&ev, Some(x50 as NativeFn), 12, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x51 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 26, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -14930,8 +15550,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x102 as NativeFn), 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x103 as NativeFn), 8, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x104 as NativeFn), 9, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15018,7 +15638,7 @@ pub mod zwanziger {
         match x.cond(&ev, None, 11, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x140 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -15563,7 +16183,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x302 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x303 as NativeFn), 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, None, 17, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x305 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -15631,7 +16251,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 56 of the program's 75 functions, natively.
+    /// 61 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -15644,6 +16264,7 @@ pub mod sitzenberg {
             (7, e7),
             (8, e8),
             (9, e9),
+            (12, e12),
             (13, e13),
             (14, e14),
             (15, e15),
@@ -15669,6 +16290,10 @@ pub mod sitzenberg {
             (37, e37),
             (38, e38),
             (40, e40),
+            (41, e41),
+            (42, e42),
+            (43, e43),
+            (44, e44),
             (45, e45),
             (46, e46),
             (48, e48),
@@ -15696,10 +16321,14 @@ pub mod sitzenberg {
             (1, x1),
             (2, x2),
             (3, x3),
+            (4, x4),
             (5, x5),
             (6, x6),
+            (7, x7),
+            (8, x8),
             (9, x9),
             (10, x10),
+            (11, x11),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -15780,22 +16409,31 @@ pub mod sitzenberg {
             (103, x103),
             (106, x106),
             (107, x107),
+            (110, x110),
+            (112, x112),
             (115, x115),
             (116, x116),
+            (119, x119),
+            (121, x121),
             (124, x124),
             (125, x125),
+            (126, x126),
             (127, x127),
             (128, x128),
+            (129, x129),
             (130, x130),
             (133, x133),
             (135, x135),
             (136, x136),
             (137, x137),
+            (138, x138),
             (139, x139),
             (140, x140),
+            (141, x141),
             (142, x142),
             (145, x145),
             (146, x146),
+            (147, x147),
             (148, x148),
             (149, x149),
             (150, x150),
@@ -15820,6 +16458,7 @@ pub mod sitzenberg {
             (186, x186),
             (187, x187),
             (192, x192),
+            (197, x197),
             (198, x198),
             (199, x199),
             (202, x202),
@@ -15837,6 +16476,8 @@ pub mod sitzenberg {
             (220, x220),
             (222, x222),
             (224, x224),
+            (225, x225),
+            (227, x227),
             (230, x230),
             (231, x231),
             (232, x232),
@@ -15846,8 +16487,10 @@ pub mod sitzenberg {
             (236, x236),
             (239, x239),
             (240, x240),
+            (241, x241),
             (244, x244),
             (245, x245),
+            (246, x246),
             (247, x247),
             (248, x248),
             (249, x249),
@@ -15873,6 +16516,7 @@ pub mod sitzenberg {
             (280, x280),
             (281, x281),
             (282, x282),
+            (284, x284),
             (285, x285),
             (287, x287),
             (288, x288),
@@ -15919,6 +16563,8 @@ pub mod sitzenberg {
             (377, x377),
             (378, x378),
             (382, x382),
+            (384, x384),
+            (387, x387),
             (388, x388),
             (389, x389),
             (390, x390),
@@ -15954,7 +16600,9 @@ pub mod sitzenberg {
             (453, x453),
             (454, x454),
             (457, x457),
+            (458, x458),
             (459, x459),
+            (461, x461),
             (463, x463),
             (465, x465),
             (469, x469),
@@ -15970,7 +16618,9 @@ pub mod sitzenberg {
             (504, x504),
             (505, x505),
             (509, x509),
+            (510, x510),
             (511, x511),
+            (513, x513),
             (516, x516),
             (518, x518),
             (528, x528),
@@ -16212,6 +16862,19 @@ pub mod sitzenberg {
     #[inline]
     fn f9(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<i64> {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
+    }
+
+    /// `fn king-in-talon`
+    fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f12(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f12(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok((if (get::<Option<Card>>(rt.global(12))?.is_none()) { false } else { (if rt.game()?.reconstructed { (!'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !(!(l0 == get::<Seat>(rt.global(11))?)) { continue; } if { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) } { break 'q1 true; } } false }) } else { 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<CardSet>(v)?;  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; l0.contains(x) } { break 'q2 true; } } false } }) }))
     }
 
     /// `fn original-birds`
@@ -16562,6 +17225,58 @@ pub mod sitzenberg {
         Ok({ let x = { let x = rt.deck(); x - get::<CardSet>(rt.global(15))? }; x - 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l0 in seats(o) {  let v = { let x = { let g = rt.game()?; let s = l0; g.taken[s.index()] }; x | { let g = rt.game()?; let s = l0; g.hands[s.index()] } }; acc = acc | v; } acc } })
     }
 
+    /// `fn king-half`
+    fn e41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f41(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+    }
+
+    /// `fn king-half-counts`
+    fn e42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f42(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f42(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok(((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && (!rt.game()?.reconstructed)) && { rt.call(d)?; f12(rt, d + 1)? }))
+    }
+
+    /// `fn decl-cards`
+    fn e43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f43(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f43(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { let x = get::<CardSet>(rt.global(15))?; x | { rt.call(d)?; let a0 = true; f17(rt, d + 1, a0)? } }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x & { rt.call(d)?; f41(rt, d + 1)? } } } else { { let mut acc = CardSet::EMPTY; acc } }) })
+    }
+
+    /// `fn opp-cards`
+    fn e44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f44(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f44(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { rt.call(d)?; let a0 = false; f17(rt, d + 1, a0)? }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x - { rt.call(d)?; f41(rt, d + 1)? } } } else { { rt.call(d)?; f40(rt, d + 1)? } }) })
+    }
+
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -16905,6 +17620,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((!rt.game()?.reconstructed) && true)))
+        })())
+    }
+
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16921,6 +17643,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        })())
+    }
+
+    fn x8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16933,6 +17669,13 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
+    }
+
+    fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -17561,6 +18304,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x110(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -17572,6 +18329,20 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
+    }
+
+    fn x119(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
         })())
     }
 
@@ -17590,6 +18361,15 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x126(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((l1.len() as i64) == (l0.len() as i64))) && (rt.game()?.reconstructed || ((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))))
+        })())
+    }
+
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -17603,6 +18383,13 @@ pub mod sitzenberg {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
+    }
+
+    fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
         })())
     }
 
@@ -17645,6 +18432,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x138(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -17658,6 +18452,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
+    }
+
+    fn x141(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((if rt.game()?.reconstructed { { let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x | l1 } } else { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } })))
         })())
     }
 
@@ -17682,6 +18484,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
+    }
+
+    fn x147(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && (!rt.game()?.reconstructed)) && (({ rt.call(d)?; f13(rt, d + 1)? }.len() as i64) > 0i64)) && ((({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x - l1 }.len() as i64) == 0i64)))))
         })())
     }
 
@@ -17873,6 +18683,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18001,6 +18818,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x225(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
+    fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18072,6 +18903,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x241(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((false || (rt.game()?.reconstructed && (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1)))))) || { let x = l0; !{ let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }.contains(x) })))
+        })())
+    }
+
     fn x244(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18083,6 +18922,13 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
+    }
+
+    fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f12(rt, d + 1)? }))
         })())
     }
 
@@ -18265,6 +19111,15 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
+    }
+
+    fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(l2 && { let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; (if rt.game()?.reconstructed { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } } else { { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] } }).contains(x) }))))
         })())
     }
 
@@ -18600,6 +19455,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        })())
+    }
+
+    fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x388(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18876,11 +19745,25 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -19008,11 +19891,25 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 107i64)))
+        })())
+    }
+
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -19552,14 +20449,14 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x4 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
                     Ok(true) => {
                         {
                             let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
@@ -19569,7 +20466,7 @@ pub mod sitzenberg {
                                 match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -19955,11 +20852,11 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
@@ -19988,11 +20885,11 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -20014,10 +20911,10 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x126 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -20038,7 +20935,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x138 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -20047,13 +20944,13 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
@@ -20202,7 +21099,7 @@ pub mod sitzenberg {
                                                         match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         {
                                                             let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
                                                             match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -20371,7 +21268,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -20379,7 +21276,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -20423,7 +21320,7 @@ pub mod sitzenberg {
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -20434,7 +21331,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
@@ -20530,7 +21427,7 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, None, 11, l) {
+                        match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
@@ -20970,7 +21867,7 @@ pub mod sitzenberg {
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -20980,7 +21877,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x388 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -21196,12 +22093,12 @@ pub mod sitzenberg {
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -21320,12 +22217,12 @@ pub mod sitzenberg {
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -21867,7 +22764,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 56 of the program's 75 functions, natively.
+    /// 61 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -21880,6 +22777,7 @@ pub mod hopfgarten {
             (7, e7),
             (8, e8),
             (9, e9),
+            (12, e12),
             (13, e13),
             (14, e14),
             (15, e15),
@@ -21905,6 +22803,10 @@ pub mod hopfgarten {
             (37, e37),
             (38, e38),
             (40, e40),
+            (41, e41),
+            (42, e42),
+            (43, e43),
+            (44, e44),
             (45, e45),
             (46, e46),
             (48, e48),
@@ -21932,10 +22834,14 @@ pub mod hopfgarten {
             (1, x1),
             (2, x2),
             (3, x3),
+            (4, x4),
             (5, x5),
             (6, x6),
+            (7, x7),
+            (8, x8),
             (9, x9),
             (10, x10),
+            (11, x11),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -22017,22 +22923,31 @@ pub mod hopfgarten {
             (103, x103),
             (106, x106),
             (107, x107),
+            (110, x110),
+            (112, x112),
             (115, x115),
             (116, x116),
+            (119, x119),
+            (121, x121),
             (124, x124),
             (125, x125),
+            (126, x126),
             (127, x127),
             (128, x128),
+            (129, x129),
             (130, x130),
             (133, x133),
             (135, x135),
             (136, x136),
             (137, x137),
+            (138, x138),
             (139, x139),
             (140, x140),
+            (141, x141),
             (142, x142),
             (145, x145),
             (146, x146),
+            (147, x147),
             (148, x148),
             (149, x149),
             (150, x150),
@@ -22057,6 +22972,7 @@ pub mod hopfgarten {
             (186, x186),
             (187, x187),
             (192, x192),
+            (197, x197),
             (198, x198),
             (199, x199),
             (202, x202),
@@ -22073,6 +22989,8 @@ pub mod hopfgarten {
             (219, x219),
             (222, x222),
             (224, x224),
+            (225, x225),
+            (227, x227),
             (230, x230),
             (232, x232),
             (233, x233),
@@ -22082,6 +23000,7 @@ pub mod hopfgarten {
             (240, x240),
             (244, x244),
             (245, x245),
+            (246, x246),
             (247, x247),
             (248, x248),
             (249, x249),
@@ -22107,6 +23026,7 @@ pub mod hopfgarten {
             (280, x280),
             (281, x281),
             (282, x282),
+            (284, x284),
             (285, x285),
             (287, x287),
             (288, x288),
@@ -22153,6 +23073,8 @@ pub mod hopfgarten {
             (377, x377),
             (378, x378),
             (382, x382),
+            (384, x384),
+            (387, x387),
             (389, x389),
             (390, x390),
             (391, x391),
@@ -22186,7 +23108,9 @@ pub mod hopfgarten {
             (453, x453),
             (454, x454),
             (457, x457),
+            (458, x458),
             (459, x459),
+            (461, x461),
             (463, x463),
             (465, x465),
             (469, x469),
@@ -22202,7 +23126,9 @@ pub mod hopfgarten {
             (504, x504),
             (505, x505),
             (509, x509),
+            (510, x510),
             (511, x511),
+            (513, x513),
             (516, x516),
             (518, x518),
             (528, x528),
@@ -22445,6 +23371,19 @@ pub mod hopfgarten {
     #[inline]
     fn f9(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<i64> {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
+    }
+
+    /// `fn king-in-talon`
+    fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f12(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f12(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok((if (get::<Option<Card>>(rt.global(12))?.is_none()) { false } else { (if rt.game()?.reconstructed { (!'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l0 in seats(o) { if !(!(l0 == get::<Seat>(rt.global(11))?)) { continue; } if { let x = some(get::<Option<Card>>(rt.global(12))?)?; { let g = rt.game()?; let s = l0; g.dealt[s.index()] }.contains(x) } { break 'q1 true; } } false }) } else { 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<CardSet>(v)?;  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; l0.contains(x) } { break 'q2 true; } } false } }) }))
     }
 
     /// `fn original-birds`
@@ -22795,6 +23734,58 @@ pub mod hopfgarten {
         Ok({ let x = { let x = rt.deck(); x - get::<CardSet>(rt.global(15))? }; x - 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l0 in seats(o) {  let v = { let x = { let g = rt.game()?; let s = l0; g.taken[s.index()] }; x | { let g = rt.game()?; let s = l0; g.hands[s.index()] } }; acc = acc | v; } acc } })
     }
 
+    /// `fn king-half`
+    fn e41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f41(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+    }
+
+    /// `fn king-half-counts`
+    fn e42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f42(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f42(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
+        Ok(((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && (!rt.game()?.reconstructed)) && { rt.call(d)?; f12(rt, d + 1)? }))
+    }
+
+    /// `fn decl-cards`
+    fn e43(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f43(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f43(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { let x = get::<CardSet>(rt.global(15))?; x | { rt.call(d)?; let a0 = true; f17(rt, d + 1, a0)? } }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x & { rt.call(d)?; f41(rt, d + 1)? } } } else { { let mut acc = CardSet::EMPTY; acc } }) })
+    }
+
+    /// `fn opp-cards`
+    fn e44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f44(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f44(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
+        Ok({ let x = { rt.call(d)?; let a0 = false; f17(rt, d + 1, a0)? }; x | (if { rt.call(d)?; f42(rt, d + 1)? } { { let x = { rt.call(d)?; f40(rt, d + 1)? }; x - { rt.call(d)?; f41(rt, d + 1)? } } } else { { rt.call(d)?; f40(rt, d + 1)? } }) })
+    }
+
     /// `fn kf`
     fn e45(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -23138,6 +24129,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((!rt.game()?.reconstructed) && false)))
+        })())
+    }
+
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -23154,6 +24152,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        })())
+    }
+
+    fn x8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
     fn x9(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -23166,6 +24178,13 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l3 = get::<Seat>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let g = rt.game()?; let s = l3; g.hands[s.index()] }.len() as i64) == 12i64))))
+        })())
+    }
+
+    fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -23801,6 +24820,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x110(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x112(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x115(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -23812,6 +24845,20 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
+    }
+
+    fn x119(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
+        })())
+    }
+
+    fn x121(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
         })())
     }
 
@@ -23830,6 +24877,15 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x126(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = list(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(((((l1.len() as i64) == (l0.len() as i64))) && (rt.game()?.reconstructed || ((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))))
+        })())
+    }
+
     fn x127(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -23843,6 +24899,13 @@ pub mod hopfgarten {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((((l1.len() as i64) == l2))))
+        })())
+    }
+
+    fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((!rt.game()?.reconstructed)))
         })())
     }
 
@@ -23885,6 +24948,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x138(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -23898,6 +24968,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = l1; x - { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } }.len() as i64) == 0i64))))
+        })())
+    }
+
+    fn x141(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((if rt.game()?.reconstructed { { let x = { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }; x | l1 } } else { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } })))
         })())
     }
 
@@ -23922,6 +25000,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & { let x = CardSet::KINGS; x | CardSet::from_bits(0x300001) } }))
+        })())
+    }
+
+    fn x147(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value((((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && (!rt.game()?.reconstructed)) && (({ rt.call(d)?; f13(rt, d + 1)? }.len() as i64) > 0i64)) && ((({ let x = { rt.call(d)?; f13(rt, d + 1)? }; x - l1 }.len() as i64) == 0i64)))))
         })())
     }
 
@@ -24113,6 +25199,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x197(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ let x = get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?; x | get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }))
+        })())
+    }
+
     fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -24234,6 +25327,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x225(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
+    fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
     fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -24300,6 +25407,13 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))))))
+        })())
+    }
+
+    fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f12(rt, d + 1)? }))
         })())
     }
 
@@ -24482,6 +25596,15 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 9))? == EnumV(2, 1))) && ((rt.speaker()? == get::<Seat>(rt.global(11))?)))))
+        })())
+    }
+
+    fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(l2 && { let x = some(get::<Option<Card>>(rt.ann_field(l0, 3, d)?)?)?; (if rt.game()?.reconstructed { { let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] } } else { { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] } }).contains(x) }))))
         })())
     }
 
@@ -24817,6 +25940,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        })())
+    }
+
+    fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
+        })())
+    }
+
     fn x389(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -25077,11 +26214,25 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 106i64)))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -25209,11 +26360,25 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
     fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((l1 >= 106i64)))
+        })())
+    }
+
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
@@ -25753,14 +26918,14 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x4 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x5 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x6 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x7 as NativeFn), 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x8 as NativeFn), 3, l) {
                     Ok(true) => {
                         {
                             let over = match x.value(&ev, Some(x9 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
@@ -25770,7 +26935,7 @@ pub mod hopfgarten {
                                 match x.cond(&ev, Some(x10 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                         }
-                        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -26164,11 +27329,11 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.cond(&ev, None, 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x112 as NativeFn), 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, None, 5, l) {
@@ -26197,11 +27362,11 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x121 as NativeFn), 6, l) { Ok(v) => { match x.change(6, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.change(7, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -26223,10 +27388,10 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x126 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x128 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x129 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x130 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -26247,7 +27412,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) {
+        match x.cond(&ev, Some(x138 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -26256,13 +27421,13 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
@@ -26411,7 +27576,7 @@ pub mod hopfgarten {
                                                         match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         {
                                                             let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
                                                             match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -26580,7 +27745,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -26588,7 +27753,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -26643,7 +27808,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x244 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x245 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x246 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x247 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
@@ -26739,7 +27904,7 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.cond(&ev, None, 11, l) {
+                        match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
@@ -27179,7 +28344,7 @@ pub mod hopfgarten {
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -27189,7 +28354,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b35(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x387 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x390 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -27399,12 +28564,12 @@ pub mod hopfgarten {
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -27523,12 +28688,12 @@ pub mod hopfgarten {
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
@@ -28101,7 +29266,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 76 of the program's 92 functions, natively.
+    /// 77 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -28154,6 +29319,7 @@ pub mod royal {
             (56, e56),
             (57, e57),
             (58, e58),
+            (61, e61),
             (62, e62),
             (63, e63),
             (64, e64),
@@ -28188,10 +29354,13 @@ pub mod royal {
             (2, x2),
             (3, x3),
             (4, x4),
+            (5, x5),
             (6, x6),
+            (7, x7),
             (8, x8),
             (9, x9),
             (10, x10),
+            (11, x11),
             (13, x13),
             (16, x16),
             (17, x17),
@@ -28211,22 +29380,29 @@ pub mod royal {
             (38, x38),
             (39, x39),
             (40, x40),
+            (41, x41),
             (42, x42),
             (43, x43),
+            (46, x46),
             (47, x47),
             (48, x48),
             (50, x50),
             (51, x51),
             (54, x54),
             (55, x55),
+            (56, x56),
+            (57, x57),
             (58, x58),
             (61, x61),
             (62, x62),
+            (64, x64),
+            (65, x65),
             (67, x67),
             (68, x68),
             (69, x69),
             (71, x71),
             (72, x72),
+            (73, x73),
             (74, x74),
             (75, x75),
             (77, x77),
@@ -28326,6 +29502,7 @@ pub mod royal {
             (227, x227),
             (228, x228),
             (229, x229),
+            (230, x230),
             (231, x231),
             (232, x232),
             (233, x233),
@@ -29066,6 +30243,20 @@ pub mod royal {
         Ok({ let s = l0; if (Seat::from_index(0) == s) { 1i64 } else if (Seat::from_index(1) == s) { 2i64 } else if (Seat::from_index(2) == s) { 3i64 } else if true { 4i64 } else { return Err(Bail) } })
     }
 
+    /// `fn must-trick`
+    fn e61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        f61(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f61(rt: &Rt<'_, '_>, d: usize, l0: Card) -> R<i64> {
+        Ok(some((if { let x = l0; get::<CardSet>(rt.global(23))?.contains(x) } { Some(0i64) } else { { let g = rt.game()?; let c = l0; g.bindings.iter().rev().find(|b| b.0 == c).map(|b| b.1) } }))?)
+    }
+
     /// `fn won-by`
     fn e62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -29492,10 +30683,24 @@ pub mod royal {
         })())
     }
 
+    fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 0i64)) || 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<CardSet>(v)?;  if !(((l0.len() as i64) == 0i64)) { break 'q1 false; } } true })))
+        })())
+    }
+
     fn x6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l0 in seats(o) {  let v = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; acc = acc | v; } acc }))
+        })())
+    }
+
+    fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if !(((({ let g = rt.game()?; let s = l1; g.hands[s.index()] }.len() as i64) == 10i64)) && ((({ let x = { let g = rt.game()?; let s = l1; g.hands[s.index()] }; x - rt.deck() }.len() as i64) == 0i64))) { break 'q1 false; } } true } && 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if !((({ let x = { let g = rt.game()?; let s = l1; g.hands[s.index()] }; x & 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l2 in seats(o) { if !({ rt.call(d)?; let a0 = l2; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? }) { continue; } let v = { let g = rt.game()?; let s = l2; g.hands[s.index()] }; acc = acc | v; } acc } }.len() as i64) == 0i64)) { break 'q2 false; } } true }) && ((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 0i64)) || 'q4: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<CardSet>(v)?;  if !(((l1.len() as i64) == 0i64)) { break 'q4 false; } } true }))))
         })())
     }
 
@@ -29521,6 +30726,13 @@ pub mod royal {
         rt.settle((|| {
         let l0 = get::<CardSet>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = card(19)?; !l0.contains(x) } || { let x = card(19)?; { let g = rt.game()?; let s = Seat::from_index(1); g.hands[s.index()] }.contains(x) })))
+        })())
+    }
+
+    fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(rt.game()?.reconstructed))
         })())
     }
 
@@ -29657,6 +30869,13 @@ pub mod royal {
         })())
     }
 
+    fn x41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) || (((rt.game()?.current.iter().map(|(s, c)| Value::Play(*s, *c)).collect::<Vec<Value>>().len() as i64) == 0i64)))))
+        })())
+    }
+
     fn x42(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29669,6 +30888,13 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ let g = rt.game()?; let s = rt.speaker()?; g.hands[s.index()] }))
+        })())
+    }
+
+    fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((rt.game()?.current.iter().map(|(s, c)| Value::Play(*s, *c)).collect::<Vec<Value>>().len() as i64) > 0i64)))
         })())
     }
 
@@ -29722,6 +30948,23 @@ pub mod royal {
         })())
     }
 
+    fn x56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = 'q1: { let mut left = l5; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l6) = left.first() { left.remove(l6); if !(({ rt.call(d)?; let a0 = l6; f61(rt, d + 1, a0)? } == (rt.game()?.tricks.len() as i64 + 1))) { continue; } let v = l6; acc.insert(v); } acc }; x & l4 }))
+        })())
+    }
+
+    fn x57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<CardSet>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let mut left = l5; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l7) = left.first() { left.remove(l7); if !(some({ let g = rt.game()?; let c = l7; g.bindings.iter().rev().find(|b| b.0 == c).map(|b| b.1) })? > (rt.game()?.tricks.len() as i64 + 1)) { continue; } let v = l7; acc.insert(v); } acc }))
+        })())
+    }
+
     fn x58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29745,6 +30988,23 @@ pub mod royal {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         let l7 = get::<CardSet>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l4; x - l7 }))
+        })())
+    }
+
+    fn x64(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let mut left = l4; rt.charge(left.len())?; let mut best: Option<i64> = None; while let Some(l8) = left.first() { left.remove(l8); if !(!{ let g = rt.game()?; let c = l8; g.bindings.iter().rev().find(|b| b.0 == c).map(|b| b.1) }.is_none()) { continue; } let v = { rt.call(d)?; let a0 = l8; f51(rt, d + 1, a0)? }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) }))
+        })())
+    }
+
+    fn x65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let mut left = l4; rt.charge(left.len())?; let mut acc = CardSet::EMPTY; while let Some(l9) = left.first() { left.remove(l9); if !((!{ let g = rt.game()?; let c = l9; g.bindings.iter().rev().find(|b| b.0 == c).map(|b| b.1) }.is_none()) && (({ rt.call(d)?; let a0 = l9; f51(rt, d + 1, a0)? } == l8))) { continue; } let v = l9; acc.insert(v); } acc }))
         })())
     }
 
@@ -29784,6 +31044,13 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == rt.game()?.turn))))
+        })())
+    }
+
+    fn x73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((((get::<bool>(rt.global(21))? && (((rt.game()?.tricks.len() as i64 + 1) == 1i64))) && (((rt.game()?.current.iter().map(|(s, c)| Value::Play(*s, *c)).collect::<Vec<Value>>().len() as i64) == 0i64))) && (((rt.game()?.tricks.len() as i64) == 0i64)))))
         })())
     }
 
@@ -30563,6 +31830,14 @@ pub mod royal {
         })())
     }
 
+    fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let lo = l7; let x = neg(20i64)?; x.max(lo).min(20i64) }))
+        })())
+    }
+
     fn x231(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -30674,13 +31949,13 @@ pub mod royal {
                 match x.cond(&ev, Some(x4 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
         }
-        match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x5 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x6 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x7 as NativeFn), 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x8 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x9 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x10 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 7, l) {
+        match x.cond(&ev, Some(x11 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -30810,12 +32085,12 @@ pub mod royal {
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x40 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x41 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x43 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, None, 3, l) {
+        match x.cond(&ev, Some(x46 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x47 as NativeFn), 4, l) {
                     Ok(true) => {
@@ -30844,8 +32119,8 @@ pub mod royal {
         match x.cond(&ev, Some(x54 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x55 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x56 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x57 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.cond(&ev, Some(x58 as NativeFn), 7, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30858,8 +32133,8 @@ pub mod royal {
                                 match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                match x.value(&ev, None, 16, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x64 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x65 as NativeFn), 16, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Err(f) => return f,
@@ -30884,7 +32159,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x71 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x72 as NativeFn), 11, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 12, l) {
+        match x.cond(&ev, Some(x73 as NativeFn), 12, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -31578,7 +32853,7 @@ pub mod royal {
                 match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
-        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, Some(x230 as NativeFn), 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.cond(&ev, Some(x231 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();

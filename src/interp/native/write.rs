@@ -830,7 +830,9 @@ impl<'p> Writer<'p> {
     fn made(&self, e: &Expression) -> bool {
         match e {
             Expression::List(_) | Expression::Const(Value::List(_)) => true,
-            Expression::Builtin(Intrinsic::Range, ..) => true,
+            Expression::Builtin(Intrinsic::Range | Intrinsic::Talon | Intrinsic::Current, ..) => {
+                true
+            }
             Expression::Comp {
                 q: Comp::CollectList,
                 ..
@@ -1055,6 +1057,32 @@ impl<'p> Writer<'p> {
                     _ => "won[s.index()] as i64",
                 };
                 format!("{{ let g = rt.game()?; let s = {s}; g.{field} }}")
+            }
+            // The talon's halves and the trick's plays made into lists,
+            // as the closures make them (no step charged).
+            I::Talon => {
+                "rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>()".into()
+            }
+            I::Current => {
+                "rt.game()?.current.iter().map(|(s, c)| Value::Play(*s, *c)).collect::<Vec<Value>>()"
+                    .into()
+            }
+            I::Reconstructed => "rt.game()?.reconstructed".into(),
+            // The game first, then the card, as the closures read them.
+            I::Holder => format!(
+                "{{ let g = rt.game()?; let c = {}; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) }}",
+                arg(self)?
+            ),
+            I::Bound | I::BindOrder => format!(
+                "{{ let g = rt.game()?; let c = {}; g.bindings.iter().rev().find(|b| b.0 == c).map(|b| {}) }}",
+                arg(self)?,
+                if bi == I::Bound { "b.1" } else { "i64::from(b.2)" }
+            ),
+            I::Clamp if args.len() == 3 => {
+                let lo = self.plain(&args[0], depth)?;
+                let x = self.plain(&args[1], depth)?;
+                let hi = self.plain(&args[2], depth)?;
+                format!("{{ let lo = {lo}; let x = {x}; x.max(lo).min({hi}) }}")
             }
             I::TrickNo => "(rt.game()?.tricks.len() as i64 + 1)".into(),
             I::Led => "rt.game()?.current.first().map(|p| p.1)".into(),
