@@ -11,12 +11,13 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 61 of the program's 75 functions, natively.
+    /// 66 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
             (0, e0),
             (1, e1),
+            (2, e2),
             (3, e3),
             (4, e4),
             (5, e5),
@@ -24,6 +25,8 @@ pub mod koenigrufen {
             (7, e7),
             (8, e8),
             (9, e9),
+            (10, e10),
+            (11, e11),
             (12, e12),
             (13, e13),
             (14, e14),
@@ -31,6 +34,7 @@ pub mod koenigrufen {
             (17, e17),
             (18, e18),
             (19, e19),
+            (20, e20),
             (21, e21),
             (22, e22),
             (23, e23),
@@ -75,6 +79,7 @@ pub mod koenigrufen {
             (68, e68),
             (69, e69),
             (70, e70),
+            (71, e71),
             (72, e72),
         ],
         roots: &[
@@ -98,6 +103,7 @@ pub mod koenigrufen {
             (20, x20),
             (21, x21),
             (22, x22),
+            (23, x23),
             (24, x24),
             (25, x25),
             (26, x26),
@@ -214,14 +220,23 @@ pub mod koenigrufen {
             (172, x172),
             (175, x175),
             (177, x177),
+            (179, x179),
             (183, x183),
             (186, x186),
             (187, x187),
+            (188, x188),
+            (189, x189),
             (192, x192),
+            (193, x193),
+            (194, x194),
             (197, x197),
             (198, x198),
             (199, x199),
+            (200, x200),
             (202, x202),
+            (203, x203),
+            (204, x204),
+            (205, x205),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -321,6 +336,8 @@ pub mod koenigrufen {
             (378, x378),
             (382, x382),
             (384, x384),
+            (385, x385),
+            (386, x386),
             (387, x387),
             (388, x388),
             (389, x389),
@@ -356,6 +373,7 @@ pub mod koenigrufen {
             (451, x451),
             (453, x453),
             (454, x454),
+            (456, x456),
             (457, x457),
             (458, x458),
             (459, x459),
@@ -399,9 +417,11 @@ pub mod koenigrufen {
             (589, x589),
             (595, x595),
             (596, x596),
+            (597, x597),
             (598, x598),
             (599, x599),
             (600, x600),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
@@ -413,6 +433,7 @@ pub mod koenigrufen {
             (613, x613),
             (614, x614),
             (616, x616),
+            (617, x617),
             (618, x618),
             (620, x620),
             (622, x622),
@@ -426,12 +447,17 @@ pub mod koenigrufen {
             (630, x630),
             (631, x631),
             (632, x632),
+            (636, x636),
+            (638, x638),
             (639, x639),
             (640, x640),
             (641, x641),
+            (642, x642),
             (643, x643),
             (644, x644),
+            (648, x648),
             (649, x649),
+            (651, x651),
             (652, x652),
             (653, x653),
             (654, x654),
@@ -439,6 +465,7 @@ pub mod koenigrufen {
             (656, x656),
             (657, x657),
             (658, x658),
+            (663, x663),
             (668, x668),
             (671, x671),
             (676, x676),
@@ -521,6 +548,20 @@ pub mod koenigrufen {
     #[inline]
     fn f1(rt: &Rt<'_, '_>, d: usize, l0: CardSet) -> R<i64> {
         Ok(sub(mul(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?, mul(2i64, (l0.len() as i64))?)?)
+    }
+
+    /// `fn points-text`
+    fn e2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f2(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -621,6 +662,33 @@ pub mod koenigrufen {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
     }
 
+    /// `fn phase-word`
+    fn e10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        f10(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f10(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<String> {
+        Ok(String::from({ let s = l0; if (PhaseName::Auction == s) { "auction" } else if (PhaseName::Call == s) { "king call" } else if (PhaseName::Talon == s) { "talon exchange" } else if (PhaseName::Announce == s) { "premium round" } else if (PhaseName::Play == s) { "play" } else if true { "game" } else { return Err(Bail) } }))
+    }
+
+    /// `fn over-why`
+    fn e11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f11(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f11(rt: &Rt<'_, '_>, d: usize) -> R<String> {
+        Ok(if get::<bool>(rt.global(5))? { String::from("the hands were thrown in") } else { if get::<bool>(rt.global(36))? { String::from("the misdeal came to light after the auction") } else { if get::<bool>(rt.global(29))? { String::from("the game was given up (schleifen)") } else { if get::<bool>(rt.global(30))? { String::from("the Rufer is not played without a Zusatz") } else { if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { String::from("no game was played") } else { String::from("all 12 tricks have been played") } } } } })
+    }
+
     /// `fn king-in-talon`
     fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -713,6 +781,20 @@ pub mod koenigrufen {
     #[inline]
     fn f19(rt: &Rt<'_, '_>, d: usize) -> R<Option<bool>> {
         Ok((if (({ rt.call(d)?; let a0 = true; f18(rt, d + 1, a0)? } == 12i64)) { Some(true) } else { (if (({ rt.call(d)?; let a0 = false; f18(rt, d + 1, a0)? } == 12i64)) { Some(false) } else { None }) }))
+    }
+
+    /// `fn won-word`
+    fn e20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        f20(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f20(rt: &Rt<'_, '_>, d: usize, l0: bool) -> R<String> {
+        Ok(if l0 { String::from("won") } else { String::from("lost") })
     }
 
     /// `fn seat-no`
@@ -1339,6 +1421,21 @@ pub mod koenigrufen {
         Ok('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n })
     }
 
+    /// `fn and-text`
+    fn e71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = text(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f71(rt, d, a0, a1).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+    }
+
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -1504,6 +1601,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
+    }
+
+    fn x23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -2410,6 +2515,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x179(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the game (nobody named one)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2433,10 +2546,42 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x188(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the king call"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x189(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "everything that depends on the partner (the premium round, König Ultimo)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
+    }
+
+    fn x193(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the talon exchange"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x194(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "the declarer's cards against Farbzwang and Tarockzwang (his hand after the exchange is not known; his cards are checked to come from his hand and the talon)"; f71(rt, d + 1, a0, a1)? })))
         })())
     }
 
@@ -2461,11 +2606,46 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x200(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the end of the premium round"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(((l5 == ""))))
+        })())
+    }
+
+    fn x203(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?) { String::from("the game cannot be settled (the score sheet is not checked)") } else { String::from("the game cannot be settled unless a renonce settles it (its card points are not known)") })))
+        })())
+    }
+
+    fn x204(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        })())
+    }
+
+    fn x205(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        let l8 = text(l.get(8).ok_or(Bail)?)?;
+        let l9 = text(l.get(9).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -3196,6 +3376,23 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x385(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        let l1 = text(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        })())
+    }
+
+    fn x386(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? { String::from("the auction and the king call") } else { String::from("the auction") })))
+        })())
+    }
+
     fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3469,6 +3666,16 @@ pub mod koenigrufen {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -3821,6 +4028,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        })())
+    }
+
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3840,6 +4055,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -3926,6 +4149,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
+    }
+
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -4042,6 +4273,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4064,6 +4311,15 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4078,11 +4334,28 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
+    }
+
+    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -4136,6 +4409,13 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
+    }
+
+    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -4248,7 +4528,7 @@ pub mod koenigrufen {
                 }
                 match x.cond(&ev, Some(x22 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -4784,7 +5064,7 @@ pub mod koenigrufen {
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -4817,8 +5097,8 @@ pub mod koenigrufen {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
@@ -4829,8 +5109,8 @@ pub mod koenigrufen {
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -4844,7 +5124,7 @@ pub mod koenigrufen {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
@@ -4887,9 +5167,9 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, Some(x203 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, Some(x204 as NativeFn), 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -5608,8 +5888,8 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -6504,12 +6784,13 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 61 of the program's 75 functions, natively.
+    /// 66 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
             (0, e0),
             (1, e1),
+            (2, e2),
             (3, e3),
             (4, e4),
             (5, e5),
@@ -6517,6 +6798,8 @@ pub mod tarockcup {
             (7, e7),
             (8, e8),
             (9, e9),
+            (10, e10),
+            (11, e11),
             (12, e12),
             (13, e13),
             (14, e14),
@@ -6524,6 +6807,7 @@ pub mod tarockcup {
             (17, e17),
             (18, e18),
             (19, e19),
+            (20, e20),
             (21, e21),
             (22, e22),
             (23, e23),
@@ -6568,6 +6852,7 @@ pub mod tarockcup {
             (68, e68),
             (69, e69),
             (70, e70),
+            (71, e71),
             (72, e72),
         ],
         roots: &[
@@ -6591,6 +6876,7 @@ pub mod tarockcup {
             (20, x20),
             (21, x21),
             (22, x22),
+            (23, x23),
             (24, x24),
             (25, x25),
             (26, x26),
@@ -6707,14 +6993,23 @@ pub mod tarockcup {
             (172, x172),
             (175, x175),
             (177, x177),
+            (179, x179),
             (183, x183),
             (186, x186),
             (187, x187),
+            (188, x188),
+            (189, x189),
             (192, x192),
+            (193, x193),
+            (194, x194),
             (197, x197),
             (198, x198),
             (199, x199),
+            (200, x200),
             (202, x202),
+            (203, x203),
+            (204, x204),
+            (205, x205),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -6814,6 +7109,8 @@ pub mod tarockcup {
             (378, x378),
             (382, x382),
             (384, x384),
+            (385, x385),
+            (386, x386),
             (387, x387),
             (388, x388),
             (389, x389),
@@ -6849,6 +7146,7 @@ pub mod tarockcup {
             (451, x451),
             (453, x453),
             (454, x454),
+            (456, x456),
             (457, x457),
             (458, x458),
             (459, x459),
@@ -6892,9 +7190,11 @@ pub mod tarockcup {
             (589, x589),
             (595, x595),
             (596, x596),
+            (597, x597),
             (598, x598),
             (599, x599),
             (600, x600),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
@@ -6906,6 +7206,7 @@ pub mod tarockcup {
             (613, x613),
             (614, x614),
             (616, x616),
+            (617, x617),
             (618, x618),
             (620, x620),
             (622, x622),
@@ -6919,12 +7220,17 @@ pub mod tarockcup {
             (630, x630),
             (631, x631),
             (632, x632),
+            (636, x636),
+            (638, x638),
             (639, x639),
             (640, x640),
             (641, x641),
+            (642, x642),
             (643, x643),
             (644, x644),
+            (648, x648),
             (649, x649),
+            (651, x651),
             (652, x652),
             (653, x653),
             (654, x654),
@@ -6932,6 +7238,7 @@ pub mod tarockcup {
             (656, x656),
             (657, x657),
             (658, x658),
+            (663, x663),
             (668, x668),
             (671, x671),
             (676, x676),
@@ -7014,6 +7321,20 @@ pub mod tarockcup {
     #[inline]
     fn f1(rt: &Rt<'_, '_>, d: usize, l0: CardSet) -> R<i64> {
         Ok(sub(mul(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?, mul(2i64, (l0.len() as i64))?)?)
+    }
+
+    /// `fn points-text`
+    fn e2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f2(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -7114,6 +7435,33 @@ pub mod tarockcup {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
     }
 
+    /// `fn phase-word`
+    fn e10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        f10(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f10(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<String> {
+        Ok(String::from({ let s = l0; if (PhaseName::Auction == s) { "auction" } else if (PhaseName::Call == s) { "king call" } else if (PhaseName::Talon == s) { "talon exchange" } else if (PhaseName::Announce == s) { "premium round" } else if (PhaseName::Play == s) { "play" } else if true { "game" } else { return Err(Bail) } }))
+    }
+
+    /// `fn over-why`
+    fn e11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f11(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f11(rt: &Rt<'_, '_>, d: usize) -> R<String> {
+        Ok(if get::<bool>(rt.global(5))? { String::from("the hands were thrown in") } else { if get::<bool>(rt.global(36))? { String::from("the misdeal came to light after the auction") } else { if get::<bool>(rt.global(29))? { String::from("the game was given up (schleifen)") } else { if get::<bool>(rt.global(30))? { String::from("the Rufer is not played without a Zusatz") } else { if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { String::from("no game was played") } else { String::from("all 12 tricks have been played") } } } } })
+    }
+
     /// `fn king-in-talon`
     fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -7206,6 +7554,20 @@ pub mod tarockcup {
     #[inline]
     fn f19(rt: &Rt<'_, '_>, d: usize) -> R<Option<bool>> {
         Ok((if (({ rt.call(d)?; let a0 = true; f18(rt, d + 1, a0)? } == 12i64)) { Some(true) } else { (if (({ rt.call(d)?; let a0 = false; f18(rt, d + 1, a0)? } == 12i64)) { Some(false) } else { None }) }))
+    }
+
+    /// `fn won-word`
+    fn e20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        f20(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f20(rt: &Rt<'_, '_>, d: usize, l0: bool) -> R<String> {
+        Ok(if l0 { String::from("won") } else { String::from("lost") })
     }
 
     /// `fn seat-no`
@@ -7832,6 +8194,21 @@ pub mod tarockcup {
         Ok('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n })
     }
 
+    /// `fn and-text`
+    fn e71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = text(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f71(rt, d, a0, a1).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+    }
+
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -7997,6 +8374,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
+    }
+
+    fn x23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -8903,6 +9288,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x179(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the game (nobody named one)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -8926,10 +9319,42 @@ pub mod tarockcup {
         })())
     }
 
+    fn x188(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the king call"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x189(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "everything that depends on the partner (the premium round, König Ultimo)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
+    }
+
+    fn x193(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the talon exchange"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x194(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "the declarer's cards against Farbzwang and Tarockzwang (his hand after the exchange is not known; his cards are checked to come from his hand and the talon)"; f71(rt, d + 1, a0, a1)? })))
         })())
     }
 
@@ -8954,11 +9379,46 @@ pub mod tarockcup {
         })())
     }
 
+    fn x200(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the end of the premium round"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(((l5 == ""))))
+        })())
+    }
+
+    fn x203(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?) { String::from("the game cannot be settled (the score sheet is not checked)") } else { String::from("the game cannot be settled unless a renonce settles it (its card points are not known)") })))
+        })())
+    }
+
+    fn x204(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        })())
+    }
+
+    fn x205(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        let l8 = text(l.get(8).ok_or(Bail)?)?;
+        let l9 = text(l.get(9).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -9689,6 +10149,23 @@ pub mod tarockcup {
         })())
     }
 
+    fn x385(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        let l1 = text(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        })())
+    }
+
+    fn x386(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? { String::from("the auction and the king call") } else { String::from("the auction") })))
+        })())
+    }
+
     fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9962,6 +10439,16 @@ pub mod tarockcup {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -10314,6 +10801,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        })())
+    }
+
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10333,6 +10828,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -10419,6 +10922,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
+    }
+
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -10535,6 +11046,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10557,6 +11084,15 @@ pub mod tarockcup {
         })())
     }
 
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10571,11 +11107,28 @@ pub mod tarockcup {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
+    }
+
+    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -10629,6 +11182,13 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
+    }
+
+    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -10741,7 +11301,7 @@ pub mod tarockcup {
                 }
                 match x.cond(&ev, Some(x22 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -11277,7 +11837,7 @@ pub mod tarockcup {
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -11310,8 +11870,8 @@ pub mod tarockcup {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
@@ -11322,8 +11882,8 @@ pub mod tarockcup {
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -11337,7 +11897,7 @@ pub mod tarockcup {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
@@ -11380,9 +11940,9 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, Some(x203 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, Some(x204 as NativeFn), 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -12101,8 +12661,8 @@ pub mod tarockcup {
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -12997,13 +13557,14 @@ pub mod zwanziger {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 25 of the program's 31 functions, natively.
+    /// 28 of the program's 31 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xe2f4a5648427a799,
         fns: &[
             (0, e0),
             (1, e1),
             (2, e2),
+            (4, e4),
             (5, e5),
             (6, e6),
             (9, e9),
@@ -13012,6 +13573,7 @@ pub mod zwanziger {
             (12, e12),
             (13, e13),
             (14, e14),
+            (15, e15),
             (16, e16),
             (17, e17),
             (18, e18),
@@ -13026,6 +13588,7 @@ pub mod zwanziger {
             (27, e27),
             (28, e28),
             (29, e29),
+            (30, e30),
         ],
         roots: &[
             (0, x0),
@@ -13038,7 +13601,10 @@ pub mod zwanziger {
             (8, x8),
             (9, x9),
             (10, x10),
+            (11, x11),
             (12, x12),
+            (13, x13),
+            (14, x14),
             (16, x16),
             (17, x17),
             (19, x19),
@@ -13069,6 +13635,7 @@ pub mod zwanziger {
             (53, x53),
             (54, x54),
             (55, x55),
+            (56, x56),
             (58, x58),
             (59, x59),
             (61, x61),
@@ -13204,9 +13771,13 @@ pub mod zwanziger {
             (255, x255),
             (256, x256),
             (258, x258),
+            (260, x260),
             (263, x263),
+            (264, x264),
             (265, x265),
+            (266, x266),
             (267, x267),
+            (268, x268),
             (269, x269),
             (272, x272),
             (273, x273),
@@ -13219,7 +13790,9 @@ pub mod zwanziger {
             (280, x280),
             (281, x281),
             (282, x282),
+            (283, x283),
             (284, x284),
+            (285, x285),
             (286, x286),
             (288, x288),
             (289, x289),
@@ -13309,6 +13882,20 @@ pub mod zwanziger {
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize) -> R<Option<Card>> {
         Ok('q1: { let o = vec![Native::into_value(card(19)?), Native::into_value(card(18)?), Native::into_value(card(17)?), Native::into_value(card(16)?), Native::into_value(card(15)?), ]; rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<Card>(v)?; if !{ let x = l0; !{ let g = rt.game()?; let s = Seat::from_index(0); g.dealt[s.index()] }.contains(x) } { continue; } break 'q1 Some(l0); } None })
+    }
+
+    /// `fn kontra-word`
+    fn e4(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f4(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f4(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok(String::from({ let s = l0; if (1i64 == s) { "Kontra" } else if (2i64 == s) { "Rekontra" } else if true { "Subkontra" } else { return Err(Bail) } }))
     }
 
     /// `fn factor`
@@ -13422,6 +14009,21 @@ pub mod zwanziger {
     #[inline]
     fn f14(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<CardSet> {
         Ok((if (rt.game()?.current.first().map(|p| p.1).is_none()) { (if (get::<bool>(rt.global(6))? && (({ let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x - CardSet::TAROCKS }.len() as i64) > 0i64)) { { let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x - CardSet::TAROCKS } } else { { let g = rt.game()?; let s = l0; g.hands[s.index()] } }) } else { (if (({ let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x & suit_cards(some(rt.game()?.current.first().map(|p| p.1))?) }.len() as i64) > 0i64) { { let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x & suit_cards(some(rt.game()?.current.first().map(|p| p.1))?) } } else { (if (({ let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) > 0i64) { { let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x & CardSet::TAROCKS } } else { { let g = rt.game()?; let s = l0; g.hands[s.index()] } }) }) }))
+    }
+
+    /// `fn renonce-rule-of`
+    fn e15(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
+        f15(rt, d, a0, a1).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f15(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Card) -> R<String> {
+        Ok(if { let x = l1; { rt.call(d)?; let a0 = l0; f14(rt, d + 1, a0)? }.contains(x) } { String::from("zwanziger.play.pagat-last") } else { if (rt.game()?.current.first().map(|p| p.1).is_none()) { String::from("zwanziger.play.farbensolo-lead") } else { if ({ let x = some(rt.game()?.current.first().map(|p| p.1))?; !CardSet::TAROCKS.contains(x) } && (({ let x = { let g = rt.game()?; let s = l0; g.hands[s.index()] }; x & suit_cards(some(rt.game()?.current.first().map(|p| p.1))?) }.len() as i64) > 0i64)) { String::from("zwanziger.play.follow-suit") } else { String::from("zwanziger.play.tarockzwang") } } })
     }
 
     /// `fn next-to-play`
@@ -13624,6 +14226,19 @@ pub mod zwanziger {
         Ok('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = (if ((l2 == l0)) { sub(0i64, { rt.call(d)?; let a0 = l0; let a1 = l1; f28(rt, d + 1, a0, a1)? })? } else { { rt.call(d)?; let a0 = l2; let a1 = l1; f27(rt, d + 1, a0, a1)? } }); } per })
     }
 
+    /// `fn game-text`
+    fn e30(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f30(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f30(rt: &Rt<'_, '_>, d: usize) -> R<String> {
+        Ok(if ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }) { { let mut txt = String::new(); txt.push_str("Rufer of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" with seat "); { let v = Native::into_value(get::<Option<Seat>>(rt.global(4))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", the holder of the called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(1))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" against three"); rt.text_made(txt)? } })
+    }
+
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13699,11 +14314,35 @@ pub mod zwanziger {
         })())
     }
 
+    fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds no tarock"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((({ let x = { let g = rt.game()?; let s = some(l0)?; g.hands[s.index()] }; x & CardSet::TAROCKS }.len() as i64) == 1i64))))
+        })())
+    }
+
+    fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds a single tarock"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds all four Glatzen"); rt.text_made(txt)? })))
         })())
     }
 
@@ -13923,6 +14562,14 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((rt.game()?.tricks.len() as i64 + 1)))
+        })())
+    }
+
+    fn x56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = rt.speaker()?; let a1 = l0; f15(rt, d + 1, a0, a1)? })))
         })())
     }
 
@@ -14890,10 +15537,24 @@ pub mod zwanziger {
         })())
     }
 
+    fn x260(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; f30(rt, d + 1)? })))
+        })())
+    }
+
     fn x263(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((!get::<Option<Card>>(rt.global(18))?.is_none()) && (!get::<Option<Card>>(rt.global(5))?.is_none()))))
+        })())
+    }
+
+    fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat 1 called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(18))?); rt.push_shown(&mut txt, v)?; } txt.push_str("; by the rules the call is "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", and the partnership follows it"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14904,10 +15565,24 @@ pub mod zwanziger {
         })())
     }
 
+    fn x266(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the call is not recorded; by the rules it is "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? })))
+        })())
+    }
+
     fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(26))? > 0i64)))
+        })())
+    }
+
+    fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(26))?; rt.push_int(&mut txt, v)?; } txt.push_str(" card(s) were played out of turn; they stand, and are no renonce"); rt.text_made(txt)? })))
         })())
     }
 
@@ -15007,10 +15682,26 @@ pub mod zwanziger {
         })())
     }
 
+    fn x283(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(rt.global(23))?; rt.push_int(&mut txt, v)?; } txt.push_str(" ("); { let v = text(rt.global(24))?; rt.push_text(&mut txt, v)?; } txt.push_str("): each regular player is credited as if his side had won the game and every announced Zusatz; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays "); { let v = l1; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        })())
+    }
+
     fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(25))? > 0i64)))
+        })())
+    }
+
+    fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(25))?; rt.push_int(&mut txt, v)?; } txt.push_str(" later renonce(s) are reported but do not change the settlement: the first renonce settles the game"); rt.text_made(txt)? })))
         })())
     }
 
@@ -15232,15 +15923,15 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x10 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x11 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x12 as NativeFn), 7, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x13 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x14 as NativeFn), 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -15398,7 +16089,7 @@ pub mod zwanziger {
                     Ok(true) => {
                         match x.value(&ev, Some(x54 as NativeFn), 12, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x55 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x56 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.value(&ev, None, 15, l) { Ok(v) => { match x.change(5, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -16251,12 +16942,13 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 61 of the program's 75 functions, natively.
+    /// 66 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
             (0, e0),
             (1, e1),
+            (2, e2),
             (3, e3),
             (4, e4),
             (5, e5),
@@ -16264,6 +16956,8 @@ pub mod sitzenberg {
             (7, e7),
             (8, e8),
             (9, e9),
+            (10, e10),
+            (11, e11),
             (12, e12),
             (13, e13),
             (14, e14),
@@ -16271,6 +16965,7 @@ pub mod sitzenberg {
             (17, e17),
             (18, e18),
             (19, e19),
+            (20, e20),
             (21, e21),
             (22, e22),
             (23, e23),
@@ -16315,6 +17010,7 @@ pub mod sitzenberg {
             (68, e68),
             (69, e69),
             (70, e70),
+            (71, e71),
             (72, e72),
         ],
         roots: &[
@@ -16338,6 +17034,7 @@ pub mod sitzenberg {
             (20, x20),
             (21, x21),
             (22, x22),
+            (23, x23),
             (24, x24),
             (25, x25),
             (26, x26),
@@ -16454,14 +17151,23 @@ pub mod sitzenberg {
             (172, x172),
             (175, x175),
             (177, x177),
+            (179, x179),
             (183, x183),
             (186, x186),
             (187, x187),
+            (188, x188),
+            (189, x189),
             (192, x192),
+            (193, x193),
+            (194, x194),
             (197, x197),
             (198, x198),
             (199, x199),
+            (200, x200),
             (202, x202),
+            (203, x203),
+            (204, x204),
+            (205, x205),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -16564,6 +17270,8 @@ pub mod sitzenberg {
             (378, x378),
             (382, x382),
             (384, x384),
+            (385, x385),
+            (386, x386),
             (387, x387),
             (388, x388),
             (389, x389),
@@ -16599,6 +17307,7 @@ pub mod sitzenberg {
             (451, x451),
             (453, x453),
             (454, x454),
+            (456, x456),
             (457, x457),
             (458, x458),
             (459, x459),
@@ -16642,9 +17351,11 @@ pub mod sitzenberg {
             (589, x589),
             (595, x595),
             (596, x596),
+            (597, x597),
             (598, x598),
             (599, x599),
             (600, x600),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
@@ -16656,6 +17367,7 @@ pub mod sitzenberg {
             (613, x613),
             (614, x614),
             (616, x616),
+            (617, x617),
             (618, x618),
             (620, x620),
             (622, x622),
@@ -16669,12 +17381,17 @@ pub mod sitzenberg {
             (630, x630),
             (631, x631),
             (632, x632),
+            (636, x636),
+            (638, x638),
             (639, x639),
             (640, x640),
             (641, x641),
+            (642, x642),
             (643, x643),
             (644, x644),
+            (648, x648),
             (649, x649),
+            (651, x651),
             (652, x652),
             (653, x653),
             (654, x654),
@@ -16682,6 +17399,7 @@ pub mod sitzenberg {
             (656, x656),
             (657, x657),
             (658, x658),
+            (663, x663),
             (668, x668),
             (671, x671),
             (676, x676),
@@ -16764,6 +17482,20 @@ pub mod sitzenberg {
     #[inline]
     fn f1(rt: &Rt<'_, '_>, d: usize, l0: CardSet) -> R<i64> {
         Ok(sub(mul(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?, mul(2i64, (l0.len() as i64))?)?)
+    }
+
+    /// `fn points-text`
+    fn e2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f2(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -16864,6 +17596,33 @@ pub mod sitzenberg {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
     }
 
+    /// `fn phase-word`
+    fn e10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        f10(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f10(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<String> {
+        Ok(String::from({ let s = l0; if (PhaseName::Auction == s) { "auction" } else if (PhaseName::Call == s) { "king call" } else if (PhaseName::Talon == s) { "talon exchange" } else if (PhaseName::Announce == s) { "premium round" } else if (PhaseName::Play == s) { "play" } else if true { "game" } else { return Err(Bail) } }))
+    }
+
+    /// `fn over-why`
+    fn e11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f11(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f11(rt: &Rt<'_, '_>, d: usize) -> R<String> {
+        Ok(if get::<bool>(rt.global(5))? { String::from("the hands were thrown in") } else { if get::<bool>(rt.global(36))? { String::from("the misdeal came to light after the auction") } else { if get::<bool>(rt.global(29))? { String::from("the game was given up (schleifen)") } else { if get::<bool>(rt.global(30))? { String::from("the Rufer is not played without a Zusatz") } else { if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { String::from("no game was played") } else { String::from("all 12 tricks have been played") } } } } })
+    }
+
     /// `fn king-in-talon`
     fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -16956,6 +17715,20 @@ pub mod sitzenberg {
     #[inline]
     fn f19(rt: &Rt<'_, '_>, d: usize) -> R<Option<bool>> {
         Ok((if (({ rt.call(d)?; let a0 = true; f18(rt, d + 1, a0)? } == 12i64)) { Some(true) } else { (if (({ rt.call(d)?; let a0 = false; f18(rt, d + 1, a0)? } == 12i64)) { Some(false) } else { None }) }))
+    }
+
+    /// `fn won-word`
+    fn e20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        f20(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f20(rt: &Rt<'_, '_>, d: usize, l0: bool) -> R<String> {
+        Ok(if l0 { String::from("won") } else { String::from("lost") })
     }
 
     /// `fn seat-no`
@@ -17582,6 +18355,21 @@ pub mod sitzenberg {
         Ok('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n })
     }
 
+    /// `fn and-text`
+    fn e71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = text(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f71(rt, d, a0, a1).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+    }
+
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -17747,6 +18535,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
+    }
+
+    fn x23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -18653,6 +19449,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x179(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the game (nobody named one)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18676,10 +19480,42 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x188(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the king call"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x189(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "everything that depends on the partner (the premium round, König Ultimo)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
+    }
+
+    fn x193(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the talon exchange"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x194(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "the declarer's cards against Farbzwang and Tarockzwang (his hand after the exchange is not known; his cards are checked to come from his hand and the talon)"; f71(rt, d + 1, a0, a1)? })))
         })())
     }
 
@@ -18704,11 +19540,46 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x200(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the end of the premium round"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(((l5 == ""))))
+        })())
+    }
+
+    fn x203(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?) { String::from("the game cannot be settled (the score sheet is not checked)") } else { String::from("the game cannot be settled unless a renonce settles it (its card points are not known)") })))
+        })())
+    }
+
+    fn x204(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        })())
+    }
+
+    fn x205(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        let l8 = text(l.get(8).ok_or(Bail)?)?;
+        let l9 = text(l.get(9).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -19462,6 +20333,23 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x385(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        let l1 = text(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        })())
+    }
+
+    fn x386(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? { String::from("the auction and the king call") } else { String::from("the auction") })))
+        })())
+    }
+
     fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -19735,6 +20623,16 @@ pub mod sitzenberg {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -20087,6 +20985,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        })())
+    }
+
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20106,6 +21012,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -20192,6 +21106,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
+    }
+
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -20308,6 +21230,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20330,6 +21268,15 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20344,11 +21291,28 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
+    }
+
+    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -20402,6 +21366,13 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
+    }
+
+    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -20514,7 +21485,7 @@ pub mod sitzenberg {
                 }
                 match x.cond(&ev, Some(x22 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -21050,7 +22021,7 @@ pub mod sitzenberg {
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -21083,8 +22054,8 @@ pub mod sitzenberg {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
@@ -21095,8 +22066,8 @@ pub mod sitzenberg {
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -21110,7 +22081,7 @@ pub mod sitzenberg {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
@@ -21153,9 +22124,9 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, Some(x203 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, Some(x204 as NativeFn), 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -21868,8 +22839,8 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -22764,12 +23735,13 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 61 of the program's 75 functions, natively.
+    /// 66 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
             (0, e0),
             (1, e1),
+            (2, e2),
             (3, e3),
             (4, e4),
             (5, e5),
@@ -22777,6 +23749,8 @@ pub mod hopfgarten {
             (7, e7),
             (8, e8),
             (9, e9),
+            (10, e10),
+            (11, e11),
             (12, e12),
             (13, e13),
             (14, e14),
@@ -22784,6 +23758,7 @@ pub mod hopfgarten {
             (17, e17),
             (18, e18),
             (19, e19),
+            (20, e20),
             (21, e21),
             (22, e22),
             (23, e23),
@@ -22828,6 +23803,7 @@ pub mod hopfgarten {
             (68, e68),
             (69, e69),
             (70, e70),
+            (71, e71),
             (72, e72),
         ],
         roots: &[
@@ -22852,6 +23828,7 @@ pub mod hopfgarten {
             (20, x20),
             (21, x21),
             (22, x22),
+            (23, x23),
             (24, x24),
             (25, x25),
             (26, x26),
@@ -22968,14 +23945,23 @@ pub mod hopfgarten {
             (172, x172),
             (175, x175),
             (177, x177),
+            (179, x179),
             (183, x183),
             (186, x186),
             (187, x187),
+            (188, x188),
+            (189, x189),
             (192, x192),
+            (193, x193),
+            (194, x194),
             (197, x197),
             (198, x198),
             (199, x199),
+            (200, x200),
             (202, x202),
+            (203, x203),
+            (204, x204),
+            (205, x205),
             (206, x206),
             (207, x207),
             (208, x208),
@@ -23074,6 +24060,8 @@ pub mod hopfgarten {
             (378, x378),
             (382, x382),
             (384, x384),
+            (385, x385),
+            (386, x386),
             (387, x387),
             (389, x389),
             (390, x390),
@@ -23107,6 +24095,7 @@ pub mod hopfgarten {
             (451, x451),
             (453, x453),
             (454, x454),
+            (456, x456),
             (457, x457),
             (458, x458),
             (459, x459),
@@ -23150,9 +24139,11 @@ pub mod hopfgarten {
             (589, x589),
             (595, x595),
             (596, x596),
+            (597, x597),
             (598, x598),
             (599, x599),
             (600, x600),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
@@ -23164,6 +24155,7 @@ pub mod hopfgarten {
             (613, x613),
             (614, x614),
             (616, x616),
+            (617, x617),
             (618, x618),
             (620, x620),
             (622, x622),
@@ -23177,12 +24169,17 @@ pub mod hopfgarten {
             (630, x630),
             (631, x631),
             (632, x632),
+            (636, x636),
+            (638, x638),
             (639, x639),
             (640, x640),
             (641, x641),
+            (642, x642),
             (643, x643),
             (644, x644),
+            (648, x648),
             (649, x649),
+            (651, x651),
             (652, x652),
             (653, x653),
             (654, x654),
@@ -23190,6 +24187,7 @@ pub mod hopfgarten {
             (656, x656),
             (657, x657),
             (658, x658),
+            (663, x663),
             (668, x668),
             (671, x671),
             (676, x676),
@@ -23273,6 +24271,20 @@ pub mod hopfgarten {
     #[inline]
     fn f1(rt: &Rt<'_, '_>, d: usize, l0: CardSet) -> R<i64> {
         Ok(sub(mul(3i64, { rt.call(d)?; let a0 = l0; f0(rt, d + 1, a0)? })?, mul(2i64, (l0.len() as i64))?)?)
+    }
+
+    /// `fn points-text`
+    fn e2(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f2(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -23373,6 +24385,33 @@ pub mod hopfgarten {
         Ok({ let s = l0; if (PhaseName::Auction == s) { 0i64 } else if (PhaseName::Call == s) { 1i64 } else if (PhaseName::Talon == s) { 2i64 } else if (PhaseName::Announce == s) { 3i64 } else if (PhaseName::Play == s) { 4i64 } else if true { 5i64 } else { return Err(Bail) } })
     }
 
+    /// `fn phase-word`
+    fn e10(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        f10(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f10(rt: &Rt<'_, '_>, d: usize, l0: PhaseName) -> R<String> {
+        Ok(String::from({ let s = l0; if (PhaseName::Auction == s) { "auction" } else if (PhaseName::Call == s) { "king call" } else if (PhaseName::Talon == s) { "talon exchange" } else if (PhaseName::Announce == s) { "premium round" } else if (PhaseName::Play == s) { "play" } else if true { "game" } else { return Err(Bail) } }))
+    }
+
+    /// `fn over-why`
+    fn e11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f11(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f11(rt: &Rt<'_, '_>, d: usize) -> R<String> {
+        Ok(if get::<bool>(rt.global(5))? { String::from("the hands were thrown in") } else { if get::<bool>(rt.global(36))? { String::from("the misdeal came to light after the auction") } else { if get::<bool>(rt.global(29))? { String::from("the game was given up (schleifen)") } else { if get::<bool>(rt.global(30))? { String::from("the Rufer is not played without a Zusatz") } else { if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { String::from("no game was played") } else { String::from("all 12 tricks have been played") } } } } })
+    }
+
     /// `fn king-in-talon`
     fn e12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -23465,6 +24504,20 @@ pub mod hopfgarten {
     #[inline]
     fn f19(rt: &Rt<'_, '_>, d: usize) -> R<Option<bool>> {
         Ok((if (({ rt.call(d)?; let a0 = true; f18(rt, d + 1, a0)? } == 12i64)) { Some(true) } else { (if (({ rt.call(d)?; let a0 = false; f18(rt, d + 1, a0)? } == 12i64)) { Some(false) } else { None }) }))
+    }
+
+    /// `fn won-word`
+    fn e20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        f20(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f20(rt: &Rt<'_, '_>, d: usize, l0: bool) -> R<String> {
+        Ok(if l0 { String::from("won") } else { String::from("lost") })
     }
 
     /// `fn seat-no`
@@ -24091,6 +25144,21 @@ pub mod hopfgarten {
         Ok('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l2 in seats(o) { if !({ rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n })
     }
 
+    /// `fn and-text`
+    fn e71(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = text(l.get(0).ok_or(Bail)?)?;
+        let a1 = text(l.get(1).ok_or(Bail)?)?;
+        f71(rt, d, a0, a1).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+    }
+
     /// `fn any_seat`
     fn e72(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -24263,6 +25331,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ rt.call(d)?; let a0 = l0; f9(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = rt.game()?.phase; f9(rt, d + 1, a0)? })))
+        })())
+    }
+
+    fn x23(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -25169,6 +26245,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x179(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the game (nobody named one)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x183(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -25192,10 +26276,42 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x188(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the king call"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x189(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "everything that depends on the partner (the premium round, König Ultimo)"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x192(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Talon))))
+        })())
+    }
+
+    fn x193(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the talon exchange"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x194(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l6; let a1 = "the declarer's cards against Farbzwang and Tarockzwang (his hand after the exchange is not known; his cards are checked to come from his hand and the talon)"; f71(rt, d + 1, a0, a1)? })))
         })())
     }
 
@@ -25220,11 +26336,46 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x200(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l5; let a1 = "the end of the premium round"; f71(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
     fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(((l5 == ""))))
+        })())
+    }
+
+    fn x203(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?) { String::from("the game cannot be settled (the score sheet is not checked)") } else { String::from("the game cannot be settled unless a renonce settles it (its card points are not known)") })))
+        })())
+    }
+
+    fn x204(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = text(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        })())
+    }
+
+    fn x205(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<PhaseName>(l.get(3).ok_or(Bail)?)?;
+        let l5 = text(l.get(5).ok_or(Bail)?)?;
+        let l8 = text(l.get(8).ok_or(Bail)?)?;
+        let l9 = text(l.get(9).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -25947,6 +27098,23 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x385(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        let l1 = text(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        })())
+    }
+
+    fn x386(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? { String::from("the auction and the king call") } else { String::from("the auction") })))
+        })())
+    }
+
     fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26204,6 +27372,16 @@ pub mod hopfgarten {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -26556,6 +27734,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        })())
+    }
+
     fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26575,6 +27761,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = { rt.call(d)?; let a0 = { let x = { let g = rt.game()?; let s = l1; g.taken[s.index()] }; x | (if ((l1 == l0)) { { rt.call(d + 1)?; f40(rt, d + 1 + 1)? } } else { { let mut acc = CardSet::EMPTY; acc } }) }; f1(rt, d + 1, a0)? }; } per }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -26661,6 +27855,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value(((l3 == 2i64))))
+        })())
+    }
+
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 106i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -26777,6 +27979,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26799,6 +28017,15 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26813,11 +28040,28 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value((if get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))? { mul(2i64, l1)? } else { l1 })))
+        })())
+    }
+
+    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -26871,6 +28115,13 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
+        })())
+    }
+
+    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -26991,7 +28242,7 @@ pub mod hopfgarten {
                 }
                 match x.cond(&ev, Some(x22 as NativeFn), 5, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x23 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.cond(&ev, Some(x24 as NativeFn), 6, l) {
                             Ok(true) => {
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -27527,7 +28778,7 @@ pub mod hopfgarten {
                                                 }
                                             }
                                             Ok(false) => {
-                                                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -27560,8 +28811,8 @@ pub mod hopfgarten {
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x187 as NativeFn), 8, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
@@ -27572,8 +28823,8 @@ pub mod hopfgarten {
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x192 as NativeFn), 9, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                        match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -27587,7 +28838,7 @@ pub mod hopfgarten {
                                                             Ok(true) => {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
-                                                                        match x.value(&ev, None, 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                                                                        match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                                         match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
@@ -27630,9 +28881,9 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, Some(x203 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, Some(x204 as NativeFn), 35, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, Some(x205 as NativeFn), 36, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.cond(&ev, Some(x206 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -28345,8 +29596,8 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -29266,7 +30517,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 77 of the program's 92 functions, natively.
+    /// 85 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -29276,12 +30527,15 @@ pub mod royal {
             (3, e3),
             (4, e4),
             (5, e5),
+            (6, e6),
+            (7, e7),
             (8, e8),
             (9, e9),
             (10, e10),
             (11, e11),
             (12, e12),
             (13, e13),
+            (14, e14),
             (15, e15),
             (21, e21),
             (22, e22),
@@ -29311,6 +30565,7 @@ pub mod royal {
             (47, e47),
             (48, e48),
             (49, e49),
+            (50, e50),
             (51, e51),
             (52, e52),
             (53, e53),
@@ -29319,6 +30574,7 @@ pub mod royal {
             (56, e56),
             (57, e57),
             (58, e58),
+            (60, e60),
             (61, e61),
             (62, e62),
             (63, e63),
@@ -29333,6 +30589,7 @@ pub mod royal {
             (72, e72),
             (73, e73),
             (74, e74),
+            (75, e75),
             (76, e76),
             (77, e77),
             (78, e78),
@@ -29347,6 +30604,8 @@ pub mod royal {
             (87, e87),
             (88, e88),
             (89, e89),
+            (90, e90),
+            (91, e91),
         ],
         roots: &[
             (0, x0),
@@ -29509,11 +30768,21 @@ pub mod royal {
             (234, x234),
             (235, x235),
             (236, x236),
+            (237, x237),
+            (238, x238),
+            (239, x239),
             (240, x240),
+            (241, x241),
             (242, x242),
+            (243, x243),
+            (245, x245),
             (246, x246),
+            (247, x247),
             (248, x248),
+            (249, x249),
+            (250, x250),
             (251, x251),
+            (252, x252),
         ],
         blocks: &[
             (0, b0),
@@ -29623,6 +30892,34 @@ pub mod royal {
         Ok((if ((l0 == 1i64)) { add({ let g = rt.game()?; let s = Seat::from_index(0); g.won[s.index()] as i64 }, { let g = rt.game()?; let s = Seat::from_index(1); g.won[s.index()] as i64 })? } else { add({ let g = rt.game()?; let s = Seat::from_index(2); g.won[s.index()] as i64 }, { let g = rt.game()?; let s = Seat::from_index(3); g.won[s.index()] as i64 })? }))
     }
 
+    /// `fn pair-name`
+    fn e6(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f6(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f6(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok(if ((l0 == 1i64)) { String::from("seats 1–2 (attackers)") } else { String::from("seats 3–4 (defenders)") })
+    }
+
+    /// `fn signed`
+    fn e7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f7(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f7(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok(if (l0 >= 0i64) { { let mut txt = String::new(); txt.push_str("+"); { let v = l0; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = l0; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? } })
+    }
+
     /// `fn annulled`
     fn e8(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -29704,6 +31001,20 @@ pub mod royal {
     #[inline]
     fn f13(rt: &Rt<'_, '_>, d: usize, l0: Suit) -> R<bool> {
         Ok((((l0 == suit(0)?)) || ((l0 == suit(1)?))))
+    }
+
+    /// `fn suit-letter`
+    fn e14(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Suit>(l.get(0).ok_or(Bail)?)?;
+        f14(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f14(rt: &Rt<'_, '_>, d: usize, l0: Suit) -> R<String> {
+        Ok(String::from({ let s = l0; if (suit(0)? == s) { "S" } else if (suit(1)? == s) { "C" } else if (suit(2)? == s) { "H" } else if true { "D" } else { return Err(Bail) } }))
     }
 
     /// `fn hoch-ok`
@@ -30134,6 +31445,20 @@ pub mod royal {
         Ok(((((term_word(l0)? == "tarocks")) && (((term_args(l0).len() as i64) == 1i64))) && (!term_number(term_arg(l0, 1i64)?).is_none())))
     }
 
+    /// `fn item-text`
+    fn e50(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f50(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f50(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<String> {
+        Ok(if (!(text(rt.ann_field(l0, 7, d)?)? == "")) { String::from(text(rt.ann_field(l0, 7, d)?)?) } else { { let mut txt = String::new(); { let v = Value::Ann(Ann::clone(l0)); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } })
+    }
+
     /// `fn bind-time`
     fn e51(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -30241,6 +31566,20 @@ pub mod royal {
     #[inline]
     fn f58(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
         Ok({ let s = l0; if (Seat::from_index(0) == s) { 1i64 } else if (Seat::from_index(1) == s) { 2i64 } else if (Seat::from_index(2) == s) { 3i64 } else if true { 4i64 } else { return Err(Bail) } })
+    }
+
+    /// `fn verdict-text`
+    fn e60(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<EnumV>(l.get(0).ok_or(Bail)?)?;
+        f60(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f60(rt: &Rt<'_, '_>, d: usize, l0: EnumV) -> R<String> {
+        Ok(String::from({ let s = l0; if (EnumV(1, 1) == s) { "it is none of the 66 announcements with its arguments" } else if (EnumV(1, 2) == s) { "only an opponent kontras a standing Schlemm, once, and there is no Rekontra" } else if (EnumV(1, 3) == s) { "it already stands" } else if (EnumV(1, 4) == s) { "a standing Schlemm of the pair already includes it" } else if (EnumV(1, 5) == s) { "only the partner of its announcer may raise a Schlemm" } else if (EnumV(1, 6) == s) { "the pair already has a trophy" } else if (EnumV(1, 7) == s) { "the pair has a Flugschlemm" } else if (EnumV(1, 8) == s) { "the pair has an Abfangschlemm" } else if (EnumV(1, 9) == s) { "a card it binds is bound by another of the pair's Schlemme" } else if (EnumV(1, 10) == s) { "the dealt hand does not show it (a false Meldung)" } else if true { "it breaks a rule of the turn" } else { return Err(Bail) } }))
     }
 
     /// `fn must-trick`
@@ -30445,6 +31784,20 @@ pub mod royal {
         Ok({ let x = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; x.min({ rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) })
     }
 
+    /// `fn k-text`
+    fn e75(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        f75(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f75(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
+        Ok({ let a = { let a = { let a = { let a = { let a = { let a = { let mut txt = String::new(); { let v = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } txt.push_str(" tarocks "); { let v = { rt.call(d)?; let a0 = l0; f69(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from({ let s = ({ let x = { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }; x & CardSet::from_bits(0x300000) }.len() as i64); if (0i64 == s) { ", no Honneur +30" } else if (1i64 == s) { ", one Honneur +20" } else if true { "" } else { return Err(Bail) } }); rt.text_joined(&a, &b)? }; let b = if { let x = card(17)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVIII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(16)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(15)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVI +5") }; rt.text_joined(&a, &b)? }; let b = if ((l0 == 2i64)) { String::from(", defence +20") } else { String::from("") }; rt.text_joined(&a, &b)? }; let b = if ({ rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) { { let mut txt = String::new(); txt.push_str(" = "); { let v = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } txt.push_str(", capped at "); { let v = { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? } } else { String::from("") }; rt.text_joined(&a, &b)? })
+    }
+
     /// `fn live-of`
     fn e76(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -30641,6 +31994,33 @@ pub mod royal {
     #[inline]
     fn f89(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<bool> {
         Ok((({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64) < 3i64))
+    }
+
+    /// `fn short-text`
+    fn e90(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        f90(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f90(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<String> {
+        Ok(if (!{ rt.call(d)?; let a0 = l0; f89(rt, d + 1, a0)? }) { String::from("") } else { { let a = if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }) { continue; } if { rt.call(d)?; let a0 = l1; f89(rt, d + 1, a0)? } { break 'q1 true; } } false } { String::from(", ") } else { String::from("") }; let b = { let mut txt = String::new(); txt.push_str("seat "); { let v = l0; rt.push_seat(&mut txt, v)?; } txt.push_str(" holds "); { let v = ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" tarocks"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? } })
+    }
+
+    /// `fn annulled-text`
+    fn e91(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f91(rt, d).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f91(rt: &Rt<'_, '_>, d: usize) -> R<String> {
+        Ok({ let a = { let a = { let a = { rt.call(d)?; let a0 = Seat::from_index(0); f90(rt, d + 1, a0)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(1); f90(rt, d + 1, a0)? }; rt.text_joined(&a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(2); f90(rt, d + 1, a0)? }; rt.text_joined(&a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(3); f90(rt, d + 1, a0)? }; rt.text_joined(&a, &b)? })
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -31895,6 +33275,35 @@ pub mod royal {
         })())
     }
 
+    fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if (!(l8 == l7)) { { let mut txt = String::new(); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l7; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" held to "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        })())
+    }
+
+    fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        let l14 = text(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(": Konsolation "); { let v = l2; rt.push_int(&mut txt, v)?; } txt.push_str(" ("); { let v = &{ rt.call(d)?; let a0 = l0; f75(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("); announcements "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; silent "); { let v = &{ rt.call(d)?; let a0 = l6; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from(l14); rt.text_joined(&a, &b)? })))
+        })())
+    }
+
+    fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if { rt.call(d)?; let a0 = l0; f79(rt, d + 1, a0)? } { String::from("; the opponents' renonce: every announcement and kontra of the pair counts as won") } else { String::from("") })))
+        })())
+    }
+
     fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -31903,11 +33312,41 @@ pub mod royal {
         })())
     }
 
+    fn x241(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l15 = text(l.get(15).ok_or(Bail)?)?;
+        let l16 = text(l.get(16).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; renonce by seat "); { let v = Native::into_value(get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(nth_value(&list(rt.global(29))?, l0)?)?; rt.push_int(&mut txt, v)?; } txt.push_str(" ("); { let v = text(nth_value(&list(rt.global(30))?, l0)?)?; rt.push_text(&mut txt, v)?; } txt.push_str("): the pair scores 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        })())
+    }
+
     fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f78(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x243(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l15 = text(l.get(15).ok_or(Bail)?)?;
+        let l16 = text(l.get(16).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = String::from("; a false Meldung: the pair scores 0"); rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        })())
+    }
+
+    fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = list(l.get(3).ok_or(Bail)?)?;
+        let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
+        let l15 = text(l.get(15).ok_or(Bail)?)?;
+        let l16 = text(l.get(16).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; the trophy "); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(" over 100 was lost: the pair scores 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
         })())
     }
 
@@ -31920,6 +33359,17 @@ pub mod royal {
         })())
     }
 
+    fn x247(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
+        let l15 = text(l.get(15).ok_or(Bail)?)?;
+        let l16 = text(l.get(16).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_int(&mut txt, v)?; } txt.push_str(", limit "); { let v = l12; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l12; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
+        })())
+    }
+
     fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -31928,10 +33378,38 @@ pub mod royal {
         })())
     }
 
+    fn x249(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        let l15 = text(l.get(15).ok_or(Bail)?)?;
+        let l16 = text(l.get(16).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_int(&mut txt, v)?; } txt.push_str(", never below 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        })())
+    }
+
+    fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
+        let l15 = text(l.get(15).ok_or(Bail)?)?;
+        let l16 = text(l.get(16).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; limit "); { let v = l12; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l9; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
+        })())
+    }
+
     fn x251(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f8(rt, d + 1)? }))
+        })())
+    }
+
+    fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("annulled (royal.score.annulled): "); { let v = &{ rt.call(d)?; f91(rt, d + 1)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; the cards are thrown in and the same dealer deals the same game again, so the deal scores 0 for both pairs and is no game of the match"); rt.text_made(txt)? })))
         })())
     }
 
@@ -32867,9 +34345,9 @@ pub mod royal {
         match x.value(&ev, Some(x234 as NativeFn), 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
         match x.value(&ev, Some(x235 as NativeFn), 23, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.value(&ev, Some(x236 as NativeFn), 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
-        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+        match x.value(&ev, Some(x237 as NativeFn), 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+        match x.value(&ev, Some(x239 as NativeFn), 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
         match x.cond(&ev, Some(x240 as NativeFn), 5, l) {
             Ok(true) => {
                 match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();

@@ -25,8 +25,8 @@ pub(crate) use super::Flow;
 pub(crate) use block::{BlockFn, Exec, set_local};
 
 use super::eval::{
-    Eval, Game, MAX_CALL_DEPTH, TrickRec, give_back, restore_steps, steps_left, try_charge,
-    try_enter,
+    Eval, Game, MAX_CALL_DEPTH, MAX_TEXT, TrickRec, give_back, restore_steps, steps_left,
+    try_charge, try_enter,
 };
 use crate::cards::{Card, CardSet, Suit};
 use crate::lang::ir::{Expression, Program, Statement};
@@ -337,6 +337,15 @@ pub fn table_entry(v: &Value, k: usize) -> R<&Value> {
         },
         _ => Err(Bail),
     }
+}
+
+/// A text being made no longer than a text may be (else give up).
+#[inline(always)]
+fn text_room(s: &str) -> R<()> {
+    if s.len() > MAX_TEXT {
+        return Err(Bail);
+    }
+    Ok(())
 }
 
 /// A list's items (a list of plain items is read item by item with
@@ -772,6 +781,73 @@ impl<'e, 'a> Rt<'e, 'a> {
         u16::try_from(k).map(TrickV).map_err(|_| Bail)
     }
 
+    // ---- texts made (`"… {x} …"`), as the closures' `text` makes them ----
+
+    /// A text put into a text being made: at most [`MAX_TEXT`] bytes
+    /// each and in all (else give up: the closures make the error).
+    #[inline]
+    pub fn push_text(&self, s: &mut String, t: &str) -> R<()> {
+        if t.len() >= MAX_TEXT {
+            return Err(Bail);
+        }
+        s.push_str(t);
+        text_room(s)
+    }
+
+    /// A number put into a text being made.
+    #[inline]
+    pub fn push_int(&self, s: &mut String, n: i64) -> R<()> {
+        use std::fmt::Write;
+        let _ = write!(s, "{n}");
+        text_room(s)
+    }
+
+    /// A seat put into a text being made.
+    #[inline]
+    pub fn push_seat(&self, s: &mut String, x: Seat) -> R<()> {
+        use std::fmt::Write;
+        let _ = write!(s, "{x}");
+        text_room(s)
+    }
+
+    /// Any other value put into a text being made, as a referee says it
+    /// (`Eval::show_checked`).
+    #[inline]
+    pub fn push_shown(&self, s: &mut String, v: Value) -> R<()> {
+        let shown = self
+            .ev
+            .show_checked(&v, Default::default())
+            .map_err(|_| Bail)?;
+        super::eval::discard(v);
+        s.push_str(&shown);
+        text_room(s)
+    }
+
+    /// Two texts joined (`a + b`): at most [`MAX_TEXT`] bytes, a step
+    /// per 64 charged, as the closures join them.
+    #[inline]
+    pub fn text_joined(&self, a: &str, b: &str) -> R<String> {
+        let n = a.len() + b.len();
+        if n > MAX_TEXT {
+            return Err(Bail);
+        }
+        self.charge(n / 64)?;
+        let mut s = String::with_capacity(n);
+        s.push_str(a);
+        s.push_str(b);
+        Ok(s)
+    }
+
+    /// A text made: its length charged (a step per 64 bytes, from 64 on),
+    /// as the closures charge it.
+    #[inline]
+    pub fn text_made(&self, s: String) -> R<String> {
+        if s.len() >= 64 {
+            self.charge(s.len() / 64)?;
+        }
+        Ok(s)
+    }
+
     /// The deck.
     #[inline(always)]
     pub fn deck(&self) -> CardSet {
@@ -894,6 +970,35 @@ mod tests {
             // The step it spent given back; the closure spent none.
             assert_eq!(steps_left(), steps);
         }
+    }
+
+    /// A text made natively is the closures' text: its parts written as
+    /// they write them, a step per 64 bytes charged, and anything longer
+    /// than a text may be given up (the closures make the error).
+    #[test]
+    fn a_text_is_made_as_the_closures_make_it() {
+        let ev = Eval::without_game(tables());
+        reset_budget();
+        let rt = Rt::new(&ev);
+        let mut txt = String::from("seat ");
+        assert!(rt.push_seat(&mut txt, Seat::from_index(2)).is_ok());
+        txt.push_str(" pays ");
+        assert!(rt.push_int(&mut txt, -12).is_ok());
+        assert!(rt.push_shown(&mut txt, Value::Bool(true)).is_ok());
+        assert!(rt.push_text(&mut txt, ", twice").is_ok());
+        let steps = steps_left();
+        let short = rt.text_made(txt).ok();
+        assert_eq!(short.as_deref(), Some("seat 3 pays -12true, twice"));
+        assert_eq!(steps_left(), steps, "under 64 bytes: no step");
+        let long = "x".repeat(100);
+        assert_eq!(
+            rt.text_joined(&long, &long).map(|t| t.len()).ok(),
+            Some(200)
+        );
+        assert_eq!(steps_left(), steps - 3, "200 bytes: three steps");
+        let huge = "y".repeat(MAX_TEXT);
+        assert!(rt.push_text(&mut String::new(), &huge).is_err());
+        assert!(rt.text_joined(&huge, "z").is_err());
     }
 
     #[test]

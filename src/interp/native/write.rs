@@ -14,16 +14,20 @@
 //! of cards, seats, sets of seats, suits, enum values, phases, contracts,
 //! plays, tricks, scores, each also optional; lists of any of these, of
 //! lists, texts and announcements, read item by item where they are or
-//! made (a range, a `collect`, a literal, a function's result); terms,
-//! texts and announcements read where they are (never made).
+//! made (a range, a `collect`, a literal, a function's result, the
+//! talon, the trick's plays); terms, texts and announcements read where
+//! they are; texts made (`"… {x} …"`, `a + b`, `if`, a function giving
+//! one) where a statement's value, a function's result or another text
+//! being made takes them.
 //! Expressions: constants of those kinds, locals, variables, calls of
 //! functions written natively, the connectives, the operators on those
-//! kinds, `if`, tables, the fields of plays, tricks, terms, contracts and
-//! announcements (those an announcement keeps), a list's, a score's and a
-//! term's arguments' elements, the game's tricks, the comprehensions that
-//! count, sum, test, find and collect, and the builtins of the game the
-//! specs read most. Anything else leaves its function or root to the
-//! closures ([`left_out`] says what stopped each function).
+//! kinds, `if`, tables, a table variable's entry, the fields of plays,
+//! tricks, terms, contracts and announcements (those an announcement
+//! keeps), a list's, a score's and a term's arguments' elements, the
+//! game's tricks, the comprehensions that count, sum, test, find and
+//! collect, and the builtins of the game the specs read most. Anything
+//! else leaves its function or root to the closures ([`left_out`] and
+//! [`roots_left_out`] say what stopped each).
 
 use crate::lang::ir::*;
 use crate::lang::types::{Ty, Value};
@@ -62,7 +66,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         .filter(|(_, f)| {
             f.params.iter().all(|t| rty(t).is_some())
                 && rty(&f.ret).is_some()
-                && !is_borrowed(&f.ret)
+                && (!is_borrowed(&f.ret) || f.ret == Ty::Text)
         })
         .map(|(i, _)| i)
         .collect();
@@ -488,15 +492,23 @@ impl<'p> Writer<'p> {
     fn function(&mut self, i: usize) -> W {
         let f = self.prog.fns.get(i)?;
         let list = matches!(f.ret, Ty::List(_));
-        // A list is given back made (the closures give a list value).
+        let text = f.ret == Ty::Text;
+        // A list is given back made (the closures give a list value), a
+        // text too.
         let ret = if list {
             "Vec<Value>".into()
+        } else if text {
+            "String".into()
         } else {
             rty(&f.ret)?
         };
         let body_ty = self.ty(&f.body)?;
-        let body = self.expr(&f.body, "d")?;
-        let body = conv(body, &body_ty, &f.ret)?;
+        let body = if text {
+            self.made_text(&f.body, "d")?
+        } else {
+            let body = self.expr(&f.body, "d")?;
+            conv(body, &body_ty, &f.ret)?
+        };
         let body = if list && !self.made(&f.body) {
             format!("({body}).to_vec()")
         } else {
@@ -535,6 +547,8 @@ impl<'p> Writer<'p> {
             args.concat(),
             if list {
                 "|v| Value::List(std::sync::Arc::new(v))"
+            } else if text {
+                "|s| Value::Text(std::sync::Arc::from(s))"
             } else {
                 "Native::into_value"
             }
@@ -553,15 +567,29 @@ impl<'p> Writer<'p> {
     fn root(&mut self, k: u32, e: &Expression, cond: bool) -> W {
         let t = self.ty(e)?;
         let list = matches!(t, Ty::List(_));
+        // A text is written where it is made (`"… {x} …"`, a function
+        // giving one).
+        let text = t == Ty::Text
+            && matches!(
+                e,
+                Expression::Text(_)
+                    | Expression::Call(..)
+                    | Expression::If(..)
+                    | Expression::Bin(..)
+            );
         if (list && !self.made(e))
             || matches!(t, Ty::Nothing)
-            || is_borrowed(&t)
+            || (is_borrowed(&t) && !text)
             || (cond && t != Ty::Bool)
         {
             return None;
         }
         rty(&t)?;
-        let body = self.expr(e, "d")?;
+        let body = if text {
+            self.made_text(e, "d")?
+        } else {
+            self.expr(e, "d")?
+        };
         let mut free = std::collections::BTreeMap::new();
         self.free_locals(e, &mut HashSet::new(), &mut free)?;
         let mut out = String::new();
@@ -578,6 +606,8 @@ impl<'p> Writer<'p> {
             "        Ok({})\n        }})())\n    }}",
             if list {
                 format!("Value::List(std::sync::Arc::new({body}))")
+            } else if text {
+                format!("Value::Text(std::sync::Arc::from({body}))")
             } else {
                 format!("Native::into_value({body})")
             }
@@ -648,33 +678,13 @@ impl<'p> Writer<'p> {
             Expression::Local(i) => format!("l{i}"),
             Expression::Global(g) => read(&t, &format!("rt.global({g})"))?,
             Expression::Builtin(bi, args, _) => self.builtin(*bi, args, depth)?,
+            // A function giving a text makes it: only a text being made
+            // takes it (`made_text`).
             Expression::Call(f, args, _) => {
-                let fi = *f as usize;
-                if !self.native.contains(&fi) {
+                if self.prog.fns.get(*f as usize)?.ret == Ty::Text {
                     return None;
                 }
-                let def = self.prog.fns.get(fi)?;
-                let inner = format!("{depth} + 1");
-                let mut s = format!("{{ rt.call({depth})?; ");
-                for (k, (a, pt)) in args.iter().zip(&def.params).enumerate() {
-                    let at = self.ty(a)?;
-                    let x = self.expr(a, &inner)?;
-                    let _ = write!(s, "let a{k} = {}; ", conv(x, &at, pt)?);
-                }
-                let call: Vec<String> = def
-                    .params
-                    .iter()
-                    .enumerate()
-                    .map(|(k, pt)| {
-                        if matches!(pt, Ty::List(_)) {
-                            format!(", &a{k}")
-                        } else {
-                            format!(", a{k}")
-                        }
-                    })
-                    .collect();
-                let _ = write!(s, "f{fi}(rt, {inner}{})? }}", call.concat());
-                s
+                self.call(*f, args, depth)?
             }
             Expression::Not(a) => format!("(!{})", self.bool(a, depth)?),
             Expression::And(a, b) => {
@@ -823,6 +833,113 @@ impl<'p> Writer<'p> {
             }
             Expression::Text(_) | Expression::Ann(..) => return None,
         })
+    }
+
+    /// A call of native function `f` at call depth `depth`: its code, of
+    /// the function's Rust result type.
+    fn call(&mut self, f: u16, args: &[Expression], depth: &str) -> W {
+        let fi = f as usize;
+        if !self.native.contains(&fi) {
+            return None;
+        }
+        let def = self.prog.fns.get(fi)?;
+        let inner = format!("{depth} + 1");
+        let mut s = format!("{{ rt.call({depth})?; ");
+        for (k, (a, pt)) in args.iter().zip(&def.params).enumerate() {
+            let at = self.ty(a)?;
+            let x = self.expr(a, &inner)?;
+            let _ = write!(s, "let a{k} = {}; ", conv(x, &at, pt)?);
+        }
+        let call: Vec<String> = def
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, pt)| {
+                if matches!(pt, Ty::List(_)) {
+                    format!(", &a{k}")
+                } else {
+                    format!(", a{k}")
+                }
+            })
+            .collect();
+        let _ = write!(s, "f{fi}(rt, {inner}{})? }}", call.concat());
+        Some(s)
+    }
+
+    /// A text made (`"… {x} …"`, or a call of a function giving one): a
+    /// `String`, its parts put in as the closures' `text` puts them.
+    fn made_text(&mut self, e: &Expression, depth: &str) -> W {
+        match e {
+            Expression::Text(parts) => {
+                let mut s = String::from("{ let mut txt = String::new(); ");
+                for p in parts {
+                    match p {
+                        Part::Lit(t) => {
+                            let _ = write!(s, "txt.push_str({t:?}); ");
+                        }
+                        Part::Expr(x) => {
+                            let part = self.text_part(x, depth)?;
+                            s.push_str(&part);
+                        }
+                    }
+                }
+                s.push_str("rt.text_made(txt)? }");
+                Some(s)
+            }
+            Expression::Call(f, args, _) if self.prog.fns.get(*f as usize)?.ret == Ty::Text => {
+                self.call(*f, args, depth)
+            }
+            Expression::Const(Value::Text(t)) => {
+                let t: &str = t;
+                Some(format!("String::from({t:?})"))
+            }
+            Expression::If(c, a, b) => {
+                let c = self.bool(c, depth)?;
+                let (a, b) = (self.made_text(a, depth)?, self.made_text(b, depth)?);
+                Some(format!("if {c} {{ {a} }} else {{ {b} }}"))
+            }
+            // Two texts joined, their length checked and charged.
+            Expression::Bin(Op::Union, a, b, _) => {
+                let (a, b) = (self.made_text(a, depth)?, self.made_text(b, depth)?);
+                Some(format!(
+                    "{{ let a = {a}; let b = {b}; rt.text_joined(&a, &b)? }}"
+                ))
+            }
+            // A text read where it is (a variable's, a field's), copied.
+            e if self.ty(e)? == Ty::Text => Some(format!("String::from({})", self.expr(e, depth)?)),
+            _ => None,
+        }
+    }
+
+    /// A value put into the text being made (`txt`).
+    fn text_part(&mut self, x: &Expression, depth: &str) -> W {
+        let t = self.ty(x)?;
+        let (push, code) = match &t {
+            Ty::Text
+                if matches!(
+                    x,
+                    Expression::Text(_)
+                        | Expression::Call(..)
+                        | Expression::If(..)
+                        | Expression::Bin(..)
+                ) =>
+            {
+                ("push_text", format!("&{}", self.made_text(x, depth)?))
+            }
+            Ty::Text => ("push_text", self.expr(x, depth)?),
+            Ty::Int => ("push_int", self.expr(x, depth)?),
+            Ty::Seat => ("push_seat", self.expr(x, depth)?),
+            Ty::Announcement => (
+                "push_shown",
+                format!("Value::Ann(Ann::clone({}))", self.expr(x, depth)?),
+            ),
+            t if scalar(t.base()).is_some() && !matches!(t.base(), Ty::Scores) => (
+                "push_shown",
+                format!("Native::into_value({})", self.expr(x, depth)?),
+            ),
+            _ => return None,
+        };
+        Some(format!("{{ let v = {code}; rt.{push}(&mut txt, v)?; }} "))
     }
 
     /// Whether a list is made where it is evaluated (its code a
@@ -1438,8 +1555,11 @@ pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
     let all: HashSet<usize> = (0..prog.fns.len()).collect();
     let fields = kept_fields(prog);
     let mut out = Vec::new();
-    for f in &prog.fns {
+    for (i, f) in prog.fns.iter().enumerate() {
         let mut w = Writer::new(prog, &types, &all, &fields);
+        if w.function(i).is_some() {
+            continue;
+        }
         let sig = f.params.iter().all(|t| rty(t).is_some()) && rty(&f.ret).is_some();
         if !sig {
             out.push((
