@@ -296,6 +296,11 @@ impl IState {
                         *slot = v;
                     }
                 }
+                Undo::Truncate(g, len) => {
+                    if let Some(Value::List(items)) = self.globals.get_mut(g as usize) {
+                        Arc::make_mut(items).truncate(len);
+                    }
+                }
                 Undo::Element(g, k, v) => {
                     if let Some(Value::List(items)) = self.globals.get_mut(g as usize)
                         && let Some(e) = Arc::make_mut(items).get_mut(k)

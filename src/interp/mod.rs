@@ -198,6 +198,8 @@ impl Clone for Spare {
 /// A change the current event made, to undo if the event is void.
 enum Undo {
     Global(u16, Value),
+    /// A global list appended to: its old length.
+    Truncate(u16, usize),
     /// An element of a global list: its index (0-based) and old value.
     Element(u16, usize, Value),
     /// A seat's entry of a global's scores, and its old value.

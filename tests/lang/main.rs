@@ -14,6 +14,7 @@ mod interp_contract_word;
 mod interp_event_builtins;
 mod interp_generic;
 mod interp_hooks;
+mod interp_list_add;
 mod interp_not_checked;
 mod interp_pass;
 mod interp_phase_names;
