@@ -330,6 +330,7 @@ pub mod koenigrufen {
             (354, x354),
             (357, x357),
             (359, x359),
+            (360, x360),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -3334,6 +3335,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x360(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5794,7 +5802,7 @@ pub mod koenigrufen {
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -7103,6 +7111,7 @@ pub mod tarockcup {
             (354, x354),
             (357, x357),
             (359, x359),
+            (360, x360),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -10107,6 +10116,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x360(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -12567,7 +12583,7 @@ pub mod tarockcup {
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -17264,6 +17280,7 @@ pub mod sitzenberg {
             (354, x354),
             (357, x357),
             (359, x359),
+            (360, x360),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -20291,6 +20308,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x360(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22745,7 +22769,7 @@ pub mod sitzenberg {
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -24054,6 +24078,7 @@ pub mod hopfgarten {
             (354, x354),
             (357, x357),
             (359, x359),
+            (360, x360),
             (371, x371),
             (375, x375),
             (377, x377),
@@ -27056,6 +27081,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x360(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29502,7 +29534,7 @@ pub mod hopfgarten {
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30734,6 +30766,7 @@ pub mod royal {
             (192, x192),
             (196, x196),
             (197, x197),
+            (198, x198),
             (199, x199),
             (200, x200),
             (201, x201),
@@ -30747,6 +30780,7 @@ pub mod royal {
             (209, x209),
             (210, x210),
             (212, x212),
+            (213, x213),
             (214, x214),
             (215, x215),
             (217, x217),
@@ -32982,6 +33016,14 @@ pub mod royal {
         })())
     }
 
+    fn x198(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, l0)?)?)))
+        })())
+    }
+
     fn x199(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -33089,6 +33131,15 @@ pub mod royal {
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
         Ok(Value::List(std::sync::Arc::new({ let lo = 1i64; let hi = (l3.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; (lo..=hi).map(Value::Int).collect::<Vec<Value>>() })))
+        })())
+    }
+
+    fn x213(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = list(l.get(3).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l6)?)?)?)?)))
         })())
     }
 
@@ -34226,7 +34277,7 @@ pub mod royal {
                 set_local(l, 0, item);
                 match x.cond(&ev, Some(x197 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.value(&ev, Some(x198 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                         match x.value(&ev, Some(x199 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         {
                             let over = match x.value(&ev, Some(x200 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
@@ -34276,7 +34327,7 @@ pub mod royal {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 6, item);
-                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x213 as NativeFn), 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x214 as NativeFn), 7, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();

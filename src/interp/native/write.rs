@@ -577,9 +577,12 @@ impl<'p> Writer<'p> {
                     | Expression::If(..)
                     | Expression::Bin(..)
             );
+        // An announcement read where it is is given back as itself (its
+        // `Arc`, as the closures give it).
+        let ann = matches!(t.base(), Ty::Announcement);
         if (list && !self.made(e))
             || matches!(t, Ty::Nothing)
-            || (is_borrowed(&t) && !text)
+            || (is_borrowed(&t) && !text && !ann)
             || (cond && t != Ty::Bool)
         {
             return None;
@@ -608,6 +611,10 @@ impl<'p> Writer<'p> {
                 format!("Value::List(std::sync::Arc::new({body}))")
             } else if text {
                 format!("Value::Text(std::sync::Arc::from({body}))")
+            } else if t == Ty::Announcement {
+                format!("Value::Ann(Ann::clone({body}))")
+            } else if ann {
+                format!("{body}.map_or(Value::None, |a| Value::Ann(Ann::clone(a)))")
             } else {
                 format!("Native::into_value({body})")
             }
@@ -1596,9 +1603,11 @@ pub fn roots_left_out(prog: &Program) -> Result<Vec<(u32, String)>, TypeGap> {
         if w.root(k, e, cond).is_some() {
             return;
         }
-        let why = w
-            .first_unwritable(e)
-            .unwrap_or_else(|| format!("the root itself, of type {:?}", w.ty(e)));
+        let why = w.first_unwritable(e).unwrap_or_else(|| {
+            let mut s = format!("{e:?}");
+            s.truncate(200);
+            format!("the root itself, of type {:?}: {s}", w.ty(e))
+        });
         out.push((k, why));
     });
     Ok(out)
