@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 66 of the program's 75 functions, natively.
+    /// 69 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -68,6 +68,7 @@ pub mod koenigrufen {
             (53, e53),
             (54, e54),
             (55, e55),
+            (57, e57),
             (58, e58),
             (60, e60),
             (61, e61),
@@ -81,6 +82,8 @@ pub mod koenigrufen {
             (70, e70),
             (71, e71),
             (72, e72),
+            (73, e73),
+            (74, e74),
         ],
         roots: &[
             (1, x1),
@@ -114,6 +117,7 @@ pub mod koenigrufen {
             (31, x31),
             (32, x32),
             (33, x33),
+            (34, x34),
             (35, x35),
             (37, x37),
             (38, x38),
@@ -273,6 +277,7 @@ pub mod koenigrufen {
             (257, x257),
             (260, x260),
             (262, x262),
+            (263, x263),
             (264, x264),
             (265, x265),
             (266, x266),
@@ -322,6 +327,7 @@ pub mod koenigrufen {
             (335, x335),
             (337, x337),
             (338, x338),
+            (339, x339),
             (341, x341),
             (342, x342),
             (343, x343),
@@ -358,6 +364,7 @@ pub mod koenigrufen {
             (409, x409),
             (410, x410),
             (413, x413),
+            (415, x415),
             (416, x416),
             (417, x417),
             (424, x424),
@@ -458,6 +465,7 @@ pub mod koenigrufen {
             (644, x644),
             (648, x648),
             (649, x649),
+            (650, x650),
             (651, x651),
             (652, x652),
             (653, x653),
@@ -1263,6 +1271,21 @@ pub mod koenigrufen {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn premiums-announced`
+    fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f57(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+    }
+
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -1448,6 +1471,34 @@ pub mod koenigrufen {
     #[inline]
     fn f72(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
         Ok((get::<bool>(rt.global(38))? || (get::<bool>(rt.global(40))? && (((rt.game()?.phase == PhaseName::Announce)) || ((rt.game()?.phase == PhaseName::Talon))))))
+    }
+
+    /// `fn premium-word`
+    fn e73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f73(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+    }
+
+    /// `fn round-word`
+    fn e74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f74(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -1685,6 +1736,13 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
+    }
+
+    fn x34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((rt.said().is_none()) || { rt.call(d)?; let a0 = some(rt.said())?; f74(rt, d + 1, a0)? })))
         })())
     }
 
@@ -2917,6 +2975,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x263(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        })())
+    }
+
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3277,6 +3343,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        })())
+    }
+
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3542,6 +3615,15 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x415(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -4359,6 +4441,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = { rt.call(d + 1)?; f48(rt, d + 1 + 1)? }; f57(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4623,7 +4713,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -5409,7 +5499,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
@@ -5695,7 +5785,7 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 8, l) {
+                match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
@@ -6018,7 +6108,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6610,7 +6700,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -6792,7 +6882,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 66 of the program's 75 functions, natively.
+    /// 69 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -6849,6 +6939,7 @@ pub mod tarockcup {
             (53, e53),
             (54, e54),
             (55, e55),
+            (57, e57),
             (58, e58),
             (60, e60),
             (61, e61),
@@ -6862,6 +6953,8 @@ pub mod tarockcup {
             (70, e70),
             (71, e71),
             (72, e72),
+            (73, e73),
+            (74, e74),
         ],
         roots: &[
             (1, x1),
@@ -6895,6 +6988,7 @@ pub mod tarockcup {
             (31, x31),
             (32, x32),
             (33, x33),
+            (34, x34),
             (35, x35),
             (37, x37),
             (38, x38),
@@ -7054,6 +7148,7 @@ pub mod tarockcup {
             (257, x257),
             (260, x260),
             (262, x262),
+            (263, x263),
             (264, x264),
             (265, x265),
             (266, x266),
@@ -7103,6 +7198,7 @@ pub mod tarockcup {
             (335, x335),
             (337, x337),
             (338, x338),
+            (339, x339),
             (341, x341),
             (342, x342),
             (343, x343),
@@ -7139,6 +7235,7 @@ pub mod tarockcup {
             (409, x409),
             (410, x410),
             (413, x413),
+            (415, x415),
             (416, x416),
             (417, x417),
             (424, x424),
@@ -7239,6 +7336,7 @@ pub mod tarockcup {
             (644, x644),
             (648, x648),
             (649, x649),
+            (650, x650),
             (651, x651),
             (652, x652),
             (653, x653),
@@ -8044,6 +8142,21 @@ pub mod tarockcup {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn premiums-announced`
+    fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f57(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+    }
+
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -8229,6 +8342,34 @@ pub mod tarockcup {
     #[inline]
     fn f72(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
         Ok((get::<bool>(rt.global(38))? || (get::<bool>(rt.global(40))? && (((rt.game()?.phase == PhaseName::Announce)) || ((rt.game()?.phase == PhaseName::Talon))))))
+    }
+
+    /// `fn premium-word`
+    fn e73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f73(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+    }
+
+    /// `fn round-word`
+    fn e74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f74(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -8466,6 +8607,13 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
+    }
+
+    fn x34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((rt.said().is_none()) || { rt.call(d)?; let a0 = some(rt.said())?; f74(rt, d + 1, a0)? })))
         })())
     }
 
@@ -9698,6 +9846,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x263(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        })())
+    }
+
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10058,6 +10214,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        })())
+    }
+
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10323,6 +10486,15 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x415(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -11140,6 +11312,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = { rt.call(d + 1)?; f48(rt, d + 1 + 1)? }; f57(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11404,7 +11584,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -12190,7 +12370,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
@@ -12476,7 +12656,7 @@ pub mod tarockcup {
         match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 8, l) {
+                match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
@@ -12799,7 +12979,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -13391,7 +13571,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -16958,7 +17138,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 66 of the program's 75 functions, natively.
+    /// 69 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -17015,6 +17195,7 @@ pub mod sitzenberg {
             (53, e53),
             (54, e54),
             (55, e55),
+            (57, e57),
             (58, e58),
             (60, e60),
             (61, e61),
@@ -17028,6 +17209,8 @@ pub mod sitzenberg {
             (70, e70),
             (71, e71),
             (72, e72),
+            (73, e73),
+            (74, e74),
         ],
         roots: &[
             (1, x1),
@@ -17061,6 +17244,7 @@ pub mod sitzenberg {
             (31, x31),
             (32, x32),
             (33, x33),
+            (34, x34),
             (35, x35),
             (37, x37),
             (38, x38),
@@ -17223,6 +17407,7 @@ pub mod sitzenberg {
             (257, x257),
             (260, x260),
             (262, x262),
+            (263, x263),
             (264, x264),
             (265, x265),
             (266, x266),
@@ -17272,6 +17457,7 @@ pub mod sitzenberg {
             (335, x335),
             (337, x337),
             (338, x338),
+            (339, x339),
             (341, x341),
             (342, x342),
             (343, x343),
@@ -17308,6 +17494,7 @@ pub mod sitzenberg {
             (409, x409),
             (410, x410),
             (413, x413),
+            (415, x415),
             (416, x416),
             (417, x417),
             (424, x424),
@@ -17408,6 +17595,7 @@ pub mod sitzenberg {
             (644, x644),
             (648, x648),
             (649, x649),
+            (650, x650),
             (651, x651),
             (652, x652),
             (653, x653),
@@ -18213,6 +18401,21 @@ pub mod sitzenberg {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn premiums-announced`
+    fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f57(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+    }
+
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -18398,6 +18601,34 @@ pub mod sitzenberg {
     #[inline]
     fn f72(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
         Ok((get::<bool>(rt.global(38))? || (get::<bool>(rt.global(40))? && (((rt.game()?.phase == PhaseName::Announce)) || ((rt.game()?.phase == PhaseName::Talon))))))
+    }
+
+    /// `fn premium-word`
+    fn e73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f73(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+    }
+
+    /// `fn round-word`
+    fn e74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f74(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -18635,6 +18866,13 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
+    }
+
+    fn x34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((rt.said().is_none()) || { rt.call(d)?; let a0 = some(rt.said())?; f74(rt, d + 1, a0)? })))
         })())
     }
 
@@ -19890,6 +20128,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x263(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        })())
+    }
+
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20250,6 +20496,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        })())
+    }
+
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20515,6 +20768,15 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x415(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -21332,6 +21594,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = { rt.call(d + 1)?; f48(rt, d + 1 + 1)? }; f57(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21596,7 +21866,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 14, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 15, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -22382,7 +22652,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
@@ -22662,7 +22932,7 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 8, l) {
+                match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
@@ -22985,7 +23255,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -23577,7 +23847,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -23759,7 +24029,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 66 of the program's 75 functions, natively.
+    /// 69 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -23816,6 +24086,7 @@ pub mod hopfgarten {
             (53, e53),
             (54, e54),
             (55, e55),
+            (57, e57),
             (58, e58),
             (60, e60),
             (61, e61),
@@ -23829,6 +24100,8 @@ pub mod hopfgarten {
             (70, e70),
             (71, e71),
             (72, e72),
+            (73, e73),
+            (74, e74),
         ],
         roots: &[
             (1, x1),
@@ -23863,6 +24136,7 @@ pub mod hopfgarten {
             (31, x31),
             (32, x32),
             (33, x33),
+            (34, x34),
             (35, x35),
             (37, x37),
             (38, x38),
@@ -24021,6 +24295,7 @@ pub mod hopfgarten {
             (257, x257),
             (260, x260),
             (262, x262),
+            (263, x263),
             (264, x264),
             (265, x265),
             (266, x266),
@@ -24070,6 +24345,7 @@ pub mod hopfgarten {
             (335, x335),
             (337, x337),
             (338, x338),
+            (339, x339),
             (341, x341),
             (342, x342),
             (343, x343),
@@ -24104,6 +24380,7 @@ pub mod hopfgarten {
             (409, x409),
             (410, x410),
             (413, x413),
+            (415, x415),
             (416, x416),
             (417, x417),
             (424, x424),
@@ -24204,6 +24481,7 @@ pub mod hopfgarten {
             (644, x644),
             (648, x648),
             (649, x649),
+            (650, x650),
             (651, x651),
             (652, x652),
             (653, x653),
@@ -25010,6 +25288,21 @@ pub mod hopfgarten {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn premiums-announced`
+    fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        f57(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+    }
+
     /// `fn share`
     fn e58(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -25195,6 +25488,34 @@ pub mod hopfgarten {
     #[inline]
     fn f72(rt: &Rt<'_, '_>, d: usize) -> R<bool> {
         Ok((get::<bool>(rt.global(38))? || (get::<bool>(rt.global(40))? && (((rt.game()?.phase == PhaseName::Announce)) || ((rt.game()?.phase == PhaseName::Talon))))))
+    }
+
+    /// `fn premium-word`
+    fn e73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f73(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+    }
+
+    /// `fn round-word`
+    fn e74(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = term(l.get(0).ok_or(Bail)?)?;
+        f74(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
+        Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -25439,6 +25760,13 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((l0 == PhaseName::Announce)) && (get::<bool>(rt.global(38))? || get::<bool>(rt.global(40))?))))
+        })())
+    }
+
+    fn x34(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((rt.said().is_none()) || { rt.call(d)?; let a0 = some(rt.said())?; f74(rt, d + 1, a0)? })))
         })())
     }
 
@@ -26663,6 +26991,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x263(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        })())
+    }
+
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27023,6 +27359,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        })())
+    }
+
     fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27272,6 +27615,15 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x415(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -28089,6 +28441,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = { rt.call(d + 1)?; f48(rt, d + 1 + 1)? }; f57(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
     fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28361,7 +28721,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x33 as NativeFn), 15, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 16, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x34 as NativeFn), 16, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Ignore;
             }
             Ok(false) => {
@@ -29147,7 +29507,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x263 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x264 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x265 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x266 as NativeFn), 3, l) {
@@ -29427,7 +29787,7 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x337 as NativeFn), 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x338 as NativeFn), 7, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 8, l) {
+                match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
@@ -29742,7 +30102,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30367,7 +30727,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done

@@ -96,6 +96,30 @@ pub fn for_each_root<'p>(prog: &'p Program, f: &mut RootFn<'p, '_>) {
     }
 }
 
+/// The constants native code reads where the program holds them (lists
+/// of announcements, which no literal can make), in one fixed order: the
+/// functions' bodies, then the statements' expressions, each walked in
+/// full. A constant's number is its place here, the same for the writer
+/// and for the interpreter (`eval::Code::consts` holds their values).
+pub fn consts(prog: &Program) -> Vec<&Expression> {
+    fn walk<'p>(e: &'p Expression, out: &mut Vec<&'p Expression>) {
+        if let Expression::Const(Value::List(items)) = e
+            && items.iter().any(|x| matches!(x, Value::Ann(_)))
+        {
+            out.push(e);
+        }
+        for c in write::children(e) {
+            walk(c, out);
+        }
+    }
+    let mut out = Vec::new();
+    for f in &prog.fns {
+        walk(&f.body, &mut out);
+    }
+    for_each_root(prog, &mut |_, e, _| walk(e, &mut out));
+    out
+}
+
 /// The blocks of a program's statements, in one fixed order (a block's
 /// number is its place in it): the bodies of the handlers (`on start`,
 /// `before`, `trick`, `play`, `take`, `discard`, `gap`, the words by
@@ -677,6 +701,13 @@ impl<'e, 'a> Rt<'e, 'a> {
         }
         self.spent.set(self.spent.get() + n);
         Ok(())
+    }
+
+    /// Constant `n` of the program ([`consts`]), where the program holds
+    /// it.
+    #[inline(always)]
+    pub fn konst(&self, n: usize) -> R<&'a Value> {
+        self.ev.code.and_then(|c| c.consts.get(n)).ok_or(Bail)
     }
 
     /// A variable's value.

@@ -56,6 +56,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         types.insert(e as *const Expression as usize, t.clone());
     })?;
     let fields = kept_fields(prog);
+    let consts = const_numbers(prog);
     // Functions whose signatures can be written; then, until nothing
     // changes, those whose bodies can (a call of a function left to the
     // closures cannot).
@@ -75,7 +76,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         bodies.clear();
         let mut dropped = Vec::new();
         for &i in &native {
-            let mut w = Writer::new(prog, &types, &native, &fields);
+            let mut w = Writer::new(prog, &types, &native, &fields, &consts);
             match w.function(i) {
                 Some(text) => {
                     bodies.insert(i, text);
@@ -107,7 +108,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     // The roots written, by their address in the program.
     let mut written: HashMap<usize, u32> = HashMap::new();
     for (k, e, cond) in roots {
-        let mut w = Writer::new(prog, &types, &native, &fields);
+        let mut w = Writer::new(prog, &types, &native, &fields, &consts);
         if let Some(text) = w.root(k, e, cond) {
             root_bodies.push((k, text));
             written.insert(e as *const Expression as usize, k);
@@ -442,6 +443,9 @@ struct Writer<'p> {
     native: &'p HashSet<usize>,
     /// The announcements' fields read natively ([`kept_fields`]).
     fields: &'p HashSet<u16>,
+    /// The constants read where the program holds them, by address: their
+    /// numbers (`native::consts`).
+    consts: &'p HashMap<usize, usize>,
     /// Labels of comprehensions' blocks, numbered.
     label: usize,
 }
@@ -466,6 +470,16 @@ fn kept_fields(prog: &Program) -> HashSet<u16> {
         .collect()
 }
 
+/// The constants read where the program holds them, by address: their
+/// numbers (`native::consts`).
+fn const_numbers(prog: &Program) -> HashMap<usize, usize> {
+    super::consts(prog)
+        .into_iter()
+        .enumerate()
+        .map(|(n, e)| (e as *const Expression as usize, n))
+        .collect()
+}
+
 type W = Option<String>;
 
 impl<'p> Writer<'p> {
@@ -474,12 +488,14 @@ impl<'p> Writer<'p> {
         types: &'p HashMap<usize, Ty>,
         native: &'p HashSet<usize>,
         fields: &'p HashSet<u16>,
+        consts: &'p HashMap<usize, usize>,
     ) -> Writer<'p> {
         Writer {
             prog,
             types,
             native,
             fields,
+            consts,
             label: 0,
         }
     }
@@ -669,6 +685,13 @@ impl<'p> Writer<'p> {
         let t = self.ty(e)?;
         rty(&t).or(matches!(t, Ty::Nothing).then(String::new))?;
         Some(match e {
+            // A constant the program holds, read where it is.
+            Expression::Const(_)
+                if self.consts.contains_key(&(e as *const Expression as usize)) =>
+            {
+                let n = self.consts.get(&(e as *const Expression as usize))?;
+                read(&t, &format!("rt.konst({n})?"))?
+            }
             Expression::Const(Value::List(items)) => {
                 let mut s = String::from("vec![");
                 for v in items.iter() {
@@ -953,7 +976,10 @@ impl<'p> Writer<'p> {
     /// `Vec<Value>`), not read where it is (`&[Value]`).
     fn made(&self, e: &Expression) -> bool {
         match e {
-            Expression::List(_) | Expression::Const(Value::List(_)) => true,
+            Expression::List(_) => true,
+            Expression::Const(Value::List(_)) => {
+                !self.consts.contains_key(&(e as *const Expression as usize))
+            }
             Expression::Builtin(Intrinsic::Range | Intrinsic::Talon | Intrinsic::Current, ..) => {
                 true
             }
@@ -1561,9 +1587,10 @@ pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
     })?;
     let all: HashSet<usize> = (0..prog.fns.len()).collect();
     let fields = kept_fields(prog);
+    let consts = const_numbers(prog);
     let mut out = Vec::new();
     for (i, f) in prog.fns.iter().enumerate() {
-        let mut w = Writer::new(prog, &types, &all, &fields);
+        let mut w = Writer::new(prog, &types, &all, &fields, &consts);
         if w.function(i).is_some() {
             continue;
         }
@@ -1590,6 +1617,7 @@ pub fn roots_left_out(prog: &Program) -> Result<Vec<(u32, String)>, TypeGap> {
     })?;
     let all: HashSet<usize> = (0..prog.fns.len()).collect();
     let fields = kept_fields(prog);
+    let consts = const_numbers(prog);
     let mut out = Vec::new();
     super::for_each_root(prog, &mut |k, e, cond| {
         if matches!(
@@ -1599,7 +1627,7 @@ pub fn roots_left_out(prog: &Program) -> Result<Vec<(u32, String)>, TypeGap> {
         {
             return;
         }
-        let mut w = Writer::new(prog, &types, &all, &fields);
+        let mut w = Writer::new(prog, &types, &all, &fields, &consts);
         if w.root(k, e, cond).is_some() {
             return;
         }
@@ -1631,7 +1659,7 @@ impl Writer<'_> {
 
 /// The expressions directly in an expression (a table's keys and values, a
 /// comprehension's source, filter and body, a text's parts).
-fn children(e: &Expression) -> Vec<&Expression> {
+pub(super) fn children(e: &Expression) -> Vec<&Expression> {
     let mut parts: Vec<&Expression> = Vec::new();
     match e {
         Expression::Const(_) | Expression::Local(_) | Expression::Global(_) => {}

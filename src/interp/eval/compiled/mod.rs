@@ -81,6 +81,10 @@ pub struct Code {
     /// The announcements' fields, by kind and field: compiled, and whether
     /// the value may be kept in the announcement (it is game-free).
     ann_fields: Vec<Vec<(CExpr, bool)>>,
+    /// The constants native code reads where the program holds them
+    /// (`interp::native::consts`), by number: the very values (an
+    /// announcement's kept fields with it).
+    pub(in crate::interp) consts: Vec<Value>,
 }
 
 impl fmt::Debug for Code {
@@ -121,6 +125,13 @@ impl Code {
                 })
                 .collect(),
             exprs: HashMap::default(),
+            consts: crate::interp::native::consts(prog)
+                .into_iter()
+                .map(|e| match e {
+                    Expression::Const(v) => v.clone(),
+                    _ => Value::None,
+                })
+                .collect(),
             ann_fields: prog
                 .anns
                 .iter()
