@@ -125,13 +125,17 @@ impl Code {
                 })
                 .collect(),
             exprs: HashMap::default(),
-            consts: crate::interp::native::consts(prog)
-                .into_iter()
-                .map(|e| match e {
-                    Expression::Const(v) => v.clone(),
-                    _ => Value::None,
-                })
-                .collect(),
+            // Read by native code only (a spec given at run time has none).
+            consts: match natives {
+                Some(_) => crate::interp::native::consts(prog)
+                    .into_iter()
+                    .map(|e| match e {
+                        Expression::Const(v) => v.clone(),
+                        _ => Value::None,
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
             ann_fields: prog
                 .anns
                 .iter()
