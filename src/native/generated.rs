@@ -357,6 +357,7 @@ pub mod koenigrufen {
             (398, x398),
             (399, x399),
             (400, x400),
+            (401, x401),
             (404, x404),
             (405, x405),
             (406, x406),
@@ -371,13 +372,17 @@ pub mod koenigrufen {
             (425, x425),
             (426, x426),
             (427, x427),
+            (428, x428),
             (432, x432),
             (434, x434),
+            (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
+            (443, x443),
             (447, x447),
             (449, x449),
+            (450, x450),
             (451, x451),
             (453, x453),
             (454, x454),
@@ -389,14 +394,17 @@ pub mod koenigrufen {
             (463, x463),
             (465, x465),
             (469, x469),
+            (470, x470),
             (474, x474),
             (475, x475),
             (480, x480),
+            (481, x481),
             (485, x485),
             (489, x489),
             (497, x497),
             (498, x498),
             (499, x499),
+            (500, x500),
             (503, x503),
             (504, x504),
             (505, x505),
@@ -412,6 +420,7 @@ pub mod koenigrufen {
             (534, x534),
             (536, x536),
             (543, x543),
+            (544, x544),
             (545, x545),
             (547, x547),
             (557, x557),
@@ -419,6 +428,7 @@ pub mod koenigrufen {
             (559, x559),
             (560, x560),
             (564, x564),
+            (568, x568),
             (572, x572),
             (573, x573),
             (579, x579),
@@ -477,6 +487,7 @@ pub mod koenigrufen {
             (663, x663),
             (668, x668),
             (671, x671),
+            (672, x672),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -3564,6 +3575,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x401(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let s = l0; if (1i64 == s) { "kontra" } else if (2i64 == s) { "re" } else if true { "sub" } else { return Err(Bail) } })))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3675,6 +3694,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3689,6 +3716,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x435(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -3717,6 +3752,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3731,6 +3774,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x450(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -3821,6 +3872,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
+        })())
+    }
+
     fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3844,6 +3903,14 @@ pub mod koenigrufen {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!true))))))
+        })())
+    }
+
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
         })())
     }
 
@@ -3886,6 +3953,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l7))))
         })())
     }
 
@@ -4009,6 +4084,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l3)?))))
+        })())
+    }
+
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4067,6 +4150,14 @@ pub mod koenigrufen {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
         })())
     }
 
@@ -4529,6 +4620,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -6065,7 +6164,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -6128,7 +6227,7 @@ pub mod koenigrufen {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6142,7 +6241,7 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6166,7 +6265,7 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6185,7 +6284,7 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6230,7 +6329,7 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6254,7 +6353,7 @@ pub mod koenigrufen {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6295,7 +6394,7 @@ pub mod koenigrufen {
                                 match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6394,7 +6493,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6455,7 +6554,7 @@ pub mod koenigrufen {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -6807,7 +6906,7 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -7228,6 +7327,7 @@ pub mod tarockcup {
             (398, x398),
             (399, x399),
             (400, x400),
+            (401, x401),
             (404, x404),
             (405, x405),
             (406, x406),
@@ -7242,13 +7342,17 @@ pub mod tarockcup {
             (425, x425),
             (426, x426),
             (427, x427),
+            (428, x428),
             (432, x432),
             (434, x434),
+            (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
+            (443, x443),
             (447, x447),
             (449, x449),
+            (450, x450),
             (451, x451),
             (453, x453),
             (454, x454),
@@ -7260,14 +7364,17 @@ pub mod tarockcup {
             (463, x463),
             (465, x465),
             (469, x469),
+            (470, x470),
             (474, x474),
             (475, x475),
             (480, x480),
+            (481, x481),
             (485, x485),
             (489, x489),
             (497, x497),
             (498, x498),
             (499, x499),
+            (500, x500),
             (503, x503),
             (504, x504),
             (505, x505),
@@ -7283,6 +7390,7 @@ pub mod tarockcup {
             (534, x534),
             (536, x536),
             (543, x543),
+            (544, x544),
             (545, x545),
             (547, x547),
             (557, x557),
@@ -7290,6 +7398,7 @@ pub mod tarockcup {
             (559, x559),
             (560, x560),
             (564, x564),
+            (568, x568),
             (572, x572),
             (573, x573),
             (579, x579),
@@ -7348,6 +7457,7 @@ pub mod tarockcup {
             (663, x663),
             (668, x668),
             (671, x671),
+            (672, x672),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -10435,6 +10545,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x401(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let s = l0; if (1i64 == s) { "kontra" } else if (2i64 == s) { "re" } else if true { "sub" } else { return Err(Bail) } })))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10546,6 +10664,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10560,6 +10686,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x435(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -10588,6 +10722,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10602,6 +10744,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x450(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -10692,6 +10842,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
+        })())
+    }
+
     fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10715,6 +10873,14 @@ pub mod tarockcup {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!true))))))
+        })())
+    }
+
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
         })())
     }
 
@@ -10757,6 +10923,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l7))))
         })())
     }
 
@@ -10880,6 +11054,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l3)?))))
+        })())
+    }
+
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10938,6 +11120,14 @@ pub mod tarockcup {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
         })())
     }
 
@@ -11400,6 +11590,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -12936,7 +13134,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -12999,7 +13197,7 @@ pub mod tarockcup {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13013,7 +13211,7 @@ pub mod tarockcup {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13037,7 +13235,7 @@ pub mod tarockcup {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13056,7 +13254,7 @@ pub mod tarockcup {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13101,7 +13299,7 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13125,7 +13323,7 @@ pub mod tarockcup {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13166,7 +13364,7 @@ pub mod tarockcup {
                                 match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13265,7 +13463,7 @@ pub mod tarockcup {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13326,7 +13524,7 @@ pub mod tarockcup {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -13678,7 +13876,7 @@ pub mod tarockcup {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -17487,6 +17685,7 @@ pub mod sitzenberg {
             (398, x398),
             (399, x399),
             (400, x400),
+            (401, x401),
             (404, x404),
             (405, x405),
             (406, x406),
@@ -17501,13 +17700,17 @@ pub mod sitzenberg {
             (425, x425),
             (426, x426),
             (427, x427),
+            (428, x428),
             (432, x432),
             (434, x434),
+            (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
+            (443, x443),
             (447, x447),
             (449, x449),
+            (450, x450),
             (451, x451),
             (453, x453),
             (454, x454),
@@ -17519,14 +17722,17 @@ pub mod sitzenberg {
             (463, x463),
             (465, x465),
             (469, x469),
+            (470, x470),
             (474, x474),
             (475, x475),
             (480, x480),
+            (481, x481),
             (485, x485),
             (489, x489),
             (497, x497),
             (498, x498),
             (499, x499),
+            (500, x500),
             (503, x503),
             (504, x504),
             (505, x505),
@@ -17542,6 +17748,7 @@ pub mod sitzenberg {
             (534, x534),
             (536, x536),
             (543, x543),
+            (544, x544),
             (545, x545),
             (547, x547),
             (557, x557),
@@ -17549,6 +17756,7 @@ pub mod sitzenberg {
             (559, x559),
             (560, x560),
             (564, x564),
+            (568, x568),
             (572, x572),
             (573, x573),
             (579, x579),
@@ -17607,6 +17815,7 @@ pub mod sitzenberg {
             (663, x663),
             (668, x668),
             (671, x671),
+            (672, x672),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -20717,6 +20926,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x401(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let s = l0; if (1i64 == s) { "kontra" } else if (2i64 == s) { "re" } else if true { "sub" } else { return Err(Bail) } })))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20828,6 +21045,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20842,6 +21067,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x435(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -20870,6 +21103,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20884,6 +21125,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x450(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -20974,6 +21223,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
+        })())
+    }
+
     fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20997,6 +21254,14 @@ pub mod sitzenberg {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!false))))))
+        })())
+    }
+
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
         })())
     }
 
@@ -21039,6 +21304,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l7))))
         })())
     }
 
@@ -21162,6 +21435,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l3)?))))
+        })())
+    }
+
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21220,6 +21501,14 @@ pub mod sitzenberg {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
         })())
     }
 
@@ -21682,6 +21971,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -23212,7 +23509,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -23275,7 +23572,7 @@ pub mod sitzenberg {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23289,7 +23586,7 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23313,7 +23610,7 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23332,7 +23629,7 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23377,7 +23674,7 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23401,7 +23698,7 @@ pub mod sitzenberg {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23442,7 +23739,7 @@ pub mod sitzenberg {
                                 match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23541,7 +23838,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23602,7 +23899,7 @@ pub mod sitzenberg {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -23954,7 +24251,7 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -24373,6 +24670,7 @@ pub mod hopfgarten {
             (398, x398),
             (399, x399),
             (400, x400),
+            (401, x401),
             (404, x404),
             (405, x405),
             (406, x406),
@@ -24387,13 +24685,17 @@ pub mod hopfgarten {
             (425, x425),
             (426, x426),
             (427, x427),
+            (428, x428),
             (432, x432),
             (434, x434),
+            (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
+            (443, x443),
             (447, x447),
             (449, x449),
+            (450, x450),
             (451, x451),
             (453, x453),
             (454, x454),
@@ -24405,14 +24707,17 @@ pub mod hopfgarten {
             (463, x463),
             (465, x465),
             (469, x469),
+            (470, x470),
             (474, x474),
             (475, x475),
             (480, x480),
+            (481, x481),
             (485, x485),
             (489, x489),
             (497, x497),
             (498, x498),
             (499, x499),
+            (500, x500),
             (503, x503),
             (504, x504),
             (505, x505),
@@ -24428,6 +24733,7 @@ pub mod hopfgarten {
             (534, x534),
             (536, x536),
             (543, x543),
+            (544, x544),
             (545, x545),
             (547, x547),
             (557, x557),
@@ -24435,6 +24741,7 @@ pub mod hopfgarten {
             (559, x559),
             (560, x560),
             (564, x564),
+            (568, x568),
             (572, x572),
             (573, x573),
             (579, x579),
@@ -24493,6 +24800,7 @@ pub mod hopfgarten {
             (663, x663),
             (668, x668),
             (671, x671),
+            (672, x672),
             (676, x676),
             (680, x680),
             (681, x681),
@@ -27564,6 +27872,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x401(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let s = l0; if (1i64 == s) { "kontra" } else if (2i64 == s) { "re" } else if true { "sub" } else { return Err(Bail) } })))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27675,6 +27991,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27689,6 +28013,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x435(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -27717,6 +28049,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
     fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27731,6 +28071,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x450(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -27821,6 +28169,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
+        })())
+    }
+
     fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27844,6 +28200,14 @@ pub mod hopfgarten {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value((((!l4.is_none()) && (!l5.is_none())) && (!(({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) && (!false))))))
+        })())
+    }
+
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l4)?))))
         })())
     }
 
@@ -27886,6 +28250,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), l7.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l7))))
         })())
     }
 
@@ -28009,6 +28381,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(some(l3)?))))
+        })())
+    }
+
     fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28067,6 +28447,14 @@ pub mod hopfgarten {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
         Ok(Native::into_value((l11 && ((l12 == l15)))))
+        })())
+    }
+
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
         })())
     }
 
@@ -28529,6 +28917,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((!get::<Option<Seat>>(table_entry(rt.global(22), l0.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6))))))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
@@ -30059,7 +30455,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -30124,7 +30520,7 @@ pub mod hopfgarten {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30138,7 +30534,7 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30162,7 +30558,7 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30181,7 +30577,7 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30226,7 +30622,7 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30250,7 +30646,7 @@ pub mod hopfgarten {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30291,7 +30687,7 @@ pub mod hopfgarten {
                                 match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30390,7 +30786,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30451,7 +30847,7 @@ pub mod hopfgarten {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -30834,7 +31230,7 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }

@@ -841,6 +841,18 @@ impl<'e, 'a> Rt<'e, 'a> {
         text_room(s)
     }
 
+    /// A term (or `none`) put into a text being made, as the closures
+    /// show it.
+    #[inline]
+    pub fn push_term(&self, s: &mut String, t: Option<&Term>) -> R<()> {
+        use std::fmt::Write;
+        let _ = match t {
+            Some(t) => write!(s, "{t}"),
+            None => write!(s, "{}", Value::None),
+        };
+        text_room(s)
+    }
+
     /// Any other value put into a text being made, as a referee says it
     /// (`Eval::show_checked`).
     #[inline]

@@ -583,16 +583,9 @@ impl<'p> Writer<'p> {
     fn root(&mut self, k: u32, e: &Expression, cond: bool) -> W {
         let t = self.ty(e)?;
         let list = matches!(t, Ty::List(_));
-        // A text is written where it is made (`"… {x} …"`, a function
-        // giving one).
-        let text = t == Ty::Text
-            && matches!(
-                e,
-                Expression::Text(_)
-                    | Expression::Call(..)
-                    | Expression::If(..)
-                    | Expression::Bin(..)
-            );
+        // A text is made (`"… {x} …"`, a function giving one), or copied
+        // from where it is read (as the closures copy a field's).
+        let text = t == Ty::Text;
         // An announcement read where it is is given back as itself (its
         // `Arc`, as the closures give it).
         let ann = matches!(t.base(), Ty::Announcement);
@@ -604,7 +597,16 @@ impl<'p> Writer<'p> {
             return None;
         }
         rty(&t)?;
-        let body = if text {
+        // A text read where it is is copied once (not made, then copied).
+        let made_text = text
+            && matches!(
+                e,
+                Expression::Text(_)
+                    | Expression::Call(..)
+                    | Expression::If(..)
+                    | Expression::Bin(..)
+            );
+        let body = if made_text {
             self.made_text(e, "d")?
         } else {
             self.expr(e, "d")?
@@ -959,6 +961,8 @@ impl<'p> Writer<'p> {
             Ty::Text => ("push_text", self.expr(x, depth)?),
             Ty::Int => ("push_int", self.expr(x, depth)?),
             Ty::Seat => ("push_seat", self.expr(x, depth)?),
+            Ty::Term => ("push_term", format!("Some({})", self.expr(x, depth)?)),
+            Ty::Opt(u) if **u == Ty::Term => ("push_term", self.expr(x, depth)?),
             Ty::Announcement => (
                 "push_shown",
                 format!("Value::Ann(Ann::clone({}))", self.expr(x, depth)?),
