@@ -360,8 +360,8 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
             won,
         } => {
             let [item, side, value, points, announced, won] =
-                [item, side, value, points, announced, won].map(eval::compile);
-            let times = times.as_ref().map(eval::compile);
+                [item, side, value, points, announced, won].map(|e| r.expr(e));
+            let times = times.as_ref().map(|e| r.expr(e));
             sfn(move |st, l, run, ev| {
                 let item = value!(st, item, l, ev);
                 let name = match &item {

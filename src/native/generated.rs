@@ -370,102 +370,97 @@ pub mod koenigrufen {
             (417, x417),
             (424, x424),
             (425, x425),
-            (426, x426),
             (427, x427),
-            (428, x428),
-            (432, x432),
+            (430, x430),
+            (433, x433),
             (434, x434),
             (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
-            (443, x443),
-            (447, x447),
+            (446, x446),
+            (448, x448),
             (449, x449),
             (450, x450),
-            (451, x451),
-            (453, x453),
             (454, x454),
             (456, x456),
             (457, x457),
             (458, x458),
-            (459, x459),
+            (460, x460),
             (461, x461),
             (463, x463),
+            (464, x464),
             (465, x465),
-            (469, x469),
+            (466, x466),
+            (468, x468),
             (470, x470),
-            (474, x474),
-            (475, x475),
-            (480, x480),
+            (472, x472),
+            (476, x476),
+            (477, x477),
             (481, x481),
-            (485, x485),
-            (489, x489),
-            (497, x497),
-            (498, x498),
-            (499, x499),
-            (500, x500),
-            (503, x503),
+            (482, x482),
+            (487, x487),
+            (488, x488),
+            (492, x492),
+            (496, x496),
             (504, x504),
             (505, x505),
-            (509, x509),
+            (506, x506),
+            (507, x507),
             (510, x510),
             (511, x511),
-            (513, x513),
+            (512, x512),
             (516, x516),
+            (517, x517),
             (518, x518),
-            (528, x528),
-            (529, x529),
-            (532, x532),
-            (534, x534),
+            (520, x520),
+            (523, x523),
+            (525, x525),
+            (535, x535),
             (536, x536),
+            (539, x539),
+            (541, x541),
             (543, x543),
-            (544, x544),
-            (545, x545),
-            (547, x547),
-            (557, x557),
-            (558, x558),
-            (559, x559),
-            (560, x560),
+            (550, x550),
+            (551, x551),
+            (552, x552),
+            (554, x554),
             (564, x564),
-            (568, x568),
-            (572, x572),
-            (573, x573),
+            (565, x565),
+            (566, x566),
+            (567, x567),
+            (571, x571),
+            (575, x575),
             (579, x579),
-            (589, x589),
-            (595, x595),
+            (580, x580),
+            (586, x586),
             (596, x596),
-            (597, x597),
-            (598, x598),
-            (599, x599),
-            (600, x600),
-            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
-            (606, x606),
-            (608, x608),
+            (607, x607),
+            (609, x609),
             (610, x610),
-            (612, x612),
             (613, x613),
             (614, x614),
+            (615, x615),
             (616, x616),
             (617, x617),
             (618, x618),
+            (619, x619),
             (620, x620),
             (622, x622),
-            (623, x623),
             (624, x624),
-            (625, x625),
             (626, x626),
             (627, x627),
             (628, x628),
-            (629, x629),
             (630, x630),
             (631, x631),
             (632, x632),
+            (634, x634),
             (636, x636),
+            (637, x637),
             (638, x638),
             (639, x639),
             (640, x640),
@@ -473,24 +468,46 @@ pub mod koenigrufen {
             (642, x642),
             (643, x643),
             (644, x644),
-            (648, x648),
+            (645, x645),
+            (646, x646),
             (649, x649),
             (650, x650),
-            (651, x651),
             (652, x652),
-            (653, x653),
-            (654, x654),
-            (655, x655),
-            (656, x656),
             (657, x657),
-            (658, x658),
-            (663, x663),
-            (668, x668),
-            (671, x671),
+            (659, x659),
+            (662, x662),
+            (666, x666),
+            (667, x667),
+            (669, x669),
             (672, x672),
+            (675, x675),
             (676, x676),
-            (680, x680),
-            (681, x681),
+            (677, x677),
+            (679, x679),
+            (682, x682),
+            (685, x685),
+            (686, x686),
+            (690, x690),
+            (692, x692),
+            (695, x695),
+            (698, x698),
+            (699, x699),
+            (700, x700),
+            (702, x702),
+            (708, x708),
+            (709, x709),
+            (710, x710),
+            (711, x711),
+            (712, x712),
+            (713, x713),
+            (714, x714),
+            (719, x719),
+            (724, x724),
+            (727, x727),
+            (728, x728),
+            (732, x732),
+            (736, x736),
+            (737, x737),
         ],
         blocks: &[
             (0, b0),
@@ -3678,7 +3695,26 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x430(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x433(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -3686,36 +3722,11 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
-        })())
-    }
-
     fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -3740,7 +3751,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -3748,19 +3759,11 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
-    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x446(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -3769,11 +3772,19 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x448(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -3782,22 +3793,6 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
-        })())
-    }
-
-    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -3813,6 +3808,47 @@ pub mod koenigrufen {
     fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x460(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
@@ -3820,21 +3856,21 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x464(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x466(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -3842,28 +3878,28 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
         })())
     }
 
-    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x476(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
@@ -3872,7 +3908,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x477(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -3880,7 +3916,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -3889,7 +3925,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x482(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -3897,7 +3933,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x487(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -3906,7 +3942,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x488(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -3914,7 +3950,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -3923,7 +3959,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x496(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -3932,7 +3968,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -3940,7 +3976,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -3948,7 +3984,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x506(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -3956,7 +3992,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x507(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -3964,7 +4000,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -3973,7 +4009,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -3982,7 +4018,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x512(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -3990,21 +4026,21 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x517(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -4012,21 +4048,21 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x525(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -4034,7 +4070,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -4042,7 +4078,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -4051,7 +4087,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x539(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -4059,7 +4095,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x541(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
@@ -4067,7 +4103,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -4075,7 +4111,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -4084,7 +4120,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x551(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -4092,7 +4128,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x552(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -4102,7 +4138,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -4110,7 +4146,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -4118,7 +4154,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x565(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -4126,7 +4162,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x566(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -4134,7 +4170,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x567(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -4143,7 +4179,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -4153,7 +4189,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -4161,7 +4197,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -4169,7 +4205,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x580(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -4178,14 +4214,14 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
         })())
     }
 
-    fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -4193,7 +4229,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -4201,7 +4237,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -4209,7 +4245,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -4217,21 +4253,47 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x607(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } let v = { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) }))
+        })())
+    }
+
+    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
         })())
     }
 
-    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -4239,7 +4301,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x615(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -4247,21 +4309,21 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
         })())
     }
 
-    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
         })())
     }
 
-    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -4269,7 +4331,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x619(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -4277,7 +4339,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -4285,7 +4347,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -4293,7 +4355,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -4301,7 +4363,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -4309,7 +4371,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -4317,7 +4379,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -4325,7 +4387,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -4333,7 +4395,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -4341,7 +4403,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -4349,7 +4411,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x634(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -4357,14 +4419,14 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
         })())
     }
 
-    fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x637(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -4372,7 +4434,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -4380,7 +4442,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -4389,7 +4451,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -4399,7 +4461,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -4408,7 +4470,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -4416,7 +4478,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -4424,7 +4486,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -4433,7 +4495,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x645(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -4443,7 +4505,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x646(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -4454,7 +4516,29 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = sub(0i64, { let p = l2; p[l4.index()] })?; } per }))
+        })())
+    }
+
+    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -4462,7 +4546,23 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x659(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x662(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x666(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -4470,21 +4570,36 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x667(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x669(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per }))
+        })())
+    }
+
+    fn x675(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -4492,7 +4607,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x677(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -4501,21 +4616,38 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x679(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l1; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x685(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x686(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 0) == EnumV(6, 1)))))
         })())
     }
 
-    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -4524,7 +4656,24 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x692(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x695(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l4; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x698(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -4532,7 +4681,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x699(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -4540,7 +4689,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x700(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -4548,7 +4697,15 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x702(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -4556,7 +4713,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x709(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -4564,7 +4721,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x710(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -4572,7 +4729,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x711(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -4580,42 +4737,42 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x712(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
         })())
     }
 
-    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x713(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
         })())
     }
 
-    fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x714(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
-    fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x724(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x727(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -4623,7 +4780,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x728(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -4631,7 +4788,7 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x732(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -4639,14 +4796,14 @@ pub mod koenigrufen {
         })())
     }
 
-    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x736(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x737(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
@@ -6221,31 +6378,31 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -6259,17 +6416,17 @@ pub mod koenigrufen {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x448 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -6280,15 +6437,15 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -6309,32 +6466,32 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -6349,15 +6506,15 @@ pub mod koenigrufen {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -6365,7 +6522,7 @@ pub mod koenigrufen {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         {
                             let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -6387,19 +6544,19 @@ pub mod koenigrufen {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x504 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -6433,20 +6590,20 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -6457,23 +6614,23 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -6489,14 +6646,14 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -6521,17 +6678,17 @@ pub mod koenigrufen {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x564 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x565 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
@@ -6554,12 +6711,12 @@ pub mod koenigrufen {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -6616,7 +6773,7 @@ pub mod koenigrufen {
                 {
                     let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -6632,10 +6789,10 @@ pub mod koenigrufen {
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -6643,25 +6800,25 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
+        match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x618 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -6677,24 +6834,24 @@ pub mod koenigrufen {
                 }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x626 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
                                         match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
@@ -6714,24 +6871,24 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x636 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x637 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x638 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x639 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x640 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x641 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x642 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x643 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -6764,7 +6921,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -6773,9 +6930,9 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -6784,8 +6941,8 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -6798,8 +6955,8 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -6808,22 +6965,22 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -6847,7 +7004,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -6855,7 +7012,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -6867,7 +7024,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
@@ -6893,7 +7050,7 @@ pub mod koenigrufen {
                     match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
@@ -6902,15 +7059,15 @@ pub mod koenigrufen {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -6944,7 +7101,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -6952,7 +7109,7 @@ pub mod koenigrufen {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
@@ -7340,102 +7497,97 @@ pub mod tarockcup {
             (417, x417),
             (424, x424),
             (425, x425),
-            (426, x426),
             (427, x427),
-            (428, x428),
-            (432, x432),
+            (430, x430),
+            (433, x433),
             (434, x434),
             (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
-            (443, x443),
-            (447, x447),
+            (446, x446),
+            (448, x448),
             (449, x449),
             (450, x450),
-            (451, x451),
-            (453, x453),
             (454, x454),
             (456, x456),
             (457, x457),
             (458, x458),
-            (459, x459),
+            (460, x460),
             (461, x461),
             (463, x463),
+            (464, x464),
             (465, x465),
-            (469, x469),
+            (466, x466),
+            (468, x468),
             (470, x470),
-            (474, x474),
-            (475, x475),
-            (480, x480),
+            (472, x472),
+            (476, x476),
+            (477, x477),
             (481, x481),
-            (485, x485),
-            (489, x489),
-            (497, x497),
-            (498, x498),
-            (499, x499),
-            (500, x500),
-            (503, x503),
+            (482, x482),
+            (487, x487),
+            (488, x488),
+            (492, x492),
+            (496, x496),
             (504, x504),
             (505, x505),
-            (509, x509),
+            (506, x506),
+            (507, x507),
             (510, x510),
             (511, x511),
-            (513, x513),
+            (512, x512),
             (516, x516),
+            (517, x517),
             (518, x518),
-            (528, x528),
-            (529, x529),
-            (532, x532),
-            (534, x534),
+            (520, x520),
+            (523, x523),
+            (525, x525),
+            (535, x535),
             (536, x536),
+            (539, x539),
+            (541, x541),
             (543, x543),
-            (544, x544),
-            (545, x545),
-            (547, x547),
-            (557, x557),
-            (558, x558),
-            (559, x559),
-            (560, x560),
+            (550, x550),
+            (551, x551),
+            (552, x552),
+            (554, x554),
             (564, x564),
-            (568, x568),
-            (572, x572),
-            (573, x573),
+            (565, x565),
+            (566, x566),
+            (567, x567),
+            (571, x571),
+            (575, x575),
             (579, x579),
-            (589, x589),
-            (595, x595),
+            (580, x580),
+            (586, x586),
             (596, x596),
-            (597, x597),
-            (598, x598),
-            (599, x599),
-            (600, x600),
-            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
-            (606, x606),
-            (608, x608),
+            (607, x607),
+            (609, x609),
             (610, x610),
-            (612, x612),
             (613, x613),
             (614, x614),
+            (615, x615),
             (616, x616),
             (617, x617),
             (618, x618),
+            (619, x619),
             (620, x620),
             (622, x622),
-            (623, x623),
             (624, x624),
-            (625, x625),
             (626, x626),
             (627, x627),
             (628, x628),
-            (629, x629),
             (630, x630),
             (631, x631),
             (632, x632),
+            (634, x634),
             (636, x636),
+            (637, x637),
             (638, x638),
             (639, x639),
             (640, x640),
@@ -7443,24 +7595,46 @@ pub mod tarockcup {
             (642, x642),
             (643, x643),
             (644, x644),
-            (648, x648),
+            (645, x645),
+            (646, x646),
             (649, x649),
             (650, x650),
-            (651, x651),
             (652, x652),
-            (653, x653),
-            (654, x654),
-            (655, x655),
-            (656, x656),
             (657, x657),
-            (658, x658),
-            (663, x663),
-            (668, x668),
-            (671, x671),
+            (659, x659),
+            (662, x662),
+            (666, x666),
+            (667, x667),
+            (669, x669),
             (672, x672),
+            (675, x675),
             (676, x676),
-            (680, x680),
-            (681, x681),
+            (677, x677),
+            (679, x679),
+            (682, x682),
+            (685, x685),
+            (686, x686),
+            (690, x690),
+            (692, x692),
+            (695, x695),
+            (698, x698),
+            (699, x699),
+            (700, x700),
+            (702, x702),
+            (708, x708),
+            (709, x709),
+            (710, x710),
+            (711, x711),
+            (712, x712),
+            (713, x713),
+            (714, x714),
+            (719, x719),
+            (724, x724),
+            (727, x727),
+            (728, x728),
+            (732, x732),
+            (736, x736),
+            (737, x737),
         ],
         blocks: &[
             (0, b0),
@@ -10648,7 +10822,26 @@ pub mod tarockcup {
         })())
     }
 
-    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x430(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x433(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -10656,36 +10849,11 @@ pub mod tarockcup {
         })())
     }
 
-    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
-        })())
-    }
-
     fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -10710,7 +10878,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -10718,19 +10886,11 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
-    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x446(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -10739,11 +10899,19 @@ pub mod tarockcup {
         })())
     }
 
+    fn x448(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -10752,22 +10920,6 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
-        })())
-    }
-
-    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -10783,6 +10935,47 @@ pub mod tarockcup {
     fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x460(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
@@ -10790,21 +10983,21 @@ pub mod tarockcup {
         })())
     }
 
-    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x464(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x466(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -10812,28 +11005,28 @@ pub mod tarockcup {
         })())
     }
 
-    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
         })())
     }
 
-    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x476(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
@@ -10842,7 +11035,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x477(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -10850,7 +11043,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -10859,7 +11052,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x482(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -10867,7 +11060,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x487(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -10876,7 +11069,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x488(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -10884,7 +11077,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -10893,7 +11086,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x496(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -10902,7 +11095,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -10910,7 +11103,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -10918,7 +11111,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x506(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -10926,7 +11119,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x507(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -10934,7 +11127,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -10943,7 +11136,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -10952,7 +11145,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x512(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -10960,21 +11153,21 @@ pub mod tarockcup {
         })())
     }
 
-    fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x517(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -10982,21 +11175,21 @@ pub mod tarockcup {
         })())
     }
 
-    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x525(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -11004,7 +11197,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -11012,7 +11205,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -11021,7 +11214,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x539(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -11029,7 +11222,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x541(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
@@ -11037,7 +11230,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -11045,7 +11238,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -11054,7 +11247,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x551(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -11062,7 +11255,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x552(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -11072,7 +11265,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -11080,7 +11273,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -11088,7 +11281,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x565(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -11096,7 +11289,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x566(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -11104,7 +11297,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x567(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -11113,7 +11306,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -11123,7 +11316,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -11131,7 +11324,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -11139,7 +11332,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x580(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -11148,14 +11341,14 @@ pub mod tarockcup {
         })())
     }
 
-    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
         })())
     }
 
-    fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -11163,7 +11356,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -11171,7 +11364,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -11179,7 +11372,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -11187,21 +11380,47 @@ pub mod tarockcup {
         })())
     }
 
-    fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x607(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } let v = { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) }))
+        })())
+    }
+
+    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
         })())
     }
 
-    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -11209,7 +11428,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x615(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -11217,21 +11436,21 @@ pub mod tarockcup {
         })())
     }
 
-    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
         })())
     }
 
-    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
         })())
     }
 
-    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -11239,7 +11458,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x619(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -11247,7 +11466,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -11255,7 +11474,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -11263,7 +11482,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -11271,7 +11490,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -11279,7 +11498,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -11287,7 +11506,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -11295,7 +11514,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -11303,7 +11522,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -11311,7 +11530,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -11319,7 +11538,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x634(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -11327,14 +11546,14 @@ pub mod tarockcup {
         })())
     }
 
-    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
         })())
     }
 
-    fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x637(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -11342,7 +11561,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -11350,7 +11569,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -11359,7 +11578,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -11369,7 +11588,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -11378,7 +11597,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -11386,7 +11605,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -11394,7 +11613,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -11403,7 +11622,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x645(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -11413,7 +11632,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x646(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -11424,7 +11643,29 @@ pub mod tarockcup {
         })())
     }
 
-    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = sub(0i64, { let p = l2; p[l4.index()] })?; } per }))
+        })())
+    }
+
+    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -11432,7 +11673,23 @@ pub mod tarockcup {
         })())
     }
 
-    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x659(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x662(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x666(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -11440,21 +11697,36 @@ pub mod tarockcup {
         })())
     }
 
-    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x667(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x669(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per }))
+        })())
+    }
+
+    fn x675(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -11462,7 +11734,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x677(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -11471,21 +11743,38 @@ pub mod tarockcup {
         })())
     }
 
-    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x679(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l1; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x685(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x686(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 0) == EnumV(6, 1)))))
         })())
     }
 
-    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -11494,7 +11783,24 @@ pub mod tarockcup {
         })())
     }
 
-    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x692(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x695(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l4; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x698(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -11502,7 +11808,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x699(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -11510,7 +11816,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x700(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -11518,7 +11824,15 @@ pub mod tarockcup {
         })())
     }
 
-    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x702(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -11526,7 +11840,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x709(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -11534,7 +11848,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x710(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -11542,7 +11856,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x711(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -11550,42 +11864,42 @@ pub mod tarockcup {
         })())
     }
 
-    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x712(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
         })())
     }
 
-    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x713(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
         })())
     }
 
-    fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x714(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
-    fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x724(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x727(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -11593,7 +11907,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x728(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -11601,7 +11915,7 @@ pub mod tarockcup {
         })())
     }
 
-    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x732(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -11609,14 +11923,14 @@ pub mod tarockcup {
         })())
     }
 
-    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x736(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x737(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
@@ -13191,31 +13505,31 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -13229,17 +13543,17 @@ pub mod tarockcup {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x448 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -13250,15 +13564,15 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -13279,32 +13593,32 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -13319,15 +13633,15 @@ pub mod tarockcup {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -13335,7 +13649,7 @@ pub mod tarockcup {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         {
                             let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -13357,19 +13671,19 @@ pub mod tarockcup {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x504 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -13403,20 +13717,20 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -13427,23 +13741,23 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -13459,14 +13773,14 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -13491,17 +13805,17 @@ pub mod tarockcup {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x564 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x565 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
@@ -13524,12 +13838,12 @@ pub mod tarockcup {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -13586,7 +13900,7 @@ pub mod tarockcup {
                 {
                     let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -13602,10 +13916,10 @@ pub mod tarockcup {
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -13613,25 +13927,25 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
+        match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x618 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -13647,24 +13961,24 @@ pub mod tarockcup {
                 }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x626 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
                                         match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
@@ -13684,24 +13998,24 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x636 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x637 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x638 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x639 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x640 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x641 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x642 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x643 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -13734,7 +14048,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -13743,9 +14057,9 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -13754,8 +14068,8 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -13768,8 +14082,8 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -13778,22 +14092,22 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -13817,7 +14131,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -13825,7 +14139,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -13837,7 +14151,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
@@ -13863,7 +14177,7 @@ pub mod tarockcup {
                     match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
@@ -13872,15 +14186,15 @@ pub mod tarockcup {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -13914,7 +14228,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -13922,7 +14236,7 @@ pub mod tarockcup {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
@@ -14175,42 +14489,83 @@ pub mod zwanziger {
             (269, x269),
             (272, x272),
             (273, x273),
-            (274, x274),
             (275, x275),
             (276, x276),
             (277, x277),
             (278, x278),
-            (279, x279),
-            (280, x280),
             (281, x281),
             (282, x282),
-            (283, x283),
             (284, x284),
             (285, x285),
             (286, x286),
-            (288, x288),
-            (289, x289),
+            (287, x287),
             (290, x290),
             (291, x291),
             (292, x292),
-            (293, x293),
+            (294, x294),
             (295, x295),
             (296, x296),
             (297, x297),
-            (298, x298),
-            (299, x299),
             (300, x300),
+            (301, x301),
             (302, x302),
-            (303, x303),
+            (304, x304),
             (305, x305),
             (306, x306),
             (307, x307),
-            (308, x308),
-            (309, x309),
             (310, x310),
             (311, x311),
             (312, x312),
             (313, x313),
+            (314, x314),
+            (316, x316),
+            (317, x317),
+            (318, x318),
+            (321, x321),
+            (322, x322),
+            (323, x323),
+            (326, x326),
+            (327, x327),
+            (330, x330),
+            (331, x331),
+            (334, x334),
+            (336, x336),
+            (337, x337),
+            (340, x340),
+            (341, x341),
+            (342, x342),
+            (345, x345),
+            (346, x346),
+            (347, x347),
+            (348, x348),
+            (351, x351),
+            (352, x352),
+            (353, x353),
+            (359, x359),
+            (360, x360),
+            (363, x363),
+            (364, x364),
+            (366, x366),
+            (367, x367),
+            (370, x370),
+            (371, x371),
+            (372, x372),
+            (375, x375),
+            (378, x378),
+            (379, x379),
+            (382, x382),
+            (383, x383),
+            (385, x385),
+            (386, x386),
+            (387, x387),
+            (390, x390),
+            (391, x391),
+            (394, x394),
+            (395, x395),
+            (398, x398),
+            (399, x399),
+            (402, x402),
+            (403, x403),
         ],
         blocks: &[
             (0, b0),
@@ -16001,26 +16356,40 @@ pub mod zwanziger {
         })())
     }
 
-    fn x274(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
-        Ok(Native::into_value(add(l1, { rt.call(d)?; let a0 = some(l0)?; let a1 = l2; f28(rt, d + 1, a0, a1)? })?))
-        })())
-    }
-
     fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = SeatSet(0b1111); SeatSet(x.0 & !Value::seats_mask(some(l0)?)) }))
         })())
     }
 
     fn x276(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x277(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l2; f29(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
@@ -16028,21 +16397,100 @@ pub mod zwanziger {
         })())
     }
 
-    fn x277(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
+        })())
+    }
+
+    fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = SeatSet(0b1111); SeatSet(x.0 & !Value::seats_mask(some(l0)?)) }))
+        })())
+    }
+
+    fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?))
+        })())
+    }
+
+    fn x286(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x287(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l2; f29(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(add(l1, { rt.call(d)?; let a0 = some(l0)?; let a1 = l2; f28(rt, d + 1, a0, a1)? })?))
+        })())
+    }
+
+    fn x291(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<SeatSet>>(rt.global(12))?.is_none())))
         })())
     }
 
-    fn x278(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
-    fn x279(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x294(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = SeatSet(0b1111); SeatSet(x.0 & !Value::seats_mask(some(l0)?)) }))
+        })())
+    }
+
+    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l3; f29(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -16052,21 +16500,52 @@ pub mod zwanziger {
         })())
     }
 
-    fn x280(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x301(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(14))? && (!get::<bool>(rt.global(6))?))))
         })())
     }
 
-    fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x302(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
-    fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x304(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = SeatSet(0b1111); SeatSet(x.0 & !Value::seats_mask(some(l0)?)) }))
+        })())
+    }
+
+    fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x307(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l3; f29(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x310(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -16076,7 +16555,7 @@ pub mod zwanziger {
         })())
     }
 
-    fn x283(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -16085,49 +16564,72 @@ pub mod zwanziger {
         })())
     }
 
-    fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<i64>(rt.global(25))? > 0i64)))
         })())
     }
 
-    fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(25))?; rt.push_int(&mut txt, v)?; } txt.push_str(" later renonce(s) are reported but do not change the settlement: the first renonce settles the game"); rt.text_made(txt)? })))
         })())
     }
 
-    fn x286(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x314(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ let x = SeatSet(0b1111); SeatSet(x.0 & !get::<SeatSet>(rt.global(3))?.0) }))
         })())
     }
 
-    fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<SeatSet>>(rt.global(13))?.is_none())))
         })())
     }
 
-    fn x289(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x317(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((({ rt.call(d)?; let a0 = some(get::<Option<SeatSet>>(rt.global(13))?)?; f22(rt, d + 1, a0)? } == 10i64))))
         })())
     }
 
-    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x318(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
-    fn x291(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x321(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = true; f25(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x322(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 4i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x323(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = some(get::<Option<SeatSet>>(rt.global(13))?)?; let a1 = l1; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = l2; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x326(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
@@ -16135,7 +16637,7 @@ pub mod zwanziger {
         })())
     }
 
-    fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x327(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
@@ -16143,7 +16645,22 @@ pub mod zwanziger {
         })())
     }
 
-    fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = false; f25(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x331(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = { rt.call(d + 1)?; let a0 = false; f25(rt, d + 1 + 1, a0)? }; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x334(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
@@ -16151,21 +16668,44 @@ pub mod zwanziger {
         })())
     }
 
-    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x336(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(({ rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f20(rt, d + 1, a0)? } >= 45i64)))
         })())
     }
 
-    fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x337(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
-    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x340(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?))
+        })())
+    }
+
+    fn x341(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x342(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<SeatSet>(rt.global(3))?; let a1 = l1; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = l2; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x345(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
@@ -16173,7 +16713,7 @@ pub mod zwanziger {
         })())
     }
 
-    fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x346(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -16181,7 +16721,7 @@ pub mod zwanziger {
         })())
     }
 
-    fn x299(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x347(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -16189,56 +16729,134 @@ pub mod zwanziger {
         })())
     }
 
-    fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x348(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
-    fn x302(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x351(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = true; f23(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x352(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 2i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x353(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l3; let a1 = l4; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = l5; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x359(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = false; f23(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x360(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l3; let a1 = { rt.call(d + 1)?; let a0 = false; f23(rt, d + 1 + 1, a0)? }; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x363(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(6))?)))
         })())
     }
 
-    fn x303(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x364(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = some({ let g = rt.game()?; let c = card(0)?; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) })?; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x305(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x366(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(({ let x = get::<Option<bool>>(rt.global(28))?; x == Some(true) })))
         })())
     }
 
-    fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x367(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
         })())
     }
 
-    fn x307(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x370(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x372(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l3; let a1 = l4; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = l5; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<bool>>(rt.global(28))?.is_none())))
         })())
     }
 
-    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x378(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; let a0 = false; f24(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x379(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l3; let a1 = some(get::<Option<bool>>(rt.global(28))?)?; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = { rt.call(d + 1)?; let a0 = false; f24(rt, d + 1 + 1, a0)? }; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x382(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !((({ let x = { let g = rt.game()?; let s = l4; g.dealt[s.index()] }; x & CardSet::from_bits(0x300001) }.len() as i64) == 3i64)) { continue; } break 'q1 Some(l4); } None }))
         })())
     }
 
-    fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x383(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<Seat>>(l.get(4).ok_or(Bail)?)?;
@@ -16246,7 +16864,30 @@ pub mod zwanziger {
         })())
     }
 
-    fn x310(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x385(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<Seat>>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x386(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f26(rt, d + 1)? }))
+        })())
+    }
+
+    fn x387(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<Seat>>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = some(l4)?; f1(rt, d + 1 + 1, a0)? }; let a1 = { rt.call(d + 1)?; f26(rt, d + 1 + 1)? }; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x390(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
@@ -16254,7 +16895,7 @@ pub mod zwanziger {
         })())
     }
 
-    fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x391(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -16262,17 +16903,47 @@ pub mod zwanziger {
         })())
     }
 
-    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x394(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f26(rt, d + 1)? }))
+        })())
+    }
+
+    fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l3; let a1 = { rt.call(d + 1)?; f26(rt, d + 1 + 1)? }; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x398(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((!get::<bool>(rt.global(6))?) && (!get::<Option<Seat>>(rt.global(27))?.is_none()))))
         })())
     }
 
-    fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x399(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(rt.global(27))?)?; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x402(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f26(rt, d + 1)? }))
+        })())
+    }
+
+    fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { let x = SeatSet(0b1111); SeatSet(x.0 & !l3.0) }; let a1 = { rt.call(d + 1)?; f26(rt, d + 1 + 1)? }; f17(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -17158,27 +17829,27 @@ pub mod zwanziger {
                     Ok(true) => {
                         match x.value(&ev, Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x274 as NativeFn), 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.value(&ev, Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x282 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x276 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                        match x.cond(&ev, Some(x277 as NativeFn), 8, l) {
+                        match x.value(&ev, Some(x290 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.cond(&ev, Some(x291 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x278 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(&ev, Some(x292 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                                 match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.value(&ev, Some(x279 as NativeFn), 7, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(&ev, Some(x300 as NativeFn), 7, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
-                        match x.cond(&ev, Some(x280 as NativeFn), 9, l) {
+                        match x.cond(&ev, Some(x301 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x281 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.value(&ev, Some(x302 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                                 match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.value(&ev, Some(x282 as NativeFn), 9, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(&ev, Some(x310 as NativeFn), 9, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -17188,7 +17859,7 @@ pub mod zwanziger {
                     Err(f) => return f,
                 }
                 match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.cond(&ev, Some(x284 as NativeFn), 10, l) {
+                match x.cond(&ev, Some(x312 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -17202,12 +17873,12 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x286 as NativeFn), 10, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x314 as NativeFn), 10, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.cond(&ev, Some(x288 as NativeFn), 11, l) {
+        match x.cond(&ev, Some(x316 as NativeFn), 11, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x289 as NativeFn), 11, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.value(&ev, Some(x290 as NativeFn), 12, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x317 as NativeFn), 11, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(&ev, Some(x318 as NativeFn), 12, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -17215,11 +17886,11 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x326 as NativeFn), 13, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 1, item);
-                match x.cond(&ev, Some(x292 as NativeFn), 12, l) {
+                match x.cond(&ev, Some(x327 as NativeFn), 12, l) {
                     Ok(true) => {
                         match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -17229,7 +17900,7 @@ pub mod zwanziger {
                 }
             }
         }
-        match x.cond(&ev, Some(x293 as NativeFn), 13, l) {
+        match x.cond(&ev, Some(x334 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -17238,18 +17909,18 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x295 as NativeFn), 14, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x336 as NativeFn), 14, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(17, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let over = match x.value(&ev, Some(x297 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x345 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 3, item);
-                match x.value(&ev, Some(x298 as NativeFn), 17, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(&ev, Some(x299 as NativeFn), 14, l) {
+                match x.value(&ev, Some(x346 as NativeFn), 17, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, Some(x347 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x300 as NativeFn), 18, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x348 as NativeFn), 18, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                         match x.other(18, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -17266,17 +17937,17 @@ pub mod zwanziger {
                 }
             }
         }
-        match x.cond(&ev, Some(x302 as NativeFn), 16, l) {
+        match x.cond(&ev, Some(x363 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x303 as NativeFn), 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x364 as NativeFn), 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, None, 17, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x305 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.value(&ev, Some(x306 as NativeFn), 21, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x366 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.value(&ev, Some(x367 as NativeFn), 21, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                         match x.other(20, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x307 as NativeFn), 18, l) {
+                        match x.cond(&ev, Some(x375 as NativeFn), 18, l) {
                             Ok(true) => {
                                 match x.other(21, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
@@ -17287,8 +17958,8 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x308 as NativeFn), 22, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(&ev, Some(x309 as NativeFn), 19, l) {
+                match x.value(&ev, Some(x382 as NativeFn), 22, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.cond(&ev, Some(x383 as NativeFn), 19, l) {
                     Ok(true) => {
                         match x.other(22, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -17302,11 +17973,11 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, Some(x310 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x390 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(2, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 3, item);
-                match x.cond(&ev, Some(x311 as NativeFn), 20, l) {
+                match x.cond(&ev, Some(x391 as NativeFn), 20, l) {
                     Ok(true) => {
                         match x.other(23, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -17316,9 +17987,9 @@ pub mod zwanziger {
                 }
             }
         }
-        match x.cond(&ev, Some(x312 as NativeFn), 21, l) {
+        match x.cond(&ev, Some(x398 as NativeFn), 21, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x313 as NativeFn), 24, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x399 as NativeFn), 24, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.other(24, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -17698,102 +18369,97 @@ pub mod sitzenberg {
             (417, x417),
             (424, x424),
             (425, x425),
-            (426, x426),
             (427, x427),
-            (428, x428),
-            (432, x432),
+            (430, x430),
+            (433, x433),
             (434, x434),
             (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
-            (443, x443),
-            (447, x447),
+            (446, x446),
+            (448, x448),
             (449, x449),
             (450, x450),
-            (451, x451),
-            (453, x453),
             (454, x454),
             (456, x456),
             (457, x457),
             (458, x458),
-            (459, x459),
+            (460, x460),
             (461, x461),
             (463, x463),
+            (464, x464),
             (465, x465),
-            (469, x469),
+            (466, x466),
+            (468, x468),
             (470, x470),
-            (474, x474),
-            (475, x475),
-            (480, x480),
+            (472, x472),
+            (476, x476),
+            (477, x477),
             (481, x481),
-            (485, x485),
-            (489, x489),
-            (497, x497),
-            (498, x498),
-            (499, x499),
-            (500, x500),
-            (503, x503),
+            (482, x482),
+            (487, x487),
+            (488, x488),
+            (492, x492),
+            (496, x496),
             (504, x504),
             (505, x505),
-            (509, x509),
+            (506, x506),
+            (507, x507),
             (510, x510),
             (511, x511),
-            (513, x513),
+            (512, x512),
             (516, x516),
+            (517, x517),
             (518, x518),
-            (528, x528),
-            (529, x529),
-            (532, x532),
-            (534, x534),
+            (520, x520),
+            (523, x523),
+            (525, x525),
+            (535, x535),
             (536, x536),
+            (539, x539),
+            (541, x541),
             (543, x543),
-            (544, x544),
-            (545, x545),
-            (547, x547),
-            (557, x557),
-            (558, x558),
-            (559, x559),
-            (560, x560),
+            (550, x550),
+            (551, x551),
+            (552, x552),
+            (554, x554),
             (564, x564),
-            (568, x568),
-            (572, x572),
-            (573, x573),
+            (565, x565),
+            (566, x566),
+            (567, x567),
+            (571, x571),
+            (575, x575),
             (579, x579),
-            (589, x589),
-            (595, x595),
+            (580, x580),
+            (586, x586),
             (596, x596),
-            (597, x597),
-            (598, x598),
-            (599, x599),
-            (600, x600),
-            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
-            (606, x606),
-            (608, x608),
+            (607, x607),
+            (609, x609),
             (610, x610),
-            (612, x612),
             (613, x613),
             (614, x614),
+            (615, x615),
             (616, x616),
             (617, x617),
             (618, x618),
+            (619, x619),
             (620, x620),
             (622, x622),
-            (623, x623),
             (624, x624),
-            (625, x625),
             (626, x626),
             (627, x627),
             (628, x628),
-            (629, x629),
             (630, x630),
             (631, x631),
             (632, x632),
+            (634, x634),
             (636, x636),
+            (637, x637),
             (638, x638),
             (639, x639),
             (640, x640),
@@ -17801,24 +18467,46 @@ pub mod sitzenberg {
             (642, x642),
             (643, x643),
             (644, x644),
-            (648, x648),
+            (645, x645),
+            (646, x646),
             (649, x649),
             (650, x650),
-            (651, x651),
             (652, x652),
-            (653, x653),
-            (654, x654),
-            (655, x655),
-            (656, x656),
             (657, x657),
-            (658, x658),
-            (663, x663),
-            (668, x668),
-            (671, x671),
+            (659, x659),
+            (662, x662),
+            (666, x666),
+            (667, x667),
+            (669, x669),
             (672, x672),
+            (675, x675),
             (676, x676),
-            (680, x680),
-            (681, x681),
+            (677, x677),
+            (679, x679),
+            (682, x682),
+            (685, x685),
+            (686, x686),
+            (690, x690),
+            (692, x692),
+            (695, x695),
+            (698, x698),
+            (699, x699),
+            (700, x700),
+            (702, x702),
+            (708, x708),
+            (709, x709),
+            (710, x710),
+            (711, x711),
+            (712, x712),
+            (713, x713),
+            (714, x714),
+            (719, x719),
+            (724, x724),
+            (727, x727),
+            (728, x728),
+            (732, x732),
+            (736, x736),
+            (737, x737),
         ],
         blocks: &[
             (0, b0),
@@ -21029,7 +21717,26 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x430(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x433(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -21037,36 +21744,11 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
-        })())
-    }
-
     fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -21091,7 +21773,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -21099,19 +21781,11 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
-    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x446(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -21120,11 +21794,19 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x448(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -21133,22 +21815,6 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
-        })())
-    }
-
-    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -21164,6 +21830,47 @@ pub mod sitzenberg {
     fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x460(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
@@ -21171,21 +21878,21 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x464(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x466(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -21193,28 +21900,28 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
         })())
     }
 
-    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x476(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
@@ -21223,7 +21930,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x477(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -21231,7 +21938,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -21240,7 +21947,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x482(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -21248,7 +21955,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x487(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -21257,7 +21964,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x488(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -21265,7 +21972,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -21274,7 +21981,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x496(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -21283,7 +21990,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -21291,7 +21998,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -21299,7 +22006,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x506(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -21307,7 +22014,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x507(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -21315,7 +22022,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -21324,7 +22031,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21333,7 +22040,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x512(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -21341,21 +22048,21 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x517(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -21363,21 +22070,21 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x525(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -21385,7 +22092,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -21393,7 +22100,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -21402,7 +22109,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x539(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -21410,7 +22117,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x541(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
@@ -21418,7 +22125,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -21426,7 +22133,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -21435,7 +22142,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x551(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -21443,7 +22150,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x552(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -21453,7 +22160,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -21461,7 +22168,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -21469,7 +22176,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x565(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -21477,7 +22184,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x566(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -21485,7 +22192,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x567(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -21494,7 +22201,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -21504,7 +22211,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -21512,7 +22219,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -21520,7 +22227,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x580(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -21529,14 +22236,14 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
         })())
     }
 
-    fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -21544,7 +22251,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -21552,7 +22259,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -21560,7 +22267,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -21568,21 +22275,47 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x607(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } let v = { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) }))
+        })())
+    }
+
+    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
         })())
     }
 
-    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -21590,7 +22323,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x615(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -21598,21 +22331,21 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
         })())
     }
 
-    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
         })())
     }
 
-    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -21620,7 +22353,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x619(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -21628,7 +22361,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21636,7 +22369,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21644,7 +22377,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21652,7 +22385,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -21660,7 +22393,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -21668,7 +22401,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21676,7 +22409,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21684,7 +22417,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -21692,7 +22425,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21700,7 +22433,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x634(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -21708,14 +22441,14 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
         })())
     }
 
-    fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x637(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -21723,7 +22456,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -21731,7 +22464,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -21740,7 +22473,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -21750,7 +22483,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -21759,7 +22492,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -21767,7 +22500,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -21775,7 +22508,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -21784,7 +22517,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x645(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -21794,7 +22527,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x646(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -21805,7 +22538,29 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = sub(0i64, { let p = l2; p[l4.index()] })?; } per }))
+        })())
+    }
+
+    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -21813,7 +22568,23 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x659(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x662(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x666(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -21821,21 +22592,36 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x667(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x669(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per }))
+        })())
+    }
+
+    fn x675(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -21843,7 +22629,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x677(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -21852,21 +22638,38 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x679(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l1; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x685(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x686(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 0) == EnumV(6, 1)))))
         })())
     }
 
-    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -21875,7 +22678,24 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x692(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x695(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l4; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x698(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -21883,7 +22703,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x699(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -21891,7 +22711,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x700(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -21899,7 +22719,15 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x702(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -21907,7 +22735,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x709(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -21915,7 +22743,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x710(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -21923,7 +22751,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x711(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -21931,42 +22759,42 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x712(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
         })())
     }
 
-    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x713(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
         })())
     }
 
-    fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x714(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
-    fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x724(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x727(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -21974,7 +22802,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x728(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -21982,7 +22810,7 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x732(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -21990,14 +22818,14 @@ pub mod sitzenberg {
         })())
     }
 
-    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x736(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x737(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
@@ -23566,31 +24394,31 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -23604,17 +24432,17 @@ pub mod sitzenberg {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x448 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -23625,15 +24453,15 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -23654,32 +24482,32 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -23694,15 +24522,15 @@ pub mod sitzenberg {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -23710,7 +24538,7 @@ pub mod sitzenberg {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         {
                             let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -23732,19 +24560,19 @@ pub mod sitzenberg {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x504 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -23778,20 +24606,20 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -23802,23 +24630,23 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -23834,14 +24662,14 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -23866,17 +24694,17 @@ pub mod sitzenberg {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x564 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x565 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
@@ -23899,12 +24727,12 @@ pub mod sitzenberg {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -23961,7 +24789,7 @@ pub mod sitzenberg {
                 {
                     let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -23977,10 +24805,10 @@ pub mod sitzenberg {
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -23988,25 +24816,25 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
+        match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x618 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -24022,24 +24850,24 @@ pub mod sitzenberg {
                 }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x626 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
                                         match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
@@ -24059,24 +24887,24 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x636 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x637 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x638 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x639 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x640 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x641 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x642 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x643 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -24109,7 +24937,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -24118,9 +24946,9 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -24129,8 +24957,8 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -24143,8 +24971,8 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -24153,22 +24981,22 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -24192,7 +25020,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -24200,7 +25028,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -24212,7 +25040,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
@@ -24238,7 +25066,7 @@ pub mod sitzenberg {
                     match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
@@ -24247,15 +25075,15 @@ pub mod sitzenberg {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -24289,7 +25117,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -24297,7 +25125,7 @@ pub mod sitzenberg {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
@@ -24683,102 +25511,97 @@ pub mod hopfgarten {
             (417, x417),
             (424, x424),
             (425, x425),
-            (426, x426),
             (427, x427),
-            (428, x428),
-            (432, x432),
+            (430, x430),
+            (433, x433),
             (434, x434),
             (435, x435),
             (439, x439),
             (441, x441),
             (442, x442),
-            (443, x443),
-            (447, x447),
+            (446, x446),
+            (448, x448),
             (449, x449),
             (450, x450),
-            (451, x451),
-            (453, x453),
             (454, x454),
             (456, x456),
             (457, x457),
             (458, x458),
-            (459, x459),
+            (460, x460),
             (461, x461),
             (463, x463),
+            (464, x464),
             (465, x465),
-            (469, x469),
+            (466, x466),
+            (468, x468),
             (470, x470),
-            (474, x474),
-            (475, x475),
-            (480, x480),
+            (472, x472),
+            (476, x476),
+            (477, x477),
             (481, x481),
-            (485, x485),
-            (489, x489),
-            (497, x497),
-            (498, x498),
-            (499, x499),
-            (500, x500),
-            (503, x503),
+            (482, x482),
+            (487, x487),
+            (488, x488),
+            (492, x492),
+            (496, x496),
             (504, x504),
             (505, x505),
-            (509, x509),
+            (506, x506),
+            (507, x507),
             (510, x510),
             (511, x511),
-            (513, x513),
+            (512, x512),
             (516, x516),
+            (517, x517),
             (518, x518),
-            (528, x528),
-            (529, x529),
-            (532, x532),
-            (534, x534),
+            (520, x520),
+            (523, x523),
+            (525, x525),
+            (535, x535),
             (536, x536),
+            (539, x539),
+            (541, x541),
             (543, x543),
-            (544, x544),
-            (545, x545),
-            (547, x547),
-            (557, x557),
-            (558, x558),
-            (559, x559),
-            (560, x560),
+            (550, x550),
+            (551, x551),
+            (552, x552),
+            (554, x554),
             (564, x564),
-            (568, x568),
-            (572, x572),
-            (573, x573),
+            (565, x565),
+            (566, x566),
+            (567, x567),
+            (571, x571),
+            (575, x575),
             (579, x579),
-            (589, x589),
-            (595, x595),
+            (580, x580),
+            (586, x586),
             (596, x596),
-            (597, x597),
-            (598, x598),
-            (599, x599),
-            (600, x600),
-            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
-            (606, x606),
-            (608, x608),
+            (607, x607),
+            (609, x609),
             (610, x610),
-            (612, x612),
             (613, x613),
             (614, x614),
+            (615, x615),
             (616, x616),
             (617, x617),
             (618, x618),
+            (619, x619),
             (620, x620),
             (622, x622),
-            (623, x623),
             (624, x624),
-            (625, x625),
             (626, x626),
             (627, x627),
             (628, x628),
-            (629, x629),
             (630, x630),
             (631, x631),
             (632, x632),
+            (634, x634),
             (636, x636),
+            (637, x637),
             (638, x638),
             (639, x639),
             (640, x640),
@@ -24786,24 +25609,46 @@ pub mod hopfgarten {
             (642, x642),
             (643, x643),
             (644, x644),
-            (648, x648),
+            (645, x645),
+            (646, x646),
             (649, x649),
             (650, x650),
-            (651, x651),
             (652, x652),
-            (653, x653),
-            (654, x654),
-            (655, x655),
-            (656, x656),
             (657, x657),
-            (658, x658),
-            (663, x663),
-            (668, x668),
-            (671, x671),
+            (659, x659),
+            (662, x662),
+            (666, x666),
+            (667, x667),
+            (669, x669),
             (672, x672),
+            (675, x675),
             (676, x676),
-            (680, x680),
-            (681, x681),
+            (677, x677),
+            (679, x679),
+            (682, x682),
+            (685, x685),
+            (686, x686),
+            (690, x690),
+            (692, x692),
+            (695, x695),
+            (698, x698),
+            (699, x699),
+            (700, x700),
+            (702, x702),
+            (708, x708),
+            (709, x709),
+            (710, x710),
+            (711, x711),
+            (712, x712),
+            (713, x713),
+            (714, x714),
+            (719, x719),
+            (724, x724),
+            (727, x727),
+            (728, x728),
+            (732, x732),
+            (736, x736),
+            (737, x737),
         ],
         blocks: &[
             (0, b0),
@@ -27975,7 +28820,26 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x430(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x433(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -27983,36 +28847,11 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
-        })())
-    }
-
     fn x434(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -28037,7 +28876,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = false; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -28045,19 +28884,11 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
-        })())
-    }
-
-    fn x443(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
         })())
     }
 
-    fn x447(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x446(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -28066,11 +28897,19 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x448(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0)))))
+        })())
+    }
+
     fn x449(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = true; f54(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -28079,22 +28918,6 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
-        })())
-    }
-
-    fn x451(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
-        })())
-    }
-
-    fn x453(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
-        let rt = &Rt::new(ev);
-        rt.settle((|| {
-        let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
         })())
     }
 
@@ -28110,6 +28933,47 @@ pub mod hopfgarten {
     fn x456(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 3))) && { rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f28(rt, d + 1, a0, a1)? })))
+        })())
+    }
+
+    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l0))))
+        })())
+    }
+
+    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1 + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1 + 1)?)?)?; f29(rt, d + 1 + 1, a0, a1)? }; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x460(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = get::<i64>(rt.ann_field(l0, 4, d + 1)?)?; let a1 = some(get::<Option<Card>>(rt.ann_field(l0, 3, d + 1)?)?)?; f30(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 1, d)?)?, l1)?))
+        })())
+    }
+
+    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
@@ -28117,21 +28981,21 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x457(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x464(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x458(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x459(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x466(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -28139,28 +29003,28 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x461(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x463(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f48(rt, d + 1)? }))
         })())
     }
 
-    fn x465(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x476(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
@@ -28169,7 +29033,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x470(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x477(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -28177,7 +29041,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -28186,7 +29050,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x482(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -28194,7 +29058,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x487(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -28203,7 +29067,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x488(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
@@ -28211,7 +29075,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x485(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -28220,7 +29084,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x496(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -28229,7 +29093,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -28237,7 +29101,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x498(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -28245,7 +29109,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x499(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x506(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -28253,7 +29117,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x507(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -28261,7 +29125,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x503(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -28270,7 +29134,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x504(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28279,7 +29143,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x505(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x512(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = ann(l.get(7).ok_or(Bail)?)?;
@@ -28287,21 +29151,21 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x509(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x517(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f43(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x511(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -28309,21 +29173,21 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
         })())
     }
 
-    fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
         })())
     }
 
-    fn x518(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x525(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -28331,7 +29195,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x528(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -28339,7 +29203,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x529(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -28348,7 +29212,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x539(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -28356,7 +29220,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x534(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x541(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
@@ -28364,7 +29228,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x536(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -28372,7 +29236,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x543(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -28381,7 +29245,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x544(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x551(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
@@ -28389,7 +29253,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x552(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
@@ -28399,7 +29263,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x547(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -28407,7 +29271,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -28415,7 +29279,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x558(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x565(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -28423,7 +29287,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x559(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x566(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -28431,7 +29295,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x567(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -28440,7 +29304,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x564(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
@@ -28450,7 +29314,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -28458,7 +29322,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x572(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -28466,7 +29330,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x580(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
@@ -28475,14 +29339,14 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x579(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
         })())
     }
 
-    fn x589(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -28490,7 +29354,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x595(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -28498,7 +29362,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x596(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -28506,7 +29370,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x597(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -28514,21 +29378,47 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x598(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x599(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x607(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { let v = l0; acc.0 |= Value::seats_mask(v); } acc }))
+        })())
+    }
+
+    fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut best: Option<i64> = None; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } let v = { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? }; best = Some(match best { None => v, Some(x) => x.max(v) }); } best.unwrap_or(0) }))
+        })())
+    }
+
+    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.trick(rt.nth_trick(12i64)?)?.winner))
         })())
     }
 
-    fn x600(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
@@ -28536,7 +29426,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x615(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -28544,21 +29434,21 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x602(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l2 in seats(o) {  per[l2.index()] = 0i64; } per }))
         })())
     }
 
-    fn x603(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 15))? == EnumV(3, 1)))))
         })())
     }
 
-    fn x604(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -28566,7 +29456,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x605(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x619(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -28574,7 +29464,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28582,7 +29472,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28590,7 +29480,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x610(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28598,7 +29488,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -28606,7 +29496,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x613(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -28614,7 +29504,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x614(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28622,7 +29512,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x616(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28630,7 +29520,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x617(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
@@ -28638,7 +29528,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x618(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28646,7 +29536,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x620(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x634(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
@@ -28654,14 +29544,14 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x622(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = SeatSet(0); for l3 in seats(o) { if !(({ let g = rt.game()?; let s = l3; g.won[s.index()] as i64 } == 0i64)) { continue; } let v = l3; acc.0 |= Value::seats_mask(v); } acc }))
         })())
     }
 
-    fn x623(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x637(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -28669,7 +29559,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x624(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -28677,7 +29567,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x625(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -28686,7 +29576,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x626(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -28696,7 +29586,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x627(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -28705,7 +29595,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x628(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -28713,7 +29603,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x629(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
@@ -28721,7 +29611,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x630(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -28730,7 +29620,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x631(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x645(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -28740,7 +29630,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x632(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x646(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
@@ -28751,7 +29641,29 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x636(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(SeatSet(0b1111)))
+        })())
+    }
+
+    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<[i64; 4]>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = sub(0i64, { let p = l2; p[l4.index()] })?; } per }))
+        })())
+    }
+
+    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -28759,7 +29671,23 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x638(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x659(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x662(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x666(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -28767,21 +29695,36 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x639(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x667(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x640(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x669(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l1 in seats(o) {  per[l1.index()] = 0i64; } per }))
+        })())
+    }
+
+    fn x675(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x641(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -28789,7 +29732,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x642(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x677(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -28798,21 +29741,38 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x643(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x679(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l1; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x685(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x644(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x686(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((EnumV(6, 1) == EnumV(6, 1)))))
         })())
     }
 
-    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -28821,7 +29781,24 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x692(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x695(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = l4; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x698(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -28829,7 +29806,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x650(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x699(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
@@ -28837,7 +29814,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x651(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x700(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
@@ -28845,7 +29822,15 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x652(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x702(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -28853,7 +29838,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x653(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x709(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -28861,7 +29846,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x654(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x710(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -28869,7 +29854,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x711(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
@@ -28877,42 +29862,42 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x712(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<bool>(rt.global(42))? && (!(((!get::<Option<Seat>>(rt.global(31))?.is_none()) && (!get::<bool>(rt.global(38))?)) && (!get::<bool>(rt.global(40))?))))))
         })())
     }
 
-    fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x713(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(31))?.is_none())))
         })())
     }
 
-    fn x658(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x714(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<ContractV>>(rt.global(9))?.is_none())))
         })())
     }
 
-    fn x663(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
-    fn x668(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x724(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
         })())
     }
 
-    fn x671(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x727(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -28920,7 +29905,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x672(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x728(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -28928,7 +29913,7 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x676(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x732(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
@@ -28936,14 +29921,14 @@ pub mod hopfgarten {
         })())
     }
 
-    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x736(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))))
         })())
     }
 
-    fn x681(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x737(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1)))))
@@ -30514,31 +31499,31 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x426 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.cond(&ev, Some(x427 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x428 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x432 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x434 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x435 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x439 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -30552,17 +31537,17 @@ pub mod hopfgarten {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x441 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x448 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x442 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x443 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x447 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -30573,15 +31558,15 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x449 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x451 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x453 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -30602,32 +31587,32 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b42(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x457 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x458 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x459 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x461 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, Some(x463 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, Some(x465 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x469 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x470 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x474 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x475 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.cond(&ev, None, 1, l) {
@@ -30642,15 +31627,15 @@ pub mod hopfgarten {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x480 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x481 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x485 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -30658,7 +31643,7 @@ pub mod hopfgarten {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x489 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         {
                             let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -30680,19 +31665,19 @@ pub mod hopfgarten {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.cond(&ev, Some(x497 as NativeFn), 3, l) {
+                match x.cond(&ev, Some(x504 as NativeFn), 3, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x498 as NativeFn), 4, l) {
+                        match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x499 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                                match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x500 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x503 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x504 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x505 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -30726,20 +31711,20 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b43(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x509 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x510 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x511 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x513 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x516 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, Some(x518 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
@@ -30750,23 +31735,23 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x528 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.cond(&ev, Some(x529 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, Some(x532 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x534 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x536 as NativeFn), 2, l) {
+                match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -30782,14 +31767,14 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.cond(&ev, Some(x543 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x544 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x545 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x547 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -30814,17 +31799,17 @@ pub mod hopfgarten {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 14, item);
-                match x.cond(&ev, Some(x557 as NativeFn), 4, l) {
+                match x.cond(&ev, Some(x564 as NativeFn), 4, l) {
                     Ok(true) => {
-                        match x.cond(&ev, Some(x558 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x565 as NativeFn), 5, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x559 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-                                match x.value(&ev, Some(x560 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+                                match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                 match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                 match x.cond(&ev, None, 6, l) {
                                     Ok(true) => {
                                         match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                        match x.cond(&ev, Some(x564 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
@@ -30847,12 +31832,12 @@ pub mod hopfgarten {
                                 }
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x568 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x572 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x573 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
@@ -30903,7 +31888,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x579 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, Some(x586 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.cond(&ev, None, 1, l) {
                     Ok(true) => {
                         {
@@ -30940,7 +31925,7 @@ pub mod hopfgarten {
                 {
                     let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x589 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -30956,10 +31941,10 @@ pub mod hopfgarten {
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x595 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x598 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -30967,25 +31952,25 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b47(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, Some(x599 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, Some(x600 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x613 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x614 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x602 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.cond(&ev, Some(x603 as NativeFn), 0, l) {
+        match x.value(&ev, Some(x616 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.cond(&ev, Some(x617 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x604 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x605 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x606 as NativeFn), 1, l) {
+                match x.value(&ev, Some(x618 as NativeFn), 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x619 as NativeFn), 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x620 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x608 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x622 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x610 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x624 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -31001,24 +31986,24 @@ pub mod hopfgarten {
                 }
             }
             Ok(false) => {
-                match x.value(&ev, Some(x612 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, Some(x613 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, Some(x614 as NativeFn), 4, l) {
+                match x.value(&ev, Some(x626 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x627 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.cond(&ev, Some(x628 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x616 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x630 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x618 as NativeFn), 6, l) {
+                                match x.cond(&ev, Some(x632 as NativeFn), 6, l) {
                                     Ok(true) => {
                                         match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(&ev, Some(x620 as NativeFn), 7, l) {
+                                        match x.cond(&ev, Some(x634 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
@@ -31038,24 +32023,24 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x622 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.cond(&ev, Some(x623 as NativeFn), 8, l) {
+        match x.value(&ev, Some(x636 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.cond(&ev, Some(x637 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x624 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, Some(x625 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.cond(&ev, Some(x626 as NativeFn), 9, l) {
+                match x.value(&ev, Some(x638 as NativeFn), 8, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x639 as NativeFn), 9, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.cond(&ev, Some(x640 as NativeFn), 9, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x627 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.value(&ev, Some(x628 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        match x.value(&ev, Some(x641 as NativeFn), 10, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        match x.value(&ev, Some(x642 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x629 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.value(&ev, Some(x630 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x631 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(&ev, Some(x632 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x643 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x644 as NativeFn), 13, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x645 as NativeFn), 14, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x646 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -31088,7 +32073,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x639 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -31097,9 +32082,9 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x640 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x641 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -31108,8 +32093,8 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x643 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, Some(x644 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -31122,8 +32107,8 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x649 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x650 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -31132,22 +32117,22 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b49(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x652 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x708 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x653 as NativeFn), 1, l) {
+                match x.cond(&ev, Some(x709 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, Some(x654 as NativeFn), 2, l) {
+                        match x.cond(&ev, Some(x710 as NativeFn), 2, l) {
                             Ok(true) => {
                                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x655 as NativeFn), 3, l) {
+                                match x.cond(&ev, Some(x711 as NativeFn), 3, l) {
                                     Ok(true) => {
                                         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -31171,7 +32156,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b50(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x712 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -31179,7 +32164,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x657 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -31191,7 +32176,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x658 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 3, l) {
                     Ok(true) => {
@@ -31217,7 +32202,7 @@ pub mod hopfgarten {
                     match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x668 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
@@ -31226,15 +32211,15 @@ pub mod hopfgarten {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 0, item);
-                        match x.cond(&ev, Some(x671 as NativeFn), 5, l) {
+                        match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x672 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x676 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
@@ -31268,7 +32253,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x680 as NativeFn), 7, l) {
+        match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -31276,7 +32261,7 @@ pub mod hopfgarten {
                 }
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x681 as NativeFn), 8, l) {
+                match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
@@ -31533,46 +32518,63 @@ pub mod royal {
             (206, x206),
             (207, x207),
             (208, x208),
-            (209, x209),
-            (210, x210),
             (212, x212),
-            (213, x213),
-            (214, x214),
             (215, x215),
-            (217, x217),
+            (216, x216),
             (218, x218),
             (219, x219),
             (220, x220),
             (221, x221),
             (222, x222),
-            (223, x223),
             (224, x224),
-            (226, x226),
+            (225, x225),
             (227, x227),
-            (228, x228),
             (229, x229),
             (230, x230),
-            (231, x231),
-            (232, x232),
-            (233, x233),
             (234, x234),
-            (235, x235),
-            (236, x236),
             (237, x237),
             (238, x238),
-            (239, x239),
-            (240, x240),
-            (241, x241),
             (242, x242),
-            (243, x243),
             (245, x245),
             (246, x246),
-            (247, x247),
-            (248, x248),
-            (249, x249),
             (250, x250),
-            (251, x251),
-            (252, x252),
+            (253, x253),
+            (254, x254),
+            (258, x258),
+            (262, x262),
+            (263, x263),
+            (264, x264),
+            (265, x265),
+            (266, x266),
+            (269, x269),
+            (272, x272),
+            (273, x273),
+            (277, x277),
+            (280, x280),
+            (281, x281),
+            (282, x282),
+            (283, x283),
+            (284, x284),
+            (285, x285),
+            (286, x286),
+            (287, x287),
+            (288, x288),
+            (292, x292),
+            (295, x295),
+            (296, x296),
+            (300, x300),
+            (303, x303),
+            (308, x308),
+            (311, x311),
+            (312, x312),
+            (316, x316),
+            (319, x319),
+            (320, x320),
+            (324, x324),
+            (327, x327),
+            (328, x328),
+            (329, x329),
+            (330, x330),
         ],
         blocks: &[
             (0, b0),
@@ -33866,7 +34868,16 @@ pub mod royal {
         })())
     }
 
-    fn x209(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = l2; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x215(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -33874,7 +34885,7 @@ pub mod royal {
         })())
     }
 
-    fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x216(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
@@ -33882,7 +34893,7 @@ pub mod royal {
         })())
     }
 
-    fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
@@ -33890,7 +34901,7 @@ pub mod royal {
         })())
     }
 
-    fn x213(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
@@ -33899,7 +34910,7 @@ pub mod royal {
         })())
     }
 
-    fn x214(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x220(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
@@ -33909,7 +34920,7 @@ pub mod royal {
         })())
     }
 
-    fn x215(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
@@ -33918,7 +34929,41 @@ pub mod royal {
         })())
     }
 
-    fn x217(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; let a0 = l7; f50(rt, d + 1, a0)? })))
+        })())
+    }
+
+    fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<i64>(rt.ann_field(l7, 1, d)?)?))
+        })())
+    }
+
+    fn x225(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = l8; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = list(l.get(4).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(get::<bool>(nth_value(&l4, l6)?)?))
+        })())
+    }
+
+    fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -33926,7 +34971,7 @@ pub mod royal {
         })())
     }
 
-    fn x218(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -33934,7 +34979,15 @@ pub mod royal {
         })())
     }
 
-    fn x219(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = 5i64; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -33942,7 +34995,7 @@ pub mod royal {
         })())
     }
 
-    fn x220(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -33950,7 +35003,15 @@ pub mod royal {
         })())
     }
 
-    fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = 15i64; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -33958,7 +35019,7 @@ pub mod royal {
         })())
     }
 
-    fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -33966,7 +35027,15 @@ pub mod royal {
         })())
     }
 
-    fn x223(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = 20i64; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x253(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -33974,7 +35043,7 @@ pub mod royal {
         })())
     }
 
-    fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x254(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
@@ -33982,7 +35051,15 @@ pub mod royal {
         })())
     }
 
-    fn x226(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x258(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = 50i64; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x262(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -33990,7 +35067,7 @@ pub mod royal {
         })())
     }
 
-    fn x227(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x263(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
@@ -33998,7 +35075,7 @@ pub mod royal {
         })())
     }
 
-    fn x228(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -34007,7 +35084,7 @@ pub mod royal {
         })())
     }
 
-    fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x265(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
@@ -34017,7 +35094,25 @@ pub mod royal {
         })())
     }
 
-    fn x230(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x266(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("kontra("); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, l8)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(")"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x269(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = (if l10 { l9 } else { sub(0i64, l9)? }); f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
@@ -34025,7 +35120,7 @@ pub mod royal {
         })())
     }
 
-    fn x231(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x273(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
@@ -34034,7 +35129,17 @@ pub mod royal {
         })())
     }
 
-    fn x232(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x277(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(l8, l7)?; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x280(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
@@ -34045,7 +35150,7 @@ pub mod royal {
         })())
     }
 
-    fn x233(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x281(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
@@ -34053,7 +35158,7 @@ pub mod royal {
         })())
     }
 
-    fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x282(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
@@ -34062,7 +35167,7 @@ pub mod royal {
         })())
     }
 
-    fn x235(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x283(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
@@ -34072,7 +35177,7 @@ pub mod royal {
         })())
     }
 
-    fn x236(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x284(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l4 = list(l.get(4).ok_or(Bail)?)?;
@@ -34082,7 +35187,7 @@ pub mod royal {
         })())
     }
 
-    fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x285(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
@@ -34091,7 +35196,7 @@ pub mod royal {
         })())
     }
 
-    fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x286(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -34103,7 +35208,7 @@ pub mod royal {
         })())
     }
 
-    fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x287(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -34111,7 +35216,7 @@ pub mod royal {
         })())
     }
 
-    fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x288(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -34119,7 +35224,16 @@ pub mod royal {
         })())
     }
 
-    fn x241(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -34129,7 +35243,7 @@ pub mod royal {
         })())
     }
 
-    fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x296(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
@@ -34137,7 +35251,16 @@ pub mod royal {
         })())
     }
 
-    fn x243(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x303(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l15 = text(l.get(15).ok_or(Bail)?)?;
@@ -34146,7 +35269,16 @@ pub mod royal {
         })())
     }
 
-    fn x245(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x311(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = list(l.get(3).ok_or(Bail)?)?;
@@ -34157,7 +35289,7 @@ pub mod royal {
         })())
     }
 
-    fn x246(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
@@ -34166,7 +35298,17 @@ pub mod royal {
         })())
     }
 
-    fn x247(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(l12, l9)?; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x319(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
@@ -34177,7 +35319,7 @@ pub mod royal {
         })())
     }
 
-    fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x320(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
@@ -34185,7 +35327,16 @@ pub mod royal {
         })())
     }
 
-    fn x249(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x324(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = sub(0i64, l9)?; f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x327(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
@@ -34195,7 +35346,7 @@ pub mod royal {
         })())
     }
 
-    fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x328(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
@@ -34206,14 +35357,14 @@ pub mod royal {
         })())
     }
 
-    fn x251(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x329(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f8(rt, d + 1)? }))
         })())
     }
 
-    fn x252(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+    fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("annulled (royal.score.annulled): "); { let v = &{ rt.call(d)?; f91(rt, d + 1)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; the cards are thrown in and the same dealer deals the same game again, so the deal scores 0 for both pairs and is no game of the match"); rt.text_made(txt)? })))
@@ -35075,51 +36226,51 @@ pub mod royal {
         match x.value(&ev, Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x209 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x210 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x215 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x216 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         {
-            let over = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x218 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 6, item);
-                match x.value(&ev, Some(x213 as NativeFn), 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x214 as NativeFn), 7, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(&ev, Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, Some(x219 as NativeFn), 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x220 as NativeFn), 7, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x221 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
         match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(&ev, Some(x217 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x218 as NativeFn), 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x230 as NativeFn), 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x219 as NativeFn), 1, l) {
+        match x.cond(&ev, Some(x237 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x220 as NativeFn), 11, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x238 as NativeFn), 11, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x221 as NativeFn), 2, l) {
+        match x.cond(&ev, Some(x245 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x222 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x246 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, Some(x223 as NativeFn), 3, l) {
+        match x.cond(&ev, Some(x253 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x224 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match x.value(&ev, Some(x254 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -35128,18 +36279,18 @@ pub mod royal {
         }
         match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
-            let over = match x.value(&ev, Some(x226 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x262 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 8, item);
-                match x.value(&ev, Some(x227 as NativeFn), 16, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(&ev, Some(x228 as NativeFn), 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x229 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x263 as NativeFn), 16, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                match x.value(&ev, Some(x264 as NativeFn), 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x265 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
-        match x.value(&ev, Some(x230 as NativeFn), 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.cond(&ev, Some(x231 as NativeFn), 4, l) {
+        match x.value(&ev, Some(x272 as NativeFn), 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.cond(&ev, Some(x273 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -35147,21 +36298,21 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x232 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, Some(x233 as NativeFn), 21, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, Some(x234 as NativeFn), 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, Some(x235 as NativeFn), 23, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.value(&ev, Some(x236 as NativeFn), 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.value(&ev, Some(x237 as NativeFn), 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
-        match x.value(&ev, Some(x238 as NativeFn), 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-        match x.value(&ev, Some(x239 as NativeFn), 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-        match x.cond(&ev, Some(x240 as NativeFn), 5, l) {
+        match x.value(&ev, Some(x280 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, Some(x281 as NativeFn), 21, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, Some(x282 as NativeFn), 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, Some(x283 as NativeFn), 23, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.value(&ev, Some(x284 as NativeFn), 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, Some(x285 as NativeFn), 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
+        match x.value(&ev, Some(x286 as NativeFn), 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+        match x.value(&ev, Some(x287 as NativeFn), 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+        match x.cond(&ev, Some(x288 as NativeFn), 5, l) {
             Ok(true) => {
                 match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
-                match x.cond(&ev, Some(x242 as NativeFn), 6, l) {
+                match x.cond(&ev, Some(x296 as NativeFn), 6, l) {
                     Ok(true) => {
                         match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -35173,13 +36324,13 @@ pub mod royal {
                                 match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
-                                match x.cond(&ev, Some(x246 as NativeFn), 8, l) {
+                                match x.cond(&ev, Some(x312 as NativeFn), 8, l) {
                                     Ok(true) => {
                                         match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
                                         match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
-                                        match x.cond(&ev, Some(x248 as NativeFn), 9, l) {
+                                        match x.cond(&ev, Some(x320 as NativeFn), 9, l) {
                                             Ok(true) => {
                                                 match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
                                                 match x.other(17, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -35207,7 +36358,7 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b25(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, Some(x251 as NativeFn), 0, l) {
+        match x.cond(&ev, Some(x329 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;

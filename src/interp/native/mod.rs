@@ -183,11 +183,24 @@ fn roots_of_block<'p>(stmts: &'p [Statement], n: &mut u32, f: &mut RootFn<'p, '_
                     root(n, a, false, f);
                 }
             }
-            Statement::Pay { .. }
-            | Statement::Fail(_)
-            | Statement::Goto(_)
-            | Statement::Ignore
-            | Statement::Return => {}
+            // A payment's expressions, in the order it evaluates them.
+            Statement::Pay {
+                item,
+                side,
+                value,
+                times,
+                points,
+                announced,
+                won,
+            } => {
+                for e in [item, side, value].into_iter().chain(times) {
+                    root(n, e, false, f);
+                }
+                for e in [points, announced, won] {
+                    root(n, e, false, f);
+                }
+            }
+            Statement::Fail(_) | Statement::Goto(_) | Statement::Ignore | Statement::Return => {}
         }
     }
 }
