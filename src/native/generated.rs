@@ -97,6 +97,7 @@ pub mod koenigrufen {
             (9, x9),
             (10, x10),
             (11, x11),
+            (12, x12),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -140,12 +141,15 @@ pub mod koenigrufen {
             (56, x56),
             (57, x57),
             (58, x58),
+            (59, x59),
+            (61, x61),
             (62, x62),
             (63, x63),
             (64, x64),
             (65, x65),
             (66, x66),
             (67, x67),
+            (68, x68),
             (69, x69),
             (70, x70),
             (71, x71),
@@ -153,6 +157,7 @@ pub mod koenigrufen {
             (74, x74),
             (75, x75),
             (76, x76),
+            (77, x77),
             (78, x78),
             (79, x79),
             (80, x80),
@@ -173,10 +178,12 @@ pub mod koenigrufen {
             (96, x96),
             (97, x97),
             (98, x98),
+            (99, x99),
             (100, x100),
             (101, x101),
             (102, x102),
             (103, x103),
+            (104, x104),
             (106, x106),
             (107, x107),
             (110, x110),
@@ -185,6 +192,7 @@ pub mod koenigrufen {
             (116, x116),
             (119, x119),
             (121, x121),
+            (123, x123),
             (124, x124),
             (125, x125),
             (126, x126),
@@ -192,7 +200,9 @@ pub mod koenigrufen {
             (128, x128),
             (129, x129),
             (130, x130),
+            (131, x131),
             (133, x133),
+            (134, x134),
             (135, x135),
             (136, x136),
             (137, x137),
@@ -201,6 +211,7 @@ pub mod koenigrufen {
             (140, x140),
             (141, x141),
             (142, x142),
+            (143, x143),
             (145, x145),
             (146, x146),
             (147, x147),
@@ -219,13 +230,20 @@ pub mod koenigrufen {
             (161, x161),
             (165, x165),
             (166, x166),
+            (167, x167),
+            (168, x168),
             (169, x169),
             (171, x171),
             (172, x172),
+            (174, x174),
             (175, x175),
+            (176, x176),
             (177, x177),
+            (178, x178),
             (179, x179),
             (183, x183),
+            (184, x184),
+            (185, x185),
             (186, x186),
             (187, x187),
             (188, x188),
@@ -252,18 +270,23 @@ pub mod koenigrufen {
             (214, x214),
             (218, x218),
             (219, x219),
+            (221, x221),
             (222, x222),
             (224, x224),
             (225, x225),
             (227, x227),
+            (229, x229),
             (230, x230),
             (232, x232),
             (233, x233),
             (234, x234),
             (236, x236),
+            (237, x237),
+            (238, x238),
             (239, x239),
             (240, x240),
             (241, x241),
+            (242, x242),
             (244, x244),
             (245, x245),
             (246, x246),
@@ -285,6 +308,7 @@ pub mod koenigrufen {
             (268, x268),
             (269, x269),
             (270, x270),
+            (271, x271),
             (272, x272),
             (274, x274),
             (275, x275),
@@ -300,17 +324,27 @@ pub mod koenigrufen {
             (289, x289),
             (290, x290),
             (291, x291),
+            (292, x292),
             (293, x293),
+            (295, x295),
             (296, x296),
+            (297, x297),
             (298, x298),
+            (300, x300),
+            (302, x302),
+            (304, x304),
             (305, x305),
             (306, x306),
             (307, x307),
+            (308, x308),
             (309, x309),
             (310, x310),
             (311, x311),
+            (312, x312),
             (313, x313),
+            (314, x314),
             (315, x315),
+            (316, x316),
             (317, x317),
             (320, x320),
             (321, x321),
@@ -320,6 +354,7 @@ pub mod koenigrufen {
             (325, x325),
             (326, x326),
             (328, x328),
+            (329, x329),
             (330, x330),
             (332, x332),
             (333, x333),
@@ -331,14 +366,24 @@ pub mod koenigrufen {
             (341, x341),
             (342, x342),
             (343, x343),
+            (344, x344),
+            (345, x345),
             (350, x350),
             (351, x351),
+            (352, x352),
+            (353, x353),
             (354, x354),
+            (355, x355),
             (357, x357),
+            (358, x358),
             (359, x359),
             (360, x360),
+            (361, x361),
+            (366, x366),
             (371, x371),
+            (374, x374),
             (375, x375),
+            (376, x376),
             (377, x377),
             (378, x378),
             (382, x382),
@@ -352,26 +397,41 @@ pub mod koenigrufen {
             (391, x391),
             (392, x392),
             (393, x393),
+            (394, x394),
             (395, x395),
             (396, x396),
             (398, x398),
             (399, x399),
             (400, x400),
             (401, x401),
+            (402, x402),
+            (403, x403),
             (404, x404),
             (405, x405),
             (406, x406),
+            (407, x407),
             (408, x408),
             (409, x409),
             (410, x410),
+            (412, x412),
             (413, x413),
+            (414, x414),
             (415, x415),
             (416, x416),
             (417, x417),
+            (418, x418),
+            (421, x421),
+            (422, x422),
+            (423, x423),
             (424, x424),
             (425, x425),
+            (426, x426),
             (427, x427),
+            (428, x428),
+            (429, x429),
             (430, x430),
+            (431, x431),
+            (432, x432),
             (433, x433),
             (434, x434),
             (435, x435),
@@ -392,56 +452,92 @@ pub mod koenigrufen {
             (464, x464),
             (465, x465),
             (466, x466),
+            (467, x467),
             (468, x468),
+            (469, x469),
             (470, x470),
             (472, x472),
             (476, x476),
             (477, x477),
+            (478, x478),
+            (480, x480),
             (481, x481),
             (482, x482),
+            (483, x483),
             (487, x487),
             (488, x488),
+            (489, x489),
             (492, x492),
             (496, x496),
+            (500, x500),
+            (501, x501),
             (504, x504),
             (505, x505),
             (506, x506),
             (507, x507),
+            (508, x508),
             (510, x510),
             (511, x511),
             (512, x512),
+            (513, x513),
+            (514, x514),
+            (515, x515),
             (516, x516),
             (517, x517),
             (518, x518),
+            (519, x519),
             (520, x520),
+            (521, x521),
             (523, x523),
             (525, x525),
+            (526, x526),
+            (532, x532),
             (535, x535),
             (536, x536),
+            (538, x538),
             (539, x539),
             (541, x541),
             (543, x543),
+            (545, x545),
             (550, x550),
             (551, x551),
             (552, x552),
+            (553, x553),
             (554, x554),
+            (560, x560),
+            (561, x561),
+            (562, x562),
             (564, x564),
             (565, x565),
             (566, x566),
             (567, x567),
+            (568, x568),
+            (569, x569),
+            (570, x570),
             (571, x571),
+            (573, x573),
             (575, x575),
+            (576, x576),
+            (578, x578),
             (579, x579),
             (580, x580),
+            (581, x581),
+            (582, x582),
+            (584, x584),
             (586, x586),
+            (587, x587),
+            (594, x594),
             (596, x596),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
             (607, x607),
+            (608, x608),
             (609, x609),
             (610, x610),
+            (612, x612),
             (613, x613),
             (614, x614),
             (615, x615),
@@ -473,9 +569,12 @@ pub mod koenigrufen {
             (649, x649),
             (650, x650),
             (652, x652),
+            (655, x655),
+            (656, x656),
             (657, x657),
             (659, x659),
             (662, x662),
+            (665, x665),
             (666, x666),
             (667, x667),
             (669, x669),
@@ -484,16 +583,19 @@ pub mod koenigrufen {
             (676, x676),
             (677, x677),
             (679, x679),
+            (680, x680),
             (682, x682),
             (685, x685),
             (686, x686),
             (690, x690),
             (692, x692),
+            (693, x693),
             (695, x695),
             (698, x698),
             (699, x699),
             (700, x700),
             (702, x702),
+            (703, x703),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -501,11 +603,14 @@ pub mod koenigrufen {
             (712, x712),
             (713, x713),
             (714, x714),
+            (715, x715),
+            (718, x718),
             (719, x719),
             (724, x724),
             (727, x727),
             (728, x728),
             (732, x732),
+            (734, x734),
             (736, x736),
             (737, x737),
         ],
@@ -1613,6 +1718,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1937,6 +2050,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
+    fn x61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -1983,6 +2112,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
+    }
+
+    fn x68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -2043,6 +2180,14 @@ pub mod koenigrufen {
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
+    }
+
+    fn x77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<CardSet>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
         })())
     }
 
@@ -2211,6 +2356,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x99(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2236,6 +2389,13 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
+    }
+
+    fn x104(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
         })())
     }
 
@@ -2295,6 +2455,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x123(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
     fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2350,10 +2517,25 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x131(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
+    }
+
+    fn x134(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(14))?))
         })())
     }
 
@@ -2418,6 +2600,14 @@ pub mod koenigrufen {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
+    }
+
+    fn x143(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -2566,6 +2756,21 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x167(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
+    fn x168(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2588,6 +2793,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x174(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2595,10 +2807,24 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x176(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
+    }
+
+    fn x178(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -2615,6 +2841,21 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
+    }
+
+    fn x184(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x185(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -2821,6 +3062,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2846,6 +3094,13 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
+    fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(4))?))
         })())
     }
 
@@ -2889,6 +3144,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -2909,6 +3180,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((false || (rt.game()?.reconstructed && (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1)))))) || { let x = l0; !{ let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }.contains(x) })))
+        })())
+    }
+
+    fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -3062,6 +3341,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x271(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
     fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3177,10 +3464,24 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.global(12))?))
+        })())
+    }
+
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
         })())
     }
 
@@ -3191,10 +3492,42 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x302(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x304(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
         })())
     }
 
@@ -3220,6 +3553,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3242,6 +3582,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3249,10 +3596,24 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x314(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
+    }
+
+    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -3317,6 +3678,14 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
+    fn x329(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -3401,6 +3770,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x344(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x345(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3415,6 +3800,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x352(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x353(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3422,10 +3823,24 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x355(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x358(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -3443,6 +3858,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x361(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
+    fn x366(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3450,10 +3879,24 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x374(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
+    }
+
+    fn x376(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -3555,6 +3998,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x394(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3600,6 +4051,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x402(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
+        })())
+    }
+
+    fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = text(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l2)))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3621,6 +4088,14 @@ pub mod koenigrufen {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
+    fn x407(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -3647,10 +4122,26 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x412(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x414(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
         })())
     }
 
@@ -3681,6 +4172,37 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x418(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x421(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x422(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x423(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3695,11 +4217,35 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l0)))
+        })())
+    }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
+        })())
+    }
+
+    fn x429(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
         })())
     }
 
@@ -3711,6 +4257,22 @@ pub mod koenigrufen {
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x431(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -3878,10 +4440,26 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x467(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -3916,6 +4494,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x478(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3930,6 +4524,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x483(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
         })())
     }
 
@@ -3950,6 +4552,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -3965,6 +4575,22 @@ pub mod koenigrufen {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x501(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
         })())
     }
 
@@ -4000,6 +4626,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x508(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4026,6 +4660,30 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x514(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l7)))
+        })())
+    }
+
+    fn x515(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4048,10 +4706,26 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x519(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x521(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -4070,6 +4744,22 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x526(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4084,6 +4774,14 @@ pub mod koenigrufen {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
+    }
+
+    fn x538(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
+        Ok(Native::into_value(l12))
         })())
     }
 
@@ -4108,6 +4806,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
+    }
+
+    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -4138,11 +4844,43 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x553(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x561(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x562(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l13 = get::<i64>(l.get(13).ok_or(Bail)?)?;
+        Ok(Native::into_value(l13))
         })())
     }
 
@@ -4179,6 +4917,30 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value(l9))
+        })())
+    }
+
+    fn x569(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x570(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4189,11 +4951,35 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
+        })())
+    }
+
     fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
+        })())
+    }
+
+    fn x576(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value(l15))
+        })())
+    }
+
+    fn x578(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l16 = get::<bool>(l.get(16).ok_or(Bail)?)?;
+        Ok(Native::into_value(l16))
         })())
     }
 
@@ -4214,10 +5000,49 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x581(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
+    fn x582(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l14)))
+        })())
+    }
+
+    fn x584(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
     fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
+    }
+
+    fn x587(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x594(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<SeatSet>(rt.global(28))?))
         })())
     }
 
@@ -4226,6 +5051,13 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -4268,6 +5100,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4283,6 +5123,14 @@ pub mod koenigrufen {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -4538,6 +5386,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(31))?))
+        })())
+    }
+
+    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(33))?))
+        })())
+    }
+
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4559,6 +5421,13 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x665(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(37))?))
         })())
     }
 
@@ -4624,6 +5493,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4661,6 +5538,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x693(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -4702,6 +5587,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x703(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -4758,6 +5651,20 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x715(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
+    fn x718(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(29))?))
+        })())
+    }
+
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4793,6 +5700,13 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
+        })())
+    }
+
+    fn x734(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(30))?))
         })())
     }
 
@@ -4835,7 +5749,7 @@ pub mod koenigrufen {
                             }
                         }
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -5057,9 +5971,9 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
@@ -5079,7 +5993,7 @@ pub mod koenigrufen {
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -5103,7 +6017,7 @@ pub mod koenigrufen {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -5190,7 +6104,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 20, l) {
+        match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -5213,7 +6127,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -5275,7 +6189,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -5290,7 +6204,7 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
@@ -5299,7 +6213,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x134 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -5314,7 +6228,7 @@ pub mod koenigrufen {
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -5370,11 +6284,11 @@ pub mod koenigrufen {
                 set_local(l, 8, item);
                 match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
@@ -5396,15 +6310,15 @@ pub mod koenigrufen {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         {
                                                             let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                         }
                                                     }
@@ -5425,12 +6339,12 @@ pub mod koenigrufen {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
                                                     let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 {
                                                     let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
@@ -5620,7 +6534,7 @@ pub mod koenigrufen {
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -5656,7 +6570,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -5672,10 +6586,10 @@ pub mod koenigrufen {
         }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
@@ -5689,7 +6603,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -5770,7 +6684,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
@@ -5840,7 +6754,7 @@ pub mod koenigrufen {
                         {
                             let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -5853,9 +6767,9 @@ pub mod koenigrufen {
         }
         match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -5866,7 +6780,7 @@ pub mod koenigrufen {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -5878,7 +6792,7 @@ pub mod koenigrufen {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -5890,7 +6804,7 @@ pub mod koenigrufen {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -5916,7 +6830,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -5937,15 +6851,15 @@ pub mod koenigrufen {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         {
                             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -6014,7 +6928,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 3, l) {
+        match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
@@ -6077,7 +6991,7 @@ pub mod koenigrufen {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -6091,7 +7005,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6111,8 +7025,8 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -6127,7 +7041,7 @@ pub mod koenigrufen {
         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6144,12 +7058,12 @@ pub mod koenigrufen {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6159,7 +7073,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6171,7 +7085,7 @@ pub mod koenigrufen {
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -6194,7 +7108,7 @@ pub mod koenigrufen {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -6278,7 +7192,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -6324,15 +7238,15 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x407 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
@@ -6352,7 +7266,7 @@ pub mod koenigrufen {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -6363,13 +7277,13 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x414 as NativeFn), 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -6471,9 +7385,9 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -6487,14 +7401,14 @@ pub mod koenigrufen {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -6511,7 +7425,7 @@ pub mod koenigrufen {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -6528,8 +7442,8 @@ pub mod koenigrufen {
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -6552,7 +7466,7 @@ pub mod koenigrufen {
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -6561,12 +7475,12 @@ pub mod koenigrufen {
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 5, l) {
+                                match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
                                     }
@@ -6595,22 +7509,22 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
         match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
         match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -6618,7 +7532,7 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
@@ -6633,7 +7547,7 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                         match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -6652,7 +7566,7 @@ pub mod koenigrufen {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -6668,9 +7582,9 @@ pub mod koenigrufen {
             match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         {
@@ -6684,16 +7598,16 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
                                 match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(&ev, None, 6, l) {
+                                match x.value(&ev, Some(x568 as NativeFn), 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x569 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(&ev, None, 8, l) {
+                                                match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
@@ -6712,20 +7626,20 @@ pub mod koenigrufen {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 9, l) {
+                                match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                             match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
@@ -6744,7 +7658,7 @@ pub mod koenigrufen {
                 }
             }
         }
-        match x.cond(&ev, None, 10, l) {
+        match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -6766,7 +7680,7 @@ pub mod koenigrufen {
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         {
-            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
@@ -6788,7 +7702,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -6902,8 +7816,8 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -6913,7 +7827,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -7026,7 +7940,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -7041,7 +7955,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 4, l) {
+        match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -7084,7 +7998,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 6, l) {
+        match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -7224,6 +8138,7 @@ pub mod tarockcup {
             (9, x9),
             (10, x10),
             (11, x11),
+            (12, x12),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -7267,12 +8182,15 @@ pub mod tarockcup {
             (56, x56),
             (57, x57),
             (58, x58),
+            (59, x59),
+            (61, x61),
             (62, x62),
             (63, x63),
             (64, x64),
             (65, x65),
             (66, x66),
             (67, x67),
+            (68, x68),
             (69, x69),
             (70, x70),
             (71, x71),
@@ -7280,6 +8198,7 @@ pub mod tarockcup {
             (74, x74),
             (75, x75),
             (76, x76),
+            (77, x77),
             (78, x78),
             (79, x79),
             (80, x80),
@@ -7300,10 +8219,12 @@ pub mod tarockcup {
             (96, x96),
             (97, x97),
             (98, x98),
+            (99, x99),
             (100, x100),
             (101, x101),
             (102, x102),
             (103, x103),
+            (104, x104),
             (106, x106),
             (107, x107),
             (110, x110),
@@ -7312,6 +8233,7 @@ pub mod tarockcup {
             (116, x116),
             (119, x119),
             (121, x121),
+            (123, x123),
             (124, x124),
             (125, x125),
             (126, x126),
@@ -7319,7 +8241,9 @@ pub mod tarockcup {
             (128, x128),
             (129, x129),
             (130, x130),
+            (131, x131),
             (133, x133),
+            (134, x134),
             (135, x135),
             (136, x136),
             (137, x137),
@@ -7328,6 +8252,7 @@ pub mod tarockcup {
             (140, x140),
             (141, x141),
             (142, x142),
+            (143, x143),
             (145, x145),
             (146, x146),
             (147, x147),
@@ -7346,13 +8271,20 @@ pub mod tarockcup {
             (161, x161),
             (165, x165),
             (166, x166),
+            (167, x167),
+            (168, x168),
             (169, x169),
             (171, x171),
             (172, x172),
+            (174, x174),
             (175, x175),
+            (176, x176),
             (177, x177),
+            (178, x178),
             (179, x179),
             (183, x183),
+            (184, x184),
+            (185, x185),
             (186, x186),
             (187, x187),
             (188, x188),
@@ -7379,18 +8311,23 @@ pub mod tarockcup {
             (214, x214),
             (218, x218),
             (219, x219),
+            (221, x221),
             (222, x222),
             (224, x224),
             (225, x225),
             (227, x227),
+            (229, x229),
             (230, x230),
             (232, x232),
             (233, x233),
             (234, x234),
             (236, x236),
+            (237, x237),
+            (238, x238),
             (239, x239),
             (240, x240),
             (241, x241),
+            (242, x242),
             (244, x244),
             (245, x245),
             (246, x246),
@@ -7412,6 +8349,7 @@ pub mod tarockcup {
             (268, x268),
             (269, x269),
             (270, x270),
+            (271, x271),
             (272, x272),
             (274, x274),
             (275, x275),
@@ -7427,17 +8365,27 @@ pub mod tarockcup {
             (289, x289),
             (290, x290),
             (291, x291),
+            (292, x292),
             (293, x293),
+            (295, x295),
             (296, x296),
+            (297, x297),
             (298, x298),
+            (300, x300),
+            (302, x302),
+            (304, x304),
             (305, x305),
             (306, x306),
             (307, x307),
+            (308, x308),
             (309, x309),
             (310, x310),
             (311, x311),
+            (312, x312),
             (313, x313),
+            (314, x314),
             (315, x315),
+            (316, x316),
             (317, x317),
             (320, x320),
             (321, x321),
@@ -7447,6 +8395,7 @@ pub mod tarockcup {
             (325, x325),
             (326, x326),
             (328, x328),
+            (329, x329),
             (330, x330),
             (332, x332),
             (333, x333),
@@ -7458,14 +8407,24 @@ pub mod tarockcup {
             (341, x341),
             (342, x342),
             (343, x343),
+            (344, x344),
+            (345, x345),
             (350, x350),
             (351, x351),
+            (352, x352),
+            (353, x353),
             (354, x354),
+            (355, x355),
             (357, x357),
+            (358, x358),
             (359, x359),
             (360, x360),
+            (361, x361),
+            (366, x366),
             (371, x371),
+            (374, x374),
             (375, x375),
+            (376, x376),
             (377, x377),
             (378, x378),
             (382, x382),
@@ -7479,26 +8438,41 @@ pub mod tarockcup {
             (391, x391),
             (392, x392),
             (393, x393),
+            (394, x394),
             (395, x395),
             (396, x396),
             (398, x398),
             (399, x399),
             (400, x400),
             (401, x401),
+            (402, x402),
+            (403, x403),
             (404, x404),
             (405, x405),
             (406, x406),
+            (407, x407),
             (408, x408),
             (409, x409),
             (410, x410),
+            (412, x412),
             (413, x413),
+            (414, x414),
             (415, x415),
             (416, x416),
             (417, x417),
+            (418, x418),
+            (421, x421),
+            (422, x422),
+            (423, x423),
             (424, x424),
             (425, x425),
+            (426, x426),
             (427, x427),
+            (428, x428),
+            (429, x429),
             (430, x430),
+            (431, x431),
+            (432, x432),
             (433, x433),
             (434, x434),
             (435, x435),
@@ -7519,56 +8493,92 @@ pub mod tarockcup {
             (464, x464),
             (465, x465),
             (466, x466),
+            (467, x467),
             (468, x468),
+            (469, x469),
             (470, x470),
             (472, x472),
             (476, x476),
             (477, x477),
+            (478, x478),
+            (480, x480),
             (481, x481),
             (482, x482),
+            (483, x483),
             (487, x487),
             (488, x488),
+            (489, x489),
             (492, x492),
             (496, x496),
+            (500, x500),
+            (501, x501),
             (504, x504),
             (505, x505),
             (506, x506),
             (507, x507),
+            (508, x508),
             (510, x510),
             (511, x511),
             (512, x512),
+            (513, x513),
+            (514, x514),
+            (515, x515),
             (516, x516),
             (517, x517),
             (518, x518),
+            (519, x519),
             (520, x520),
+            (521, x521),
             (523, x523),
             (525, x525),
+            (526, x526),
+            (532, x532),
             (535, x535),
             (536, x536),
+            (538, x538),
             (539, x539),
             (541, x541),
             (543, x543),
+            (545, x545),
             (550, x550),
             (551, x551),
             (552, x552),
+            (553, x553),
             (554, x554),
+            (560, x560),
+            (561, x561),
+            (562, x562),
             (564, x564),
             (565, x565),
             (566, x566),
             (567, x567),
+            (568, x568),
+            (569, x569),
+            (570, x570),
             (571, x571),
+            (573, x573),
             (575, x575),
+            (576, x576),
+            (578, x578),
             (579, x579),
             (580, x580),
+            (581, x581),
+            (582, x582),
+            (584, x584),
             (586, x586),
+            (587, x587),
+            (594, x594),
             (596, x596),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
             (607, x607),
+            (608, x608),
             (609, x609),
             (610, x610),
+            (612, x612),
             (613, x613),
             (614, x614),
             (615, x615),
@@ -7600,9 +8610,12 @@ pub mod tarockcup {
             (649, x649),
             (650, x650),
             (652, x652),
+            (655, x655),
+            (656, x656),
             (657, x657),
             (659, x659),
             (662, x662),
+            (665, x665),
             (666, x666),
             (667, x667),
             (669, x669),
@@ -7611,16 +8624,19 @@ pub mod tarockcup {
             (676, x676),
             (677, x677),
             (679, x679),
+            (680, x680),
             (682, x682),
             (685, x685),
             (686, x686),
             (690, x690),
             (692, x692),
+            (693, x693),
             (695, x695),
             (698, x698),
             (699, x699),
             (700, x700),
             (702, x702),
+            (703, x703),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -7628,11 +8644,14 @@ pub mod tarockcup {
             (712, x712),
             (713, x713),
             (714, x714),
+            (715, x715),
+            (718, x718),
             (719, x719),
             (724, x724),
             (727, x727),
             (728, x728),
             (732, x732),
+            (734, x734),
             (736, x736),
             (737, x737),
         ],
@@ -8740,6 +9759,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9064,6 +10091,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
+    fn x61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9110,6 +10153,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
+    }
+
+    fn x68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -9170,6 +10221,14 @@ pub mod tarockcup {
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
+    }
+
+    fn x77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<CardSet>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
         })())
     }
 
@@ -9338,6 +10397,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x99(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9363,6 +10430,13 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
+    }
+
+    fn x104(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
         })())
     }
 
@@ -9422,6 +10496,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x123(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
     fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9477,10 +10558,25 @@ pub mod tarockcup {
         })())
     }
 
+    fn x131(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
+    }
+
+    fn x134(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(14))?))
         })())
     }
 
@@ -9545,6 +10641,14 @@ pub mod tarockcup {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
+    }
+
+    fn x143(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -9693,6 +10797,21 @@ pub mod tarockcup {
         })())
     }
 
+    fn x167(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
+    fn x168(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9715,6 +10834,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x174(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9722,10 +10848,24 @@ pub mod tarockcup {
         })())
     }
 
+    fn x176(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
+    }
+
+    fn x178(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -9742,6 +10882,21 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
+    }
+
+    fn x184(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x185(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -9948,6 +11103,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -9973,6 +11135,13 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
+    fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(4))?))
         })())
     }
 
@@ -10016,6 +11185,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10036,6 +11221,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((false || (rt.game()?.reconstructed && (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1)))))) || { let x = l0; !{ let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }.contains(x) })))
+        })())
+    }
+
+    fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -10189,6 +11382,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x271(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
     fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10304,10 +11505,24 @@ pub mod tarockcup {
         })())
     }
 
+    fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.global(12))?))
+        })())
+    }
+
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
         })())
     }
 
@@ -10318,10 +11533,42 @@ pub mod tarockcup {
         })())
     }
 
+    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x302(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x304(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
         })())
     }
 
@@ -10347,6 +11594,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10369,6 +11623,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10376,10 +11637,24 @@ pub mod tarockcup {
         })())
     }
 
+    fn x314(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
+    }
+
+    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -10444,6 +11719,14 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
+    fn x329(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -10528,6 +11811,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x344(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x345(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10542,6 +11841,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x352(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x353(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10549,10 +11864,24 @@ pub mod tarockcup {
         })())
     }
 
+    fn x355(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x358(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -10570,6 +11899,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x361(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
+    fn x366(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10577,10 +11920,24 @@ pub mod tarockcup {
         })())
     }
 
+    fn x374(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
+    }
+
+    fn x376(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -10682,6 +12039,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x394(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10727,6 +12092,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x402(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
+        })())
+    }
+
+    fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = text(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l2)))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10748,6 +12129,14 @@ pub mod tarockcup {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
+    fn x407(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -10774,10 +12163,26 @@ pub mod tarockcup {
         })())
     }
 
+    fn x412(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x414(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
         })())
     }
 
@@ -10808,6 +12213,37 @@ pub mod tarockcup {
         })())
     }
 
+    fn x418(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x421(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x422(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x423(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -10822,11 +12258,35 @@ pub mod tarockcup {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l0)))
+        })())
+    }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
+        })())
+    }
+
+    fn x429(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
         })())
     }
 
@@ -10838,6 +12298,22 @@ pub mod tarockcup {
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x431(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -11005,10 +12481,26 @@ pub mod tarockcup {
         })())
     }
 
+    fn x467(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -11043,6 +12535,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x478(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11057,6 +12565,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x483(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
         })())
     }
 
@@ -11077,6 +12593,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11092,6 +12616,22 @@ pub mod tarockcup {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x501(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
         })())
     }
 
@@ -11127,6 +12667,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x508(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11153,6 +12701,30 @@ pub mod tarockcup {
         })())
     }
 
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x514(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l7)))
+        })())
+    }
+
+    fn x515(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11175,10 +12747,26 @@ pub mod tarockcup {
         })())
     }
 
+    fn x519(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x521(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -11197,6 +12785,22 @@ pub mod tarockcup {
         })())
     }
 
+    fn x526(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11211,6 +12815,14 @@ pub mod tarockcup {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
+    }
+
+    fn x538(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
+        Ok(Native::into_value(l12))
         })())
     }
 
@@ -11235,6 +12847,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
+    }
+
+    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -11265,11 +12885,43 @@ pub mod tarockcup {
         })())
     }
 
+    fn x553(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x561(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x562(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l13 = get::<i64>(l.get(13).ok_or(Bail)?)?;
+        Ok(Native::into_value(l13))
         })())
     }
 
@@ -11306,6 +12958,30 @@ pub mod tarockcup {
         })())
     }
 
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value(l9))
+        })())
+    }
+
+    fn x569(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x570(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11316,11 +12992,35 @@ pub mod tarockcup {
         })())
     }
 
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
+        })())
+    }
+
     fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
+        })())
+    }
+
+    fn x576(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value(l15))
+        })())
+    }
+
+    fn x578(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l16 = get::<bool>(l.get(16).ok_or(Bail)?)?;
+        Ok(Native::into_value(l16))
         })())
     }
 
@@ -11341,10 +13041,49 @@ pub mod tarockcup {
         })())
     }
 
+    fn x581(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
+    fn x582(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l14)))
+        })())
+    }
+
+    fn x584(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
     fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
+    }
+
+    fn x587(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x594(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<SeatSet>(rt.global(28))?))
         })())
     }
 
@@ -11353,6 +13092,13 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -11395,6 +13141,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11410,6 +13164,14 @@ pub mod tarockcup {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -11665,6 +13427,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(31))?))
+        })())
+    }
+
+    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(33))?))
+        })())
+    }
+
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11686,6 +13462,13 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x665(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(37))?))
         })())
     }
 
@@ -11751,6 +13534,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11788,6 +13579,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x693(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -11829,6 +13628,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x703(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -11885,6 +13692,20 @@ pub mod tarockcup {
         })())
     }
 
+    fn x715(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
+    fn x718(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(29))?))
+        })())
+    }
+
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -11920,6 +13741,13 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
+        })())
+    }
+
+    fn x734(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(30))?))
         })())
     }
 
@@ -11962,7 +13790,7 @@ pub mod tarockcup {
                             }
                         }
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -12184,9 +14012,9 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
@@ -12206,7 +14034,7 @@ pub mod tarockcup {
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -12230,7 +14058,7 @@ pub mod tarockcup {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -12317,7 +14145,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 20, l) {
+        match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -12340,7 +14168,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -12402,7 +14230,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -12417,7 +14245,7 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
@@ -12426,7 +14254,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x134 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -12441,7 +14269,7 @@ pub mod tarockcup {
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -12497,11 +14325,11 @@ pub mod tarockcup {
                 set_local(l, 8, item);
                 match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
@@ -12523,15 +14351,15 @@ pub mod tarockcup {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         {
                                                             let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                         }
                                                     }
@@ -12552,12 +14380,12 @@ pub mod tarockcup {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
                                                     let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 {
                                                     let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
@@ -12747,7 +14575,7 @@ pub mod tarockcup {
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -12783,7 +14611,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -12799,10 +14627,10 @@ pub mod tarockcup {
         }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
@@ -12816,7 +14644,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -12897,7 +14725,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
@@ -12967,7 +14795,7 @@ pub mod tarockcup {
                         {
                             let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -12980,9 +14808,9 @@ pub mod tarockcup {
         }
         match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -12993,7 +14821,7 @@ pub mod tarockcup {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -13005,7 +14833,7 @@ pub mod tarockcup {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -13017,7 +14845,7 @@ pub mod tarockcup {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -13043,7 +14871,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -13064,15 +14892,15 @@ pub mod tarockcup {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         {
                             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -13141,7 +14969,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 3, l) {
+        match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
@@ -13204,7 +15032,7 @@ pub mod tarockcup {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -13218,7 +15046,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -13238,8 +15066,8 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -13254,7 +15082,7 @@ pub mod tarockcup {
         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -13271,12 +15099,12 @@ pub mod tarockcup {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -13286,7 +15114,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -13298,7 +15126,7 @@ pub mod tarockcup {
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -13321,7 +15149,7 @@ pub mod tarockcup {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -13405,7 +15233,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -13451,15 +15279,15 @@ pub mod tarockcup {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x407 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
@@ -13479,7 +15307,7 @@ pub mod tarockcup {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -13490,13 +15318,13 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x414 as NativeFn), 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -13598,9 +15426,9 @@ pub mod tarockcup {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -13614,14 +15442,14 @@ pub mod tarockcup {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -13638,7 +15466,7 @@ pub mod tarockcup {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -13655,8 +15483,8 @@ pub mod tarockcup {
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -13679,7 +15507,7 @@ pub mod tarockcup {
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -13688,12 +15516,12 @@ pub mod tarockcup {
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 5, l) {
+                                match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
                                     }
@@ -13722,22 +15550,22 @@ pub mod tarockcup {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
         match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
         match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -13745,7 +15573,7 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
@@ -13760,7 +15588,7 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                         match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -13779,7 +15607,7 @@ pub mod tarockcup {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -13795,9 +15623,9 @@ pub mod tarockcup {
             match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         {
@@ -13811,16 +15639,16 @@ pub mod tarockcup {
                             Ok(true) => {
                                 match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
                                 match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(&ev, None, 6, l) {
+                                match x.value(&ev, Some(x568 as NativeFn), 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x569 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(&ev, None, 8, l) {
+                                                match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
@@ -13839,20 +15667,20 @@ pub mod tarockcup {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 9, l) {
+                                match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                             match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
@@ -13871,7 +15699,7 @@ pub mod tarockcup {
                 }
             }
         }
-        match x.cond(&ev, None, 10, l) {
+        match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -13893,7 +15721,7 @@ pub mod tarockcup {
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         {
-            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
@@ -13915,7 +15743,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -14029,8 +15857,8 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -14040,7 +15868,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -14153,7 +15981,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -14168,7 +15996,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 4, l) {
+        match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -14211,7 +16039,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 6, l) {
+        match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -14317,6 +16145,7 @@ pub mod zwanziger {
             (17, x17),
             (19, x19),
             (20, x20),
+            (21, x21),
             (22, x22),
             (23, x23),
             (24, x24),
@@ -14325,6 +16154,7 @@ pub mod zwanziger {
             (28, x28),
             (29, x29),
             (30, x30),
+            (31, x31),
             (32, x32),
             (33, x33),
             (37, x37),
@@ -14332,6 +16162,7 @@ pub mod zwanziger {
             (41, x41),
             (42, x42),
             (43, x43),
+            (44, x44),
             (45, x45),
             (46, x46),
             (47, x47),
@@ -14364,6 +16195,7 @@ pub mod zwanziger {
             (76, x76),
             (77, x77),
             (78, x78),
+            (81, x81),
             (82, x82),
             (83, x83),
             (84, x84),
@@ -14376,6 +16208,7 @@ pub mod zwanziger {
             (91, x91),
             (92, x92),
             (93, x93),
+            (94, x94),
             (95, x95),
             (96, x96),
             (101, x101),
@@ -14383,18 +16216,21 @@ pub mod zwanziger {
             (103, x103),
             (104, x104),
             (107, x107),
+            (110, x110),
             (111, x111),
             (112, x112),
             (113, x113),
             (114, x114),
             (115, x115),
             (116, x116),
+            (118, x118),
             (119, x119),
             (120, x120),
             (121, x121),
             (122, x122),
             (123, x123),
             (124, x124),
+            (126, x126),
             (127, x127),
             (128, x128),
             (129, x129),
@@ -14408,12 +16244,14 @@ pub mod zwanziger {
             (140, x140),
             (141, x141),
             (144, x144),
+            (146, x146),
             (147, x147),
             (148, x148),
             (149, x149),
             (150, x150),
             (151, x151),
             (154, x154),
+            (158, x158),
             (159, x159),
             (160, x160),
             (161, x161),
@@ -14421,6 +16259,7 @@ pub mod zwanziger {
             (163, x163),
             (166, x166),
             (167, x167),
+            (171, x171),
             (172, x172),
             (173, x173),
             (174, x174),
@@ -14428,11 +16267,13 @@ pub mod zwanziger {
             (176, x176),
             (179, x179),
             (180, x180),
+            (184, x184),
             (185, x185),
             (186, x186),
             (187, x187),
             (188, x188),
             (189, x189),
+            (190, x190),
             (191, x191),
             (193, x193),
             (194, x194),
@@ -14440,9 +16281,12 @@ pub mod zwanziger {
             (196, x196),
             (197, x197),
             (200, x200),
+            (201, x201),
             (202, x202),
+            (203, x203),
             (204, x204),
             (205, x205),
+            (206, x206),
             (207, x207),
             (209, x209),
             (210, x210),
@@ -14478,8 +16322,10 @@ pub mod zwanziger {
             (254, x254),
             (255, x255),
             (256, x256),
+            (257, x257),
             (258, x258),
             (260, x260),
+            (261, x261),
             (263, x263),
             (264, x264),
             (265, x265),
@@ -14487,6 +16333,7 @@ pub mod zwanziger {
             (267, x267),
             (268, x268),
             (269, x269),
+            (270, x270),
             (272, x272),
             (273, x273),
             (275, x275),
@@ -14495,6 +16342,7 @@ pub mod zwanziger {
             (278, x278),
             (281, x281),
             (282, x282),
+            (283, x283),
             (284, x284),
             (285, x285),
             (286, x286),
@@ -14521,38 +16369,53 @@ pub mod zwanziger {
             (316, x316),
             (317, x317),
             (318, x318),
+            (320, x320),
             (321, x321),
             (322, x322),
             (323, x323),
+            (325, x325),
             (326, x326),
             (327, x327),
+            (329, x329),
             (330, x330),
             (331, x331),
             (334, x334),
             (336, x336),
             (337, x337),
+            (338, x338),
+            (339, x339),
             (340, x340),
             (341, x341),
             (342, x342),
+            (344, x344),
             (345, x345),
             (346, x346),
             (347, x347),
             (348, x348),
+            (350, x350),
             (351, x351),
             (352, x352),
             (353, x353),
+            (355, x355),
+            (356, x356),
+            (358, x358),
             (359, x359),
             (360, x360),
             (363, x363),
             (364, x364),
+            (365, x365),
             (366, x366),
             (367, x367),
+            (369, x369),
             (370, x370),
             (371, x371),
             (372, x372),
+            (374, x374),
             (375, x375),
+            (377, x377),
             (378, x378),
             (379, x379),
+            (381, x381),
             (382, x382),
             (383, x383),
             (385, x385),
@@ -14560,10 +16423,12 @@ pub mod zwanziger {
             (387, x387),
             (390, x390),
             (391, x391),
+            (393, x393),
             (394, x394),
             (395, x395),
             (398, x398),
             (399, x399),
+            (401, x401),
             (402, x402),
             (403, x403),
         ],
@@ -15124,6 +16989,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x21(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(30))?))
+        })())
+    }
+
     fn x22(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15182,6 +17054,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x31(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x32(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15229,6 +17108,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((rt.game()?.current.first().map(|p| p.1).is_none())))
+        })())
+    }
+
+    fn x44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(6))?))
         })())
     }
 
@@ -15469,6 +17355,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x81(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x82(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15556,6 +17449,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x94(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x95(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15607,6 +17508,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x110(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x111(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15649,6 +17557,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x118(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x119(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15688,6 +17603,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((get::<i64>(rt.global(7))? == 0i64))))
+        })())
+    }
+
+    fn x126(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
         })())
     }
 
@@ -15782,6 +17704,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x146(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x147(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15822,6 +17751,13 @@ pub mod zwanziger {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 0i64))))
+        })())
+    }
+
+    fn x158(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
         })())
     }
 
@@ -15876,6 +17812,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x171(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x172(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15927,6 +17870,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x184(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x185(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -15959,6 +17909,14 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
+    }
+
+    fn x190(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -16012,11 +17970,27 @@ pub mod zwanziger {
         })())
     }
 
+    fn x201(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x202(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l0; Some(x) == get::<Option<Card>>(rt.global(5))? })))
+        })())
+    }
+
+    fn x203(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -16031,6 +18005,14 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.game()?.phase == PhaseName::Auction))))
+        })())
+    }
+
+    fn x206(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -16279,6 +18261,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x257(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(20))?))
+        })())
+    }
+
     fn x258(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16290,6 +18279,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ rt.call(d)?; f30(rt, d + 1)? })))
+        })())
+    }
+
+    fn x261(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(16))?))
         })())
     }
 
@@ -16339,6 +18335,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<Seat>>(rt.global(22))?.is_none())))
+        })())
+    }
+
+    fn x270(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(22))?))
         })())
     }
 
@@ -16401,6 +18404,13 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(1))?)?, 1))?, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 1i64)?)?; f5(rt, d + 1, a0)? })?))
+        })())
+    }
+
+    fn x283(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(1))?))
         })())
     }
 
@@ -16606,6 +18616,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x320(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<SeatSet>>(rt.global(13))?))
+        })())
+    }
+
     fn x321(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16629,6 +18646,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x325(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x326(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16642,6 +18667,14 @@ pub mod zwanziger {
         rt.settle((|| {
         let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value(((!{ let x = get::<Option<SeatSet>>(rt.global(13))?; x == Some(l1) }) && (({ rt.call(d)?; let a0 = l1; f22(rt, d + 1, a0)? } == 10i64)))))
+        })())
+    }
+
+    fn x329(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -16682,6 +18715,20 @@ pub mod zwanziger {
         })())
     }
 
+    fn x338(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(1))?))
+        })())
+    }
+
+    fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<SeatSet>(rt.global(3))?))
+        })())
+    }
+
     fn x340(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16702,6 +18749,14 @@ pub mod zwanziger {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = get::<SeatSet>(rt.global(3))?; let a1 = l1; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = l2; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x344(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -16736,6 +18791,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x351(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16757,6 +18820,30 @@ pub mod zwanziger {
         let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l3; let a1 = l4; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = l5; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x355(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
+        })())
+    }
+
+    fn x356(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
+        })())
+    }
+
+    fn x358(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -16789,6 +18876,13 @@ pub mod zwanziger {
         })())
     }
 
+    fn x365(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(14))?))
+        })())
+    }
+
     fn x366(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16800,6 +18894,14 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(mul({ rt.call(d)?; let a0 = true; f24(rt, d + 1, a0)? }, { rt.call(d)?; let a0 = get::<i64>(nth_value(&list(rt.global(15))?, 3i64)?)?; f5(rt, d + 1, a0)? })?))
+        })())
+    }
+
+    fn x369(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -16827,10 +18929,26 @@ pub mod zwanziger {
         })())
     }
 
+    fn x374(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
+        })())
+    }
+
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<Option<bool>>(rt.global(28))?.is_none())))
+        })())
+    }
+
+    fn x377(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -16846,6 +18964,13 @@ pub mod zwanziger {
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; let a0 = l3; let a1 = some(get::<Option<bool>>(rt.global(28))?)?; f18(rt, d + 1 + 1, a0, a1)? }; let a1 = { rt.call(d + 1)?; let a0 = false; f24(rt, d + 1 + 1, a0)? }; f17(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x381(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<bool>>(rt.global(28))?))
         })())
     }
 
@@ -16903,6 +19028,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x393(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x394(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -16929,6 +19062,14 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(rt.global(27))?)?; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x401(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -17044,7 +19185,7 @@ pub mod zwanziger {
         match x.value(&ev, Some(x19 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x20 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x21 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -17079,7 +19220,7 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.cond(&ev, Some(x29 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x30 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x31 as NativeFn), 3, l) {
                     Ok(true) => {
                     }
                     Ok(false) => {
@@ -17117,7 +19258,7 @@ pub mod zwanziger {
         match x.value(&ev, Some(x42 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x43 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 10, l) {
+                match x.cond(&ev, Some(x44 as NativeFn), 10, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x45 as NativeFn), 7, l) { Ok(v) => { match x.narrow(2, 25, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -17270,7 +19411,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b7(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x81 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17296,7 +19437,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x95 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x96 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -17324,7 +19465,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x110 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17345,7 +19486,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x118 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17366,7 +19507,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x126 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17417,7 +19558,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x146 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17442,7 +19583,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x158 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17468,7 +19609,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b13(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x171 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17494,7 +19635,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b14(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x184 as NativeFn), 0, l) {
             Ok(true) => {
                 return Flow::Return;
             }
@@ -17514,7 +19655,7 @@ pub mod zwanziger {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x188 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x189 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x190 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -17547,14 +19688,14 @@ pub mod zwanziger {
         match x.value(&ev, None, 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x200 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x201 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x202 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 10, l) {
+        match x.cond(&ev, Some(x203 as NativeFn), 10, l) {
             Ok(true) => {
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -17570,7 +19711,7 @@ pub mod zwanziger {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x204 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x205 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x206 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -17771,7 +19912,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x257 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -17789,7 +19930,7 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x261 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -17823,7 +19964,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x269 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+                match x.value(&ev, Some(x270 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x272 as NativeFn), 7, l) {
                     Ok(true) => {
@@ -17924,7 +20065,7 @@ pub mod zwanziger {
                         match x.other(18, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, None, 15, l) {
+                        match x.cond(&ev, Some(x356 as NativeFn), 15, l) {
                             Ok(true) => {
                                 match x.other(19, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
@@ -17940,7 +20081,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x363 as NativeFn), 16, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x364 as NativeFn), 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.cond(&ev, None, 17, l) {
+                match x.cond(&ev, Some(x365 as NativeFn), 17, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x366 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.value(&ev, Some(x367 as NativeFn), 21, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -18093,6 +20234,7 @@ pub mod sitzenberg {
             (9, x9),
             (10, x10),
             (11, x11),
+            (12, x12),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -18136,12 +20278,15 @@ pub mod sitzenberg {
             (56, x56),
             (57, x57),
             (58, x58),
+            (59, x59),
+            (61, x61),
             (62, x62),
             (63, x63),
             (64, x64),
             (65, x65),
             (66, x66),
             (67, x67),
+            (68, x68),
             (69, x69),
             (70, x70),
             (71, x71),
@@ -18149,6 +20294,7 @@ pub mod sitzenberg {
             (74, x74),
             (75, x75),
             (76, x76),
+            (77, x77),
             (78, x78),
             (79, x79),
             (80, x80),
@@ -18169,10 +20315,12 @@ pub mod sitzenberg {
             (96, x96),
             (97, x97),
             (98, x98),
+            (99, x99),
             (100, x100),
             (101, x101),
             (102, x102),
             (103, x103),
+            (104, x104),
             (106, x106),
             (107, x107),
             (110, x110),
@@ -18181,6 +20329,7 @@ pub mod sitzenberg {
             (116, x116),
             (119, x119),
             (121, x121),
+            (123, x123),
             (124, x124),
             (125, x125),
             (126, x126),
@@ -18188,7 +20337,9 @@ pub mod sitzenberg {
             (128, x128),
             (129, x129),
             (130, x130),
+            (131, x131),
             (133, x133),
+            (134, x134),
             (135, x135),
             (136, x136),
             (137, x137),
@@ -18197,6 +20348,7 @@ pub mod sitzenberg {
             (140, x140),
             (141, x141),
             (142, x142),
+            (143, x143),
             (145, x145),
             (146, x146),
             (147, x147),
@@ -18215,13 +20367,20 @@ pub mod sitzenberg {
             (161, x161),
             (165, x165),
             (166, x166),
+            (167, x167),
+            (168, x168),
             (169, x169),
             (171, x171),
             (172, x172),
+            (174, x174),
             (175, x175),
+            (176, x176),
             (177, x177),
+            (178, x178),
             (179, x179),
             (183, x183),
+            (184, x184),
+            (185, x185),
             (186, x186),
             (187, x187),
             (188, x188),
@@ -18249,10 +20408,12 @@ pub mod sitzenberg {
             (218, x218),
             (219, x219),
             (220, x220),
+            (221, x221),
             (222, x222),
             (224, x224),
             (225, x225),
             (227, x227),
+            (229, x229),
             (230, x230),
             (231, x231),
             (232, x232),
@@ -18260,9 +20421,12 @@ pub mod sitzenberg {
             (234, x234),
             (235, x235),
             (236, x236),
+            (237, x237),
+            (238, x238),
             (239, x239),
             (240, x240),
             (241, x241),
+            (242, x242),
             (244, x244),
             (245, x245),
             (246, x246),
@@ -18284,6 +20448,7 @@ pub mod sitzenberg {
             (268, x268),
             (269, x269),
             (270, x270),
+            (271, x271),
             (272, x272),
             (274, x274),
             (275, x275),
@@ -18299,17 +20464,27 @@ pub mod sitzenberg {
             (289, x289),
             (290, x290),
             (291, x291),
+            (292, x292),
             (293, x293),
+            (295, x295),
             (296, x296),
+            (297, x297),
             (298, x298),
+            (300, x300),
+            (302, x302),
+            (304, x304),
             (305, x305),
             (306, x306),
             (307, x307),
+            (308, x308),
             (309, x309),
             (310, x310),
             (311, x311),
+            (312, x312),
             (313, x313),
+            (314, x314),
             (315, x315),
+            (316, x316),
             (317, x317),
             (320, x320),
             (321, x321),
@@ -18319,6 +20494,7 @@ pub mod sitzenberg {
             (325, x325),
             (326, x326),
             (328, x328),
+            (329, x329),
             (330, x330),
             (332, x332),
             (333, x333),
@@ -18330,14 +20506,24 @@ pub mod sitzenberg {
             (341, x341),
             (342, x342),
             (343, x343),
+            (344, x344),
+            (345, x345),
             (350, x350),
             (351, x351),
+            (352, x352),
+            (353, x353),
             (354, x354),
+            (355, x355),
             (357, x357),
+            (358, x358),
             (359, x359),
             (360, x360),
+            (361, x361),
+            (366, x366),
             (371, x371),
+            (374, x374),
             (375, x375),
+            (376, x376),
             (377, x377),
             (378, x378),
             (382, x382),
@@ -18351,26 +20537,41 @@ pub mod sitzenberg {
             (391, x391),
             (392, x392),
             (393, x393),
+            (394, x394),
             (395, x395),
             (396, x396),
             (398, x398),
             (399, x399),
             (400, x400),
             (401, x401),
+            (402, x402),
+            (403, x403),
             (404, x404),
             (405, x405),
             (406, x406),
+            (407, x407),
             (408, x408),
             (409, x409),
             (410, x410),
+            (412, x412),
             (413, x413),
+            (414, x414),
             (415, x415),
             (416, x416),
             (417, x417),
+            (418, x418),
+            (421, x421),
+            (422, x422),
+            (423, x423),
             (424, x424),
             (425, x425),
+            (426, x426),
             (427, x427),
+            (428, x428),
+            (429, x429),
             (430, x430),
+            (431, x431),
+            (432, x432),
             (433, x433),
             (434, x434),
             (435, x435),
@@ -18391,56 +20592,92 @@ pub mod sitzenberg {
             (464, x464),
             (465, x465),
             (466, x466),
+            (467, x467),
             (468, x468),
+            (469, x469),
             (470, x470),
             (472, x472),
             (476, x476),
             (477, x477),
+            (478, x478),
+            (480, x480),
             (481, x481),
             (482, x482),
+            (483, x483),
             (487, x487),
             (488, x488),
+            (489, x489),
             (492, x492),
             (496, x496),
+            (500, x500),
+            (501, x501),
             (504, x504),
             (505, x505),
             (506, x506),
             (507, x507),
+            (508, x508),
             (510, x510),
             (511, x511),
             (512, x512),
+            (513, x513),
+            (514, x514),
+            (515, x515),
             (516, x516),
             (517, x517),
             (518, x518),
+            (519, x519),
             (520, x520),
+            (521, x521),
             (523, x523),
             (525, x525),
+            (526, x526),
+            (532, x532),
             (535, x535),
             (536, x536),
+            (538, x538),
             (539, x539),
             (541, x541),
             (543, x543),
+            (545, x545),
             (550, x550),
             (551, x551),
             (552, x552),
+            (553, x553),
             (554, x554),
+            (560, x560),
+            (561, x561),
+            (562, x562),
             (564, x564),
             (565, x565),
             (566, x566),
             (567, x567),
+            (568, x568),
+            (569, x569),
+            (570, x570),
             (571, x571),
+            (573, x573),
             (575, x575),
+            (576, x576),
+            (578, x578),
             (579, x579),
             (580, x580),
+            (581, x581),
+            (582, x582),
+            (584, x584),
             (586, x586),
+            (587, x587),
+            (594, x594),
             (596, x596),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
             (607, x607),
+            (608, x608),
             (609, x609),
             (610, x610),
+            (612, x612),
             (613, x613),
             (614, x614),
             (615, x615),
@@ -18472,9 +20709,12 @@ pub mod sitzenberg {
             (649, x649),
             (650, x650),
             (652, x652),
+            (655, x655),
+            (656, x656),
             (657, x657),
             (659, x659),
             (662, x662),
+            (665, x665),
             (666, x666),
             (667, x667),
             (669, x669),
@@ -18483,16 +20723,19 @@ pub mod sitzenberg {
             (676, x676),
             (677, x677),
             (679, x679),
+            (680, x680),
             (682, x682),
             (685, x685),
             (686, x686),
             (690, x690),
             (692, x692),
+            (693, x693),
             (695, x695),
             (698, x698),
             (699, x699),
             (700, x700),
             (702, x702),
+            (703, x703),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -18500,11 +20743,14 @@ pub mod sitzenberg {
             (712, x712),
             (713, x713),
             (714, x714),
+            (715, x715),
+            (718, x718),
             (719, x719),
             (724, x724),
             (727, x727),
             (728, x728),
             (732, x732),
+            (734, x734),
             (736, x736),
             (737, x737),
         ],
@@ -19612,6 +21858,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -19936,6 +22190,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
+    fn x61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -19982,6 +22252,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
+    }
+
+    fn x68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -20042,6 +22320,14 @@ pub mod sitzenberg {
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
+    }
+
+    fn x77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<CardSet>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
         })())
     }
 
@@ -20210,6 +22496,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x99(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20235,6 +22529,13 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
+    }
+
+    fn x104(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
         })())
     }
 
@@ -20294,6 +22595,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x123(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
     fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20349,10 +22657,25 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x131(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
+    }
+
+    fn x134(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(14))?))
         })())
     }
 
@@ -20417,6 +22740,14 @@ pub mod sitzenberg {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
+    }
+
+    fn x143(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -20565,6 +22896,21 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x167(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
+    fn x168(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20587,6 +22933,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x174(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20594,10 +22947,24 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x176(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
+    }
+
+    fn x178(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -20614,6 +22981,21 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
+    }
+
+    fn x184(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x185(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -20827,6 +23209,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20852,6 +23241,13 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
+    fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(4))?))
         })())
     }
 
@@ -20911,6 +23307,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20931,6 +23343,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((false || (rt.game()?.reconstructed && (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1)))))) || { let x = l0; !{ let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }.contains(x) })))
+        })())
+    }
+
+    fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -21084,6 +23504,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x271(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
     fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21199,10 +23627,24 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.global(12))?))
+        })())
+    }
+
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
         })())
     }
 
@@ -21213,10 +23655,42 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x302(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x304(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
         })())
     }
 
@@ -21242,6 +23716,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21264,6 +23745,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21271,10 +23759,24 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x314(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
+    }
+
+    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -21339,6 +23841,14 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
+    fn x329(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -21423,6 +23933,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x344(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x345(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21437,6 +23963,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x352(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x353(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21444,10 +23986,24 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x355(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x358(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -21465,6 +24021,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x361(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
+    fn x366(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21472,10 +24042,24 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x374(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
+    }
+
+    fn x376(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -21577,6 +24161,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x394(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21622,6 +24214,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x402(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
+        })())
+    }
+
+    fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = text(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l2)))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21643,6 +24251,14 @@ pub mod sitzenberg {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
+    fn x407(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -21669,10 +24285,26 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x412(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x414(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
         })())
     }
 
@@ -21703,6 +24335,37 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x418(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x421(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x422(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x423(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21717,11 +24380,35 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l0)))
+        })())
+    }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
+        })())
+    }
+
+    fn x429(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
         })())
     }
 
@@ -21733,6 +24420,22 @@ pub mod sitzenberg {
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x431(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -21900,10 +24603,26 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x467(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -21938,6 +24657,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x478(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21952,6 +24687,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x483(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
         })())
     }
 
@@ -21972,6 +24715,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -21987,6 +24738,22 @@ pub mod sitzenberg {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x501(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
         })())
     }
 
@@ -22022,6 +24789,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x508(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22048,6 +24823,30 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x514(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l7)))
+        })())
+    }
+
+    fn x515(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22070,10 +24869,26 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x519(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x521(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -22092,6 +24907,22 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x526(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22106,6 +24937,14 @@ pub mod sitzenberg {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
+    }
+
+    fn x538(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
+        Ok(Native::into_value(l12))
         })())
     }
 
@@ -22130,6 +24969,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
+    }
+
+    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -22160,11 +25007,43 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x553(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x561(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x562(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l13 = get::<i64>(l.get(13).ok_or(Bail)?)?;
+        Ok(Native::into_value(l13))
         })())
     }
 
@@ -22201,6 +25080,30 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value(l9))
+        })())
+    }
+
+    fn x569(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x570(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22211,11 +25114,35 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
+        })())
+    }
+
     fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
+        })())
+    }
+
+    fn x576(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value(l15))
+        })())
+    }
+
+    fn x578(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l16 = get::<bool>(l.get(16).ok_or(Bail)?)?;
+        Ok(Native::into_value(l16))
         })())
     }
 
@@ -22236,10 +25163,49 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x581(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
+    fn x582(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l14)))
+        })())
+    }
+
+    fn x584(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
     fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
+    }
+
+    fn x587(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x594(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<SeatSet>(rt.global(28))?))
         })())
     }
 
@@ -22248,6 +25214,13 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -22290,6 +25263,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22305,6 +25286,14 @@ pub mod sitzenberg {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -22560,6 +25549,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(31))?))
+        })())
+    }
+
+    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(33))?))
+        })())
+    }
+
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22581,6 +25584,13 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x665(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(37))?))
         })())
     }
 
@@ -22646,6 +25656,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22683,6 +25701,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x693(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -22724,6 +25750,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x703(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -22780,6 +25814,20 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x715(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
+    fn x718(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(29))?))
+        })())
+    }
+
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -22815,6 +25863,13 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
+        })())
+    }
+
+    fn x734(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(30))?))
         })())
     }
 
@@ -22857,7 +25912,7 @@ pub mod sitzenberg {
                             }
                         }
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -23079,9 +26134,9 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
@@ -23101,7 +26156,7 @@ pub mod sitzenberg {
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -23125,7 +26180,7 @@ pub mod sitzenberg {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -23212,7 +26267,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 20, l) {
+        match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -23235,7 +26290,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -23297,7 +26352,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -23312,7 +26367,7 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
@@ -23321,7 +26376,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x134 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -23336,7 +26391,7 @@ pub mod sitzenberg {
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -23392,11 +26447,11 @@ pub mod sitzenberg {
                 set_local(l, 8, item);
                 match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
@@ -23418,15 +26473,15 @@ pub mod sitzenberg {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         {
                                                             let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                         }
                                                     }
@@ -23447,12 +26502,12 @@ pub mod sitzenberg {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
                                                     let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 {
                                                     let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
@@ -23642,7 +26697,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -23678,7 +26733,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x231 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -23694,10 +26749,10 @@ pub mod sitzenberg {
         }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
@@ -23711,7 +26766,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -23792,7 +26847,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
@@ -23856,7 +26911,7 @@ pub mod sitzenberg {
                         {
                             let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -23869,9 +26924,9 @@ pub mod sitzenberg {
         }
         match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -23882,7 +26937,7 @@ pub mod sitzenberg {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -23894,7 +26949,7 @@ pub mod sitzenberg {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -23906,7 +26961,7 @@ pub mod sitzenberg {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -23932,7 +26987,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -23953,15 +27008,15 @@ pub mod sitzenberg {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         {
                             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -24030,7 +27085,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 3, l) {
+        match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
@@ -24093,7 +27148,7 @@ pub mod sitzenberg {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -24107,7 +27162,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -24127,8 +27182,8 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -24143,7 +27198,7 @@ pub mod sitzenberg {
         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -24160,12 +27215,12 @@ pub mod sitzenberg {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -24175,7 +27230,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -24187,7 +27242,7 @@ pub mod sitzenberg {
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -24210,7 +27265,7 @@ pub mod sitzenberg {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -24294,7 +27349,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x392 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -24340,15 +27395,15 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x407 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
@@ -24368,7 +27423,7 @@ pub mod sitzenberg {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -24379,13 +27434,13 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x414 as NativeFn), 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -24487,9 +27542,9 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -24503,14 +27558,14 @@ pub mod sitzenberg {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -24527,7 +27582,7 @@ pub mod sitzenberg {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -24544,8 +27599,8 @@ pub mod sitzenberg {
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -24568,7 +27623,7 @@ pub mod sitzenberg {
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -24577,12 +27632,12 @@ pub mod sitzenberg {
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 5, l) {
+                                match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
                                     }
@@ -24611,22 +27666,22 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
         match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
         match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -24634,7 +27689,7 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
@@ -24649,7 +27704,7 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                         match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -24668,7 +27723,7 @@ pub mod sitzenberg {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -24684,9 +27739,9 @@ pub mod sitzenberg {
             match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         {
@@ -24700,16 +27755,16 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
                                 match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(&ev, None, 6, l) {
+                                match x.value(&ev, Some(x568 as NativeFn), 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x569 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(&ev, None, 8, l) {
+                                                match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
@@ -24728,20 +27783,20 @@ pub mod sitzenberg {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 9, l) {
+                                match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                             match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
@@ -24760,7 +27815,7 @@ pub mod sitzenberg {
                 }
             }
         }
-        match x.cond(&ev, None, 10, l) {
+        match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -24782,7 +27837,7 @@ pub mod sitzenberg {
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         {
-            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
@@ -24804,7 +27859,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -24918,8 +27973,8 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -24929,7 +27984,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -25042,7 +28097,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -25057,7 +28112,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 4, l) {
+        match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -25100,7 +28155,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 6, l) {
+        match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -25240,6 +28295,7 @@ pub mod hopfgarten {
             (9, x9),
             (10, x10),
             (11, x11),
+            (12, x12),
             (13, x13),
             (14, x14),
             (15, x15),
@@ -25284,12 +28340,15 @@ pub mod hopfgarten {
             (56, x56),
             (57, x57),
             (58, x58),
+            (59, x59),
+            (61, x61),
             (62, x62),
             (63, x63),
             (64, x64),
             (65, x65),
             (66, x66),
             (67, x67),
+            (68, x68),
             (69, x69),
             (70, x70),
             (71, x71),
@@ -25297,6 +28356,7 @@ pub mod hopfgarten {
             (74, x74),
             (75, x75),
             (76, x76),
+            (77, x77),
             (78, x78),
             (79, x79),
             (80, x80),
@@ -25317,10 +28377,12 @@ pub mod hopfgarten {
             (96, x96),
             (97, x97),
             (98, x98),
+            (99, x99),
             (100, x100),
             (101, x101),
             (102, x102),
             (103, x103),
+            (104, x104),
             (106, x106),
             (107, x107),
             (110, x110),
@@ -25329,6 +28391,7 @@ pub mod hopfgarten {
             (116, x116),
             (119, x119),
             (121, x121),
+            (123, x123),
             (124, x124),
             (125, x125),
             (126, x126),
@@ -25336,7 +28399,9 @@ pub mod hopfgarten {
             (128, x128),
             (129, x129),
             (130, x130),
+            (131, x131),
             (133, x133),
+            (134, x134),
             (135, x135),
             (136, x136),
             (137, x137),
@@ -25345,6 +28410,7 @@ pub mod hopfgarten {
             (140, x140),
             (141, x141),
             (142, x142),
+            (143, x143),
             (145, x145),
             (146, x146),
             (147, x147),
@@ -25363,13 +28429,20 @@ pub mod hopfgarten {
             (161, x161),
             (165, x165),
             (166, x166),
+            (167, x167),
+            (168, x168),
             (169, x169),
             (171, x171),
             (172, x172),
+            (174, x174),
             (175, x175),
+            (176, x176),
             (177, x177),
+            (178, x178),
             (179, x179),
             (183, x183),
+            (184, x184),
+            (185, x185),
             (186, x186),
             (187, x187),
             (188, x188),
@@ -25396,17 +28469,22 @@ pub mod hopfgarten {
             (214, x214),
             (218, x218),
             (219, x219),
+            (221, x221),
             (222, x222),
             (224, x224),
             (225, x225),
             (227, x227),
+            (229, x229),
             (230, x230),
             (232, x232),
             (233, x233),
             (234, x234),
             (236, x236),
+            (237, x237),
+            (238, x238),
             (239, x239),
             (240, x240),
+            (242, x242),
             (244, x244),
             (245, x245),
             (246, x246),
@@ -25428,6 +28506,7 @@ pub mod hopfgarten {
             (268, x268),
             (269, x269),
             (270, x270),
+            (271, x271),
             (272, x272),
             (274, x274),
             (275, x275),
@@ -25443,17 +28522,27 @@ pub mod hopfgarten {
             (289, x289),
             (290, x290),
             (291, x291),
+            (292, x292),
             (293, x293),
+            (295, x295),
             (296, x296),
+            (297, x297),
             (298, x298),
+            (300, x300),
+            (302, x302),
+            (304, x304),
             (305, x305),
             (306, x306),
             (307, x307),
+            (308, x308),
             (309, x309),
             (310, x310),
             (311, x311),
+            (312, x312),
             (313, x313),
+            (314, x314),
             (315, x315),
+            (316, x316),
             (317, x317),
             (320, x320),
             (321, x321),
@@ -25463,6 +28552,7 @@ pub mod hopfgarten {
             (325, x325),
             (326, x326),
             (328, x328),
+            (329, x329),
             (330, x330),
             (332, x332),
             (333, x333),
@@ -25474,14 +28564,24 @@ pub mod hopfgarten {
             (341, x341),
             (342, x342),
             (343, x343),
+            (344, x344),
+            (345, x345),
             (350, x350),
             (351, x351),
+            (352, x352),
+            (353, x353),
             (354, x354),
+            (355, x355),
             (357, x357),
+            (358, x358),
             (359, x359),
             (360, x360),
+            (361, x361),
+            (366, x366),
             (371, x371),
+            (374, x374),
             (375, x375),
+            (376, x376),
             (377, x377),
             (378, x378),
             (382, x382),
@@ -25493,26 +28593,41 @@ pub mod hopfgarten {
             (390, x390),
             (391, x391),
             (393, x393),
+            (394, x394),
             (395, x395),
             (396, x396),
             (398, x398),
             (399, x399),
             (400, x400),
             (401, x401),
+            (402, x402),
+            (403, x403),
             (404, x404),
             (405, x405),
             (406, x406),
+            (407, x407),
             (408, x408),
             (409, x409),
             (410, x410),
+            (412, x412),
             (413, x413),
+            (414, x414),
             (415, x415),
             (416, x416),
             (417, x417),
+            (418, x418),
+            (421, x421),
+            (422, x422),
+            (423, x423),
             (424, x424),
             (425, x425),
+            (426, x426),
             (427, x427),
+            (428, x428),
+            (429, x429),
             (430, x430),
+            (431, x431),
+            (432, x432),
             (433, x433),
             (434, x434),
             (435, x435),
@@ -25533,56 +28648,92 @@ pub mod hopfgarten {
             (464, x464),
             (465, x465),
             (466, x466),
+            (467, x467),
             (468, x468),
+            (469, x469),
             (470, x470),
             (472, x472),
             (476, x476),
             (477, x477),
+            (478, x478),
+            (480, x480),
             (481, x481),
             (482, x482),
+            (483, x483),
             (487, x487),
             (488, x488),
+            (489, x489),
             (492, x492),
             (496, x496),
+            (500, x500),
+            (501, x501),
             (504, x504),
             (505, x505),
             (506, x506),
             (507, x507),
+            (508, x508),
             (510, x510),
             (511, x511),
             (512, x512),
+            (513, x513),
+            (514, x514),
+            (515, x515),
             (516, x516),
             (517, x517),
             (518, x518),
+            (519, x519),
             (520, x520),
+            (521, x521),
             (523, x523),
             (525, x525),
+            (526, x526),
+            (532, x532),
             (535, x535),
             (536, x536),
+            (538, x538),
             (539, x539),
             (541, x541),
             (543, x543),
+            (545, x545),
             (550, x550),
             (551, x551),
             (552, x552),
+            (553, x553),
             (554, x554),
+            (560, x560),
+            (561, x561),
+            (562, x562),
             (564, x564),
             (565, x565),
             (566, x566),
             (567, x567),
+            (568, x568),
+            (569, x569),
+            (570, x570),
             (571, x571),
+            (573, x573),
             (575, x575),
+            (576, x576),
+            (578, x578),
             (579, x579),
             (580, x580),
+            (581, x581),
+            (582, x582),
+            (584, x584),
             (586, x586),
+            (587, x587),
+            (594, x594),
             (596, x596),
+            (601, x601),
             (602, x602),
             (603, x603),
             (604, x604),
             (605, x605),
             (607, x607),
+            (608, x608),
             (609, x609),
             (610, x610),
+            (612, x612),
             (613, x613),
             (614, x614),
             (615, x615),
@@ -25614,9 +28765,12 @@ pub mod hopfgarten {
             (649, x649),
             (650, x650),
             (652, x652),
+            (655, x655),
+            (656, x656),
             (657, x657),
             (659, x659),
             (662, x662),
+            (665, x665),
             (666, x666),
             (667, x667),
             (669, x669),
@@ -25625,16 +28779,19 @@ pub mod hopfgarten {
             (676, x676),
             (677, x677),
             (679, x679),
+            (680, x680),
             (682, x682),
             (685, x685),
             (686, x686),
             (690, x690),
             (692, x692),
+            (693, x693),
             (695, x695),
             (698, x698),
             (699, x699),
             (700, x700),
             (702, x702),
+            (703, x703),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -25642,11 +28799,14 @@ pub mod hopfgarten {
             (712, x712),
             (713, x713),
             (714, x714),
+            (715, x715),
+            (718, x718),
             (719, x719),
             (724, x724),
             (727, x727),
             (728, x728),
             (732, x732),
+            (734, x734),
             (736, x736),
             (737, x737),
         ],
@@ -26755,6 +29915,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x12(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x13(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27086,6 +30254,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<CardSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
+    fn x61(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x62(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27132,6 +30316,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value(((l4.len() as i64) > 0i64)))
+        })())
+    }
+
+    fn x68(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<CardSet>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -27192,6 +30384,14 @@ pub mod hopfgarten {
         let l9 = get::<Card>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((({ let x = l5; x - CardSet::TAROCKS }.len() as i64) == 0i64)) { (if l10 { { let x = l5; x & above(l9) } } else { l5 }) } else { (if (((!some(l7)?.suit().is_none()) && ((({ let x = l5; x - suit_cards(some(l7)?) }.len() as i64) == 0i64))) && (!l10)) { { let x = l5; x & above(l9) } } else { l5 }) })))
+        })())
+    }
+
+    fn x77(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<CardSet>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
         })())
     }
 
@@ -27360,6 +30560,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x99(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x100(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27385,6 +30593,13 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value('q1: { let s = get::<Seat>(rt.global(35))?; rt.charge(4)?;  for l3 in s.cycle_from() { if !{ let x = l3; !has_seat(get::<SeatSet>(rt.global(34))?, x) } { continue; } break 'q1 Some(l3); } None }))
+        })())
+    }
+
+    fn x104(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
         })())
     }
 
@@ -27444,6 +30659,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x123(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
     fn x124(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27499,10 +30721,25 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x131(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((rt.speaker()? == get::<Seat>(rt.global(11))?))))
+        })())
+    }
+
+    fn x134(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(14))?))
         })())
     }
 
@@ -27567,6 +30804,14 @@ pub mod hopfgarten {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l2; x - l1 }))
+        })())
+    }
+
+    fn x143(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -27715,6 +30960,21 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x167(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(38))?))
+        })())
+    }
+
+    fn x168(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27737,6 +30997,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x174(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x175(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27744,10 +31011,24 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x176(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(0))?)?, 3))?))
+        })())
+    }
+
+    fn x178(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -27764,6 +31045,21 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value((if ((l0 == PhaseName::Talon)) { rt.speaker()? } else { Seat::from_index(0) })))
+        })())
+    }
+
+    fn x184(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x185(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -27970,6 +31266,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x221(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x222(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -27995,6 +31298,13 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((rt.game()?.reconstructed || ((({ let x = { let g = rt.game()?; let s = rt.speaker()?; g.dealt[s.index()] }; x & { let x = CardSet::TAROCKS; x | CardSet::KINGS } }.len() as i64) == 0i64)))))
+        })())
+    }
+
+    fn x229(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(4))?))
         })())
     }
 
@@ -28038,6 +31348,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x237(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x238(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x239(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28050,6 +31376,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l0; CardSet::KINGS.contains(x) }))
+        })())
+    }
+
+    fn x242(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Card>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -28203,6 +31537,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x271(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
     fn x272(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28318,10 +31660,24 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Card>>(rt.global(12))?))
+        })())
+    }
+
     fn x293(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x295(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
         })())
     }
 
@@ -28332,10 +31688,42 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x297(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
     fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x302(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
+        })())
+    }
+
+    fn x304(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
         })())
     }
 
@@ -28361,6 +31749,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x308(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
     fn x309(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28383,6 +31778,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x312(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<ContractV>>(rt.global(0))?))
+        })())
+    }
+
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28390,10 +31792,24 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x314(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(1))?))
+        })())
+    }
+
     fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))?))
+        })())
+    }
+
+    fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -28458,6 +31874,14 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(((((!(text(rt.global(18))? == "pass")) && ((rt.speaker()? == get::<Seat>(rt.global(11))?))) && { rt.call(d)?; f14(rt, d + 1)? }) && (!get::<bool>(rt.global(19))?))))
+        })())
+    }
+
+    fn x329(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
         })())
     }
 
@@ -28542,6 +31966,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x344(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<Card>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x345(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x350(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28556,6 +31996,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x352(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x353(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x354(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28563,10 +32019,24 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x355(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x357(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!opt_ann(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 10))?.is_none())))
+        })())
+    }
+
+    fn x358(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -28584,6 +32054,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x361(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
+    fn x366(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x371(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28591,10 +32075,24 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x374(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
+        })())
+    }
+
     fn x375(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 0))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 4))? == EnumV(1, 1))))))
+        })())
+    }
+
+    fn x376(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -28680,6 +32178,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x394(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<ContractV>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x395(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28725,6 +32231,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x402(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
+        })())
+    }
+
+    fn x403(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = text(l.get(2).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l2)))
+        })())
+    }
+
     fn x404(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28746,6 +32268,14 @@ pub mod hopfgarten {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value({ let s = l0; if (1i64 == s) { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 0i64))) } else if (2i64 == s) { ((!l3) && 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (({ let p = get::<[i64; 4]>(rt.global(27))?; p[l4.index()] } == 1i64)) { break 'q1 true; } } false }) } else if true { (l3 && (({ let p = get::<[i64; 4]>(rt.global(27))?; p[rt.speaker()?.index()] } == 2i64))) } else { return Err(Bail) } }))
+        })())
+    }
+
+    fn x407(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<bool>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -28772,10 +32302,26 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x412(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
     fn x413(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(17))?, 1i64)?))
+        })())
+    }
+
+    fn x414(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
         })())
     }
 
@@ -28806,6 +32352,37 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x418(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x421(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x422(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x423(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(20))?))
+        })())
+    }
+
     fn x424(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -28820,11 +32397,35 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x426(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = text(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l0)))
+        })())
+    }
+
     fn x427(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; f6(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x428(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
+        })())
+    }
+
+    fn x429(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
         })())
     }
 
@@ -28836,6 +32437,22 @@ pub mod hopfgarten {
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l1; let a1 = l3; let a2 = mul(l4, l5)?; f52(rt, d + 1, a0, a1, a2)? }))
+        })())
+    }
+
+    fn x431(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x432(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<bool>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
         })())
     }
 
@@ -29003,10 +32620,26 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x467(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x468(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x469(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -29041,6 +32674,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x478(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x480(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x481(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29055,6 +32704,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l4)?; f46(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x483(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
         })())
     }
 
@@ -29075,6 +32732,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x489(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<Option<bool>>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x492(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29090,6 +32755,22 @@ pub mod hopfgarten {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         Ok(Native::into_value((if (l2 || (!get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 13))?)) { l0 } else { mul(2i64, l0)? })))
+        })())
+    }
+
+    fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x501(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
         })())
     }
 
@@ -29125,6 +32806,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x508(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<bool>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x510(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29151,6 +32840,30 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x513(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<bool>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
+        })())
+    }
+
+    fn x514(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = ann(l.get(7).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l7)))
+        })())
+    }
+
+    fn x515(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x516(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29173,10 +32886,26 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x519(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x520(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; let a0 = { rt.call(d + 1)?; f44(rt, d + 1 + 1)? }; f1(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x521(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -29195,6 +32924,22 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x526(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
+    fn x532(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x535(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29209,6 +32954,14 @@ pub mod hopfgarten {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
         Ok(Native::into_value(({ let x = l4; x == Some(l12) })))
+        })())
+    }
+
+    fn x538(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l12 = get::<bool>(l.get(12).ok_or(Bail)?)?;
+        Ok(Native::into_value(l12))
         })())
     }
 
@@ -29233,6 +32986,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
         Ok(Native::into_value((!l4.is_none())))
+        })())
+    }
+
+    fn x545(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -29263,11 +33024,43 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x553(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
     fn x554(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x560(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l7 = get::<bool>(l.get(7).ok_or(Bail)?)?;
+        Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x561(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x562(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l13 = get::<i64>(l.get(13).ok_or(Bail)?)?;
+        Ok(Native::into_value(l13))
         })())
     }
 
@@ -29304,6 +33097,30 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x568(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value(l9))
+        })())
+    }
+
+    fn x569(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x570(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
+        Ok(Native::into_value(l8))
+        })())
+    }
+
     fn x571(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29314,11 +33131,35 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x573(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
+        Ok(Native::into_value(l11))
+        })())
+    }
+
     fn x575(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l14 = ann(l.get(14).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from(rt.ann_name(l14))))
+        })())
+    }
+
+    fn x576(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l15 = get::<bool>(l.get(15).ok_or(Bail)?)?;
+        Ok(Native::into_value(l15))
+        })())
+    }
+
+    fn x578(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l16 = get::<bool>(l.get(16).ok_or(Bail)?)?;
+        Ok(Native::into_value(l16))
         })())
     }
 
@@ -29339,10 +33180,49 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x581(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
+    fn x582(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l14 = ann(l.get(14).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l14)))
+        })())
+    }
+
+    fn x584(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
+        })())
+    }
+
     fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((if 'q1: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?);  if { let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { break 'q1 true; } } false } { 'q2: { let g = rt.game()?; rt.charge(g.tricks.len())?;  for k in 0..g.tricks.len() { let l0 = TrickV(u16::try_from(k).map_err(|_| Bail)?); if !{ let x = some(get::<Option<Card>>(rt.global(12))?)?; rt.trick(l0)?.cards().contains(x) } { continue; } if (!{ rt.call(d)?; let a0 = rt.trick(l0)?.winner; f4(rt, d + 1, a0)? }) { break 'q2 true; } } false } } else { { let x = some(get::<Option<Card>>(rt.global(12))?)?; { rt.call(d)?; f40(rt, d + 1)? }.contains(x) } })))
+        })())
+    }
+
+    fn x587(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<bool>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x594(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<SeatSet>(rt.global(28))?))
         })())
     }
 
@@ -29351,6 +33231,13 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x601(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Seat>(rt.global(11))?))
         })())
     }
 
@@ -29393,6 +33280,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x608(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(l3))
+        })())
+    }
+
     fn x609(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29408,6 +33303,14 @@ pub mod hopfgarten {
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
         let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ((l4 == l0)) { 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!(l5 == l0)) { continue; } n = add(n, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l5; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })?; } n } } else { sub(0i64, { rt.call(d)?; let a0 = l2; let a1 = mul(l3, { rt.call(d + 1)?; let a0 = l4; f49(rt, d + 1 + 1, a0)? })?; f50(rt, d + 1, a0, a1)? })? }); } per }))
+        })())
+    }
+
+    fn x612(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -29663,6 +33566,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x655(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<Option<Seat>>(rt.global(31))?))
+        })())
+    }
+
+    fn x656(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(33))?))
+        })())
+    }
+
     fn x657(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29684,6 +33601,13 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = some(l0)?; let a1 = 3i64; f53(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x665(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(37))?))
         })())
     }
 
@@ -29749,6 +33673,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x680(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x682(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29786,6 +33718,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x693(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(l4))
         })())
     }
 
@@ -29827,6 +33767,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ let mut acc = SeatSet(0); { if let Some(v) = l0 { acc.0 |= Value::seats_mask(v); } } acc }))
+        })())
+    }
+
+    fn x703(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -29883,6 +33831,20 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x715(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(5))?))
+        })())
+    }
+
+    fn x718(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(29))?))
+        })())
+    }
+
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -29918,6 +33880,13 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(mul(get::<i64>(rt.ann_field(l0, 2, d)?)?, { rt.call(d)?; f48(rt, d + 1)? })?))
+        })())
+    }
+
+    fn x734(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(30))?))
         })())
     }
 
@@ -29960,7 +33929,7 @@ pub mod hopfgarten {
                             }
                         }
                         match x.value(&ev, Some(x11 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.cond(&ev, Some(x12 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, Some(x13 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.cond(&ev, Some(x14 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
@@ -30190,9 +34159,9 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.cond(&ev, None, 4, l) {
+                match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
                             Ok(true) => {
@@ -30212,7 +34181,7 @@ pub mod hopfgarten {
                             Ok(false) => {
                                 match x.cond(&ev, Some(x67 as NativeFn), 7, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match x.value(&ev, Some(x68 as NativeFn), 10, l) { Ok(v) => { match x.narrow(5, 35, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -30236,7 +34205,7 @@ pub mod hopfgarten {
                                 match x.value(&ev, Some(x74 as NativeFn), 14, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                                 match x.value(&ev, Some(x75 as NativeFn), 15, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                                 match x.value(&ev, Some(x76 as NativeFn), 16, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-                                match x.value(&ev, None, 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match x.value(&ev, Some(x77 as NativeFn), 17, l) { Ok(v) => { match x.narrow(5, 36, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -30323,7 +34292,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x97 as NativeFn), 19, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x98 as NativeFn), 28, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 20, l) {
+        match x.cond(&ev, Some(x99 as NativeFn), 20, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x100 as NativeFn), 29, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x101 as NativeFn), 30, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30346,7 +34315,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b4(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30408,7 +34377,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b5(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x123 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x124 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x125 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30423,7 +34392,7 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
@@ -30432,7 +34401,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x133 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x134 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x135 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x136 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x137 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30447,7 +34416,7 @@ pub mod hopfgarten {
         }
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -30503,11 +34472,11 @@ pub mod hopfgarten {
                 set_local(l, 8, item);
                 match x.cond(&ev, Some(x166 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.cond(&ev, None, 2, l) {
+                        match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
                                 {
                                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
@@ -30529,15 +34498,15 @@ pub mod hopfgarten {
                                         match x.cond(&ev, Some(x172 as NativeFn), 5, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x174 as NativeFn), 12, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x175 as NativeFn), 13, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match x.value(&ev, Some(x176 as NativeFn), 14, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         {
                                                             let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                         }
                                                     }
@@ -30558,12 +34527,12 @@ pub mod hopfgarten {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 {
                                                     let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 {
                                                     let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, None, 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                     match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
@@ -30753,7 +34722,7 @@ pub mod hopfgarten {
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30789,7 +34758,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b12(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x230 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30805,10 +34774,10 @@ pub mod hopfgarten {
         }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
@@ -30822,7 +34791,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -30903,7 +34872,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
@@ -30967,7 +34936,7 @@ pub mod hopfgarten {
                         {
                             let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -30980,9 +34949,9 @@ pub mod hopfgarten {
         }
         match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -30993,7 +34962,7 @@ pub mod hopfgarten {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -31005,7 +34974,7 @@ pub mod hopfgarten {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -31017,7 +34986,7 @@ pub mod hopfgarten {
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
             match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -31043,7 +35012,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x306 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x307 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 2, l) {
+        match x.cond(&ev, Some(x308 as NativeFn), 2, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
@@ -31064,15 +35033,15 @@ pub mod hopfgarten {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x312 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x313 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x314 as NativeFn), 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         {
                             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
@@ -31141,7 +35110,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 3, l) {
+        match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
@@ -31204,7 +35173,7 @@ pub mod hopfgarten {
                 set_local(l, 2, item);
                 match x.cond(&ev, Some(x343 as NativeFn), 0, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x344 as NativeFn), 1, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -31218,7 +35187,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -31238,8 +35207,8 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x351 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x352 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x353 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -31254,7 +35223,7 @@ pub mod hopfgarten {
         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
         match x.cond(&ev, Some(x354 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
                 match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -31271,12 +35240,12 @@ pub mod hopfgarten {
             Ok(true) => {
                 {
                     let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -31286,7 +35255,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -31298,7 +35267,7 @@ pub mod hopfgarten {
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -31321,7 +35290,7 @@ pub mod hopfgarten {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
@@ -31397,7 +35366,7 @@ pub mod hopfgarten {
         match x.cond(&ev, None, 2, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x393 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x394 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 {
                     let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
@@ -31443,15 +35412,15 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x405 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x406 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.cond(&ev, Some(x407 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x408 as NativeFn), 2, l) {
                     Ok(true) => {
                         {
@@ -31471,7 +35440,7 @@ pub mod hopfgarten {
                         }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x412 as NativeFn), 7, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -31482,15 +35451,15 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x414 as NativeFn), 9, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, Some(x415 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.cond(&ev, None, 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x421 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x424 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -31592,9 +35561,9 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
@@ -31608,14 +35577,14 @@ pub mod hopfgarten {
                 {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -31632,7 +35601,7 @@ pub mod hopfgarten {
                         {
                             let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
                             match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -31649,8 +35618,8 @@ pub mod hopfgarten {
                             match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                             match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                             match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                         }
@@ -31673,7 +35642,7 @@ pub mod hopfgarten {
                                 {
                                     let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
@@ -31682,12 +35651,12 @@ pub mod hopfgarten {
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 5, l) {
+                                match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
                                     }
@@ -31716,22 +35685,22 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
         match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
         match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
         match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -31739,7 +35708,7 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x538 as NativeFn), 19, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, Some(x539 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                     }
                     Ok(false) => {
@@ -31754,7 +35723,7 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x543 as NativeFn), 2, l) {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, None, 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                        match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
                         match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
@@ -31773,7 +35742,7 @@ pub mod hopfgarten {
                     let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -31789,9 +35758,9 @@ pub mod hopfgarten {
             match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
             match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         {
@@ -31805,16 +35774,16 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 match x.value(&ev, Some(x566 as NativeFn), 41, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
                                 match x.value(&ev, Some(x567 as NativeFn), 42, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
-                                match x.value(&ev, None, 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
-                                match x.cond(&ev, None, 6, l) {
+                                match x.value(&ev, Some(x568 as NativeFn), 43, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                match x.cond(&ev, Some(x569 as NativeFn), 6, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                        match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
                                                 match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
-                                                match x.cond(&ev, None, 8, l) {
+                                                match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
                                                         match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
@@ -31833,20 +35802,20 @@ pub mod hopfgarten {
                                 {
                                     let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
                                     match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                     match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                     match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
                             Ok(false) => {
-                                match x.cond(&ev, None, 9, l) {
+                                match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
                                         {
                                             let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                             match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                             match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
@@ -31865,7 +35834,7 @@ pub mod hopfgarten {
                 }
             }
         }
-        match x.cond(&ev, None, 10, l) {
+        match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
                 {
                     let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
@@ -31889,7 +35858,7 @@ pub mod hopfgarten {
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x586 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.cond(&ev, None, 1, l) {
+                match x.cond(&ev, Some(x587 as NativeFn), 1, l) {
                     Ok(true) => {
                         {
                             let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
@@ -31918,7 +35887,7 @@ pub mod hopfgarten {
     fn b45(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         {
-            let over = match x.value(&ev, None, 0, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x594 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
@@ -31940,7 +35909,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b46(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x601 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x602 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -32054,8 +36023,8 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b48(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.value(&ev, Some(x655 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -32065,7 +36034,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -32178,7 +36147,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x714 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.cond(&ev, None, 3, l) {
+                match x.cond(&ev, Some(x715 as NativeFn), 3, l) {
                     Ok(true) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -32193,7 +36162,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 4, l) {
+        match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -32236,7 +36205,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 6, l) {
+        match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
@@ -32415,16 +36384,19 @@ pub mod royal {
             (41, x41),
             (42, x42),
             (43, x43),
+            (44, x44),
             (46, x46),
             (47, x47),
             (48, x48),
             (50, x50),
             (51, x51),
+            (53, x53),
             (54, x54),
             (55, x55),
             (56, x56),
             (57, x57),
             (58, x58),
+            (59, x59),
             (61, x61),
             (62, x62),
             (64, x64),
@@ -32432,6 +36404,7 @@ pub mod royal {
             (67, x67),
             (68, x68),
             (69, x69),
+            (70, x70),
             (71, x71),
             (72, x72),
             (73, x73),
@@ -32446,11 +36419,13 @@ pub mod royal {
             (87, x87),
             (90, x90),
             (91, x91),
+            (96, x96),
             (97, x97),
             (98, x98),
             (99, x99),
             (101, x101),
             (102, x102),
+            (103, x103),
             (104, x104),
             (106, x106),
             (108, x108),
@@ -32465,11 +36440,14 @@ pub mod royal {
             (122, x122),
             (124, x124),
             (127, x127),
+            (128, x128),
             (129, x129),
             (130, x130),
             (131, x131),
+            (132, x132),
             (133, x133),
             (134, x134),
+            (135, x135),
             (137, x137),
             (138, x138),
             (139, x139),
@@ -32493,6 +36471,10 @@ pub mod royal {
             (160, x160),
             (163, x163),
             (166, x166),
+            (167, x167),
+            (168, x168),
+            (169, x169),
+            (171, x171),
             (173, x173),
             (174, x174),
             (176, x176),
@@ -32502,6 +36484,10 @@ pub mod royal {
             (181, x181),
             (182, x182),
             (183, x183),
+            (184, x184),
+            (185, x185),
+            (186, x186),
+            (187, x187),
             (188, x188),
             (191, x191),
             (192, x192),
@@ -32518,6 +36504,8 @@ pub mod royal {
             (206, x206),
             (207, x207),
             (208, x208),
+            (210, x210),
+            (211, x211),
             (212, x212),
             (215, x215),
             (216, x216),
@@ -32526,29 +36514,38 @@ pub mod royal {
             (220, x220),
             (221, x221),
             (222, x222),
+            (223, x223),
             (224, x224),
             (225, x225),
             (227, x227),
             (229, x229),
             (230, x230),
+            (232, x232),
             (234, x234),
             (237, x237),
             (238, x238),
+            (240, x240),
             (242, x242),
             (245, x245),
             (246, x246),
+            (248, x248),
             (250, x250),
             (253, x253),
             (254, x254),
+            (256, x256),
             (258, x258),
             (262, x262),
             (263, x263),
             (264, x264),
             (265, x265),
             (266, x266),
+            (267, x267),
+            (268, x268),
             (269, x269),
+            (271, x271),
             (272, x272),
             (273, x273),
+            (275, x275),
             (277, x277),
             (280, x280),
             (281, x281),
@@ -32559,22 +36556,30 @@ pub mod royal {
             (286, x286),
             (287, x287),
             (288, x288),
+            (290, x290),
             (292, x292),
             (295, x295),
             (296, x296),
+            (298, x298),
             (300, x300),
             (303, x303),
+            (304, x304),
+            (306, x306),
             (308, x308),
             (311, x311),
             (312, x312),
+            (314, x314),
+            (315, x315),
             (316, x316),
             (319, x319),
             (320, x320),
+            (322, x322),
             (324, x324),
             (327, x327),
             (328, x328),
             (329, x329),
             (330, x330),
+            (333, x333),
         ],
         blocks: &[
             (0, b0),
@@ -34063,6 +38068,14 @@ pub mod royal {
         })())
     }
 
+    fn x44(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34099,6 +38112,14 @@ pub mod royal {
         rt.settle((|| {
         let l1 = get::<CardSet>(l.get(1).ok_or(Bail)?)?;
         Ok(Native::into_value({ let x = l1; x & CardSet::TAROCKS }))
+        })())
+    }
+
+    fn x53(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<CardSet>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
         })())
     }
 
@@ -34142,6 +38163,14 @@ pub mod royal {
         rt.settle((|| {
         let l6 = get::<CardSet>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(((l6.len() as i64) > 0i64)))
+        })())
+    }
+
+    fn x59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l6 = get::<CardSet>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(l6))
         })())
     }
 
@@ -34200,6 +38229,14 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((rt.game()?.tricks.len() as i64 + 1)))
+        })())
+    }
+
+    fn x70(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = text(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(l3)))
         })())
     }
 
@@ -34303,6 +38340,14 @@ pub mod royal {
         })())
     }
 
+    fn x96(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<EnumV>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x97(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34336,6 +38381,14 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(0))?, 1i64)?))
+        })())
+    }
+
+    fn x103(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l0)))
         })())
     }
 
@@ -34443,6 +38496,14 @@ pub mod royal {
         })())
     }
 
+    fn x128(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<EnumV>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
     fn x129(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34465,6 +38526,14 @@ pub mod royal {
         })())
     }
 
+    fn x132(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
+        })())
+    }
+
     fn x133(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34477,6 +38546,13 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(0))?, 1i64)?))
+        })())
+    }
+
+    fn x135(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(6))?))
         })())
     }
 
@@ -34668,6 +38744,37 @@ pub mod royal {
         })())
     }
 
+    fn x167(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann(Ann::clone(l1)))
+        })())
+    }
+
+    fn x168(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x169(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<i64>(rt.global(5))?))
+        })())
+    }
+
+    fn x171(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
     fn x173(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34734,6 +38841,38 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(add(get::<i64>(rt.global(1))?, 1i64)?))
+        })())
+    }
+
+    fn x184(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x185(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x186(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(l0))
+        })())
+    }
+
+    fn x187(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<bool>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -34868,6 +39007,22 @@ pub mod royal {
         })())
     }
 
+    fn x210(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x211(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value(l2))
+        })())
+    }
+
     fn x212(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34937,6 +39092,14 @@ pub mod royal {
         })())
     }
 
+    fn x223(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x224(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34979,6 +39142,14 @@ pub mod royal {
         })())
     }
 
+    fn x232(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x234(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35000,6 +39171,14 @@ pub mod royal {
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l6, 15i64)?))
+        })())
+    }
+
+    fn x240(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -35027,6 +39206,14 @@ pub mod royal {
         })())
     }
 
+    fn x248(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x250(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35048,6 +39235,14 @@ pub mod royal {
         rt.settle((|| {
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         Ok(Native::into_value(add(l6, 50i64)?))
+        })())
+    }
+
+    fn x256(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -35102,6 +39297,22 @@ pub mod royal {
         })())
     }
 
+    fn x267(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
+        Ok(Native::into_value(l9))
+        })())
+    }
+
     fn x269(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35109,6 +39320,14 @@ pub mod royal {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; let a1 = (if l10 { l9 } else { sub(0i64, l9)? }); f88(rt, d + 1, a0, a1)? }))
+        })())
+    }
+
+    fn x271(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l10 = get::<bool>(l.get(10).ok_or(Bail)?)?;
+        Ok(Native::into_value(l10))
         })())
     }
 
@@ -35126,6 +39345,14 @@ pub mod royal {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value((!(l8 == l7))))
+        })())
+    }
+
+    fn x275(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -35224,6 +39451,14 @@ pub mod royal {
         })())
     }
 
+    fn x290(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x292(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35251,6 +39486,14 @@ pub mod royal {
         })())
     }
 
+    fn x298(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
     fn x300(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35266,6 +39509,22 @@ pub mod royal {
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
         Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = String::from("; a false Meldung: the pair scores 0"); rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        })())
+    }
+
+    fn x304(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l13 = get::<bool>(l.get(13).ok_or(Bail)?)?;
+        Ok(Native::into_value(l13))
+        })())
+    }
+
+    fn x306(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -35298,6 +39557,22 @@ pub mod royal {
         })())
     }
 
+    fn x314(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
+        })())
+    }
+
+    fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
+        Ok(Native::into_value(l12))
+        })())
+    }
+
     fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35324,6 +39599,14 @@ pub mod royal {
         rt.settle((|| {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         Ok(Native::into_value((l9 < 0i64)))
+        })())
+    }
+
+    fn x322(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<SeatSet>(l.get(1).ok_or(Bail)?)?;
+        Ok(Native::into_value(l1))
         })())
     }
 
@@ -35368,6 +39651,13 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("annulled (royal.score.annulled): "); { let v = &{ rt.call(d)?; f91(rt, d + 1)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; the cards are thrown in and the same dealer deals the same game again, so the deal scores 0 for both pairs and is no game of the match"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x333(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(get::<bool>(rt.global(21))?))
         })())
     }
 
@@ -35524,7 +39814,7 @@ pub mod royal {
         match x.cond(&ev, Some(x41 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x43 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x44 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, Some(x46 as NativeFn), 3, l) {
             Ok(true) => {
@@ -35551,7 +39841,7 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x53 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.cond(&ev, Some(x54 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x55 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -35559,7 +39849,7 @@ pub mod royal {
                 match x.value(&ev, Some(x57 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.cond(&ev, Some(x58 as NativeFn), 7, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x59 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
@@ -35587,7 +39877,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x68 as NativeFn), 18, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x69 as NativeFn), 19, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 20, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x70 as NativeFn), 20, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -35737,7 +40027,7 @@ pub mod royal {
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x96 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.cond(&ev, Some(x97 as NativeFn), 0, l) {
@@ -35767,7 +40057,7 @@ pub mod royal {
         let mut ev = x.eval();
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x103 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
@@ -35892,7 +40182,7 @@ pub mod royal {
         match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
             let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x128 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.cond(&ev, Some(x129 as NativeFn), 0, l) {
@@ -35908,7 +40198,7 @@ pub mod royal {
                 {
                     let mut a = match x.begin(1, 3) { Ok(a) => a, Err(f) => return f };
                     match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                    match x.value(&ev, Some(x132 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                     match x.value(&ev, Some(x133 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                     match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                 }
@@ -35924,7 +40214,7 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b19(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x135 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x137 as NativeFn), 1, l) {
@@ -36085,11 +40375,11 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 15, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 16, l) { Ok(v) => { match x.change(7, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 17, l) { Ok(v) => { match x.change(8, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x167 as NativeFn), 15, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x168 as NativeFn), 16, l) { Ok(v) => { match x.change(7, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x169 as NativeFn), 17, l) { Ok(v) => { match x.change(8, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 18, l) { Ok(v) => { match x.change(9, 4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 19, l) { Ok(v) => { match x.change(10, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x171 as NativeFn), 19, l) { Ok(v) => { match x.change(10, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 20, l) { Ok(v) => { match x.change(11, 6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x173 as NativeFn), 21, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x174 as NativeFn), 2, l) {
@@ -36134,18 +40424,18 @@ pub mod royal {
         let mut ev = x.eval();
         {
             let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x184 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+            match x.value(&ev, Some(x185 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
             match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x186 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x187 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x188 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -36318,7 +40608,7 @@ pub mod royal {
                         match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        match x.cond(&ev, None, 7, l) {
+                        match x.cond(&ev, Some(x304 as NativeFn), 7, l) {
                             Ok(true) => {
                                 match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
                                 match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -36377,7 +40667,7 @@ pub mod royal {
             match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
             match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
         }
-        match x.cond(&ev, None, 1, l) {
+        match x.cond(&ev, Some(x333 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }

@@ -91,14 +91,13 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             native.remove(&i);
         }
     }
-    // The statements' expressions worth writing (more than a local, a
-    // variable or a constant), with the functions as they now are.
+    // The statements' expressions worth writing (all but a constant,
+    // which its closure gives at once; a local or a variable read
+    // natively saves the closure's call), with the functions as they now
+    // are.
     let mut roots = Vec::new();
     super::for_each_root(prog, &mut |k, e, cond| {
-        let worth = !matches!(
-            e,
-            Expression::Const(_) | Expression::Local(_) | Expression::Global(_)
-        );
+        let worth = !matches!(e, Expression::Const(_));
         let decided = cond && crate::interp::eval::const_cond(e).is_some();
         if worth && !decided {
             roots.push((k, e, cond));
@@ -1624,10 +1623,8 @@ pub fn roots_left_out(prog: &Program) -> Result<Vec<(u32, String)>, TypeGap> {
     let consts = const_numbers(prog);
     let mut out = Vec::new();
     super::for_each_root(prog, &mut |k, e, cond| {
-        if matches!(
-            e,
-            Expression::Const(_) | Expression::Local(_) | Expression::Global(_)
-        ) || (cond && crate::interp::eval::const_cond(e).is_some())
+        if matches!(e, Expression::Const(_))
+            || (cond && crate::interp::eval::const_cond(e).is_some())
         {
             return;
         }
