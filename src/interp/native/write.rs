@@ -48,15 +48,40 @@ pub struct Written {
     pub blocks: usize,
 }
 
+/// What the writer knows of a program before it writes: each
+/// expression's type, the announcements' fields it reads, the constants
+/// read where the program holds them.
+struct Facts {
+    types: HashMap<usize, Ty>,
+    fields: HashSet<u16>,
+    consts: HashMap<usize, usize>,
+}
+
+impl Facts {
+    fn of(prog: &Program) -> Result<Facts, TypeGap> {
+        let mut types = HashMap::new();
+        type_program(prog, &mut |e, t| {
+            types.insert(e as *const Expression as usize, t.clone());
+        })?;
+        Ok(Facts {
+            types,
+            fields: kept_fields(prog),
+            consts: const_numbers(prog),
+        })
+    }
+}
+
+/// Whether a statement's expression is worth writing: all but a constant
+/// (which its closure gives at once) and a condition constants decide.
+fn worth(e: &Expression, cond: bool) -> bool {
+    let decided = cond && crate::interp::eval::const_cond(e).is_some();
+    !matches!(e, Expression::Const(_)) && !decided
+}
+
 /// Writes module `module` with the native functions of `prog`, made from
 /// the packed program whose hash is `hash`.
 pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, TypeGap> {
-    let mut types = HashMap::new();
-    type_program(prog, &mut |e, t| {
-        types.insert(e as *const Expression as usize, t.clone());
-    })?;
-    let fields = kept_fields(prog);
-    let consts = const_numbers(prog);
+    let facts = Facts::of(prog)?;
     // Functions whose signatures can be written; then, until nothing
     // changes, those whose bodies can (a call of a function left to the
     // closures cannot).
@@ -76,7 +101,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         bodies.clear();
         let mut dropped = Vec::new();
         for &i in &native {
-            let mut w = Writer::new(prog, &types, &native, &fields, &consts);
+            let mut w = Writer::new(prog, &facts, &native);
             match w.function(i) {
                 Some(text) => {
                     bodies.insert(i, text);
@@ -91,15 +116,12 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             native.remove(&i);
         }
     }
-    // The statements' expressions worth writing (all but a constant,
-    // which its closure gives at once; a local or a variable read
-    // natively saves the closure's call), with the functions as they now
-    // are.
+    // The statements' expressions worth writing (a local or a variable
+    // alone too: read natively, it saves the closure's call), with the
+    // functions as they now are.
     let mut roots = Vec::new();
     super::for_each_root(prog, &mut |k, e, cond| {
-        let worth = !matches!(e, Expression::Const(_));
-        let decided = cond && crate::interp::eval::const_cond(e).is_some();
-        if worth && !decided {
+        if worth(e, cond) {
             roots.push((k, e, cond));
         }
     });
@@ -107,7 +129,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
     // The roots written, by their address in the program.
     let mut written: HashMap<usize, u32> = HashMap::new();
     for (k, e, cond) in roots {
-        let mut w = Writer::new(prog, &types, &native, &fields, &consts);
+        let mut w = Writer::new(prog, &facts, &native);
         if let Some(text) = w.root(k, e, cond) {
             root_bodies.push((k, text));
             written.insert(e as *const Expression as usize, k);
@@ -482,19 +504,13 @@ fn const_numbers(prog: &Program) -> HashMap<usize, usize> {
 type W = Option<String>;
 
 impl<'p> Writer<'p> {
-    fn new(
-        prog: &'p Program,
-        types: &'p HashMap<usize, Ty>,
-        native: &'p HashSet<usize>,
-        fields: &'p HashSet<u16>,
-        consts: &'p HashMap<usize, usize>,
-    ) -> Writer<'p> {
+    fn new(prog: &'p Program, facts: &'p Facts, native: &'p HashSet<usize>) -> Writer<'p> {
         Writer {
             prog,
-            types,
+            types: &facts.types,
             native,
-            fields,
-            consts,
+            fields: &facts.fields,
+            consts: &facts.consts,
             label: 0,
         }
     }
@@ -1584,16 +1600,11 @@ fn conv(code: String, from: &Ty, to: &Ty) -> W {
 /// expression the writer cannot write whose parts it can (for the writer's
 /// tests and its coverage).
 pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
-    let mut types = HashMap::new();
-    type_program(prog, &mut |e, t| {
-        types.insert(e as *const Expression as usize, t.clone());
-    })?;
+    let facts = Facts::of(prog)?;
     let all: HashSet<usize> = (0..prog.fns.len()).collect();
-    let fields = kept_fields(prog);
-    let consts = const_numbers(prog);
     let mut out = Vec::new();
     for (i, f) in prog.fns.iter().enumerate() {
-        let mut w = Writer::new(prog, &types, &all, &fields, &consts);
+        let mut w = Writer::new(prog, &facts, &all);
         if w.function(i).is_some() {
             continue;
         }
@@ -1614,21 +1625,14 @@ pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
 /// left to the closures, as [`left_out`] says it of functions: its number,
 /// the expression and the first part the writer cannot write.
 pub fn roots_left_out(prog: &Program) -> Result<Vec<(u32, String)>, TypeGap> {
-    let mut types = HashMap::new();
-    type_program(prog, &mut |e, t| {
-        types.insert(e as *const Expression as usize, t.clone());
-    })?;
+    let facts = Facts::of(prog)?;
     let all: HashSet<usize> = (0..prog.fns.len()).collect();
-    let fields = kept_fields(prog);
-    let consts = const_numbers(prog);
     let mut out = Vec::new();
     super::for_each_root(prog, &mut |k, e, cond| {
-        if matches!(e, Expression::Const(_))
-            || (cond && crate::interp::eval::const_cond(e).is_some())
-        {
+        if !worth(e, cond) {
             return;
         }
-        let mut w = Writer::new(prog, &types, &all, &fields, &consts);
+        let mut w = Writer::new(prog, &facts, &all);
         if w.root(k, e, cond).is_some() {
             return;
         }
