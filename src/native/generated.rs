@@ -6085,11 +6085,14 @@ pub mod koenigrufen {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -6236,20 +6239,26 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6286,16 +6295,22 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(0, 1) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(1, 0) {
+                                            Ok(mut a) => {
+                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -6316,16 +6331,22 @@ pub mod koenigrufen {
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        {
-                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(2, 1) {
+                                                            Ok(mut a) => {
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
-                                                        {
-                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(3, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Err(f) => return f,
@@ -6337,21 +6358,30 @@ pub mod koenigrufen {
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(4, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
-                                                {
-                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(5, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        {
-                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(6, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -6369,9 +6399,12 @@ pub mod koenigrufen {
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(7, 0) {
+                                                    Ok(mut a) => {
+                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
@@ -6382,9 +6415,12 @@ pub mod koenigrufen {
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        {
-                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(8, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -6399,9 +6435,12 @@ pub mod koenigrufen {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                {
-                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
-                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.begin(9, 0) {
+                                                                    Ok(mut a) => {
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                    }
+                                                                    Err(Flow::Done) => {}
+                                                                    Err(f) => return f,
                                                                 }
                                                             }
                                                             Ok(false) => {
@@ -6496,9 +6535,12 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6506,10 +6548,13 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6517,10 +6562,13 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6532,15 +6580,21 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6560,9 +6614,12 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6584,16 +6641,22 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6618,9 +6681,12 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -6641,11 +6707,14 @@ pub mod koenigrufen {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -6692,11 +6761,14 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -6717,11 +6789,14 @@ pub mod koenigrufen {
                         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(1, 2) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
@@ -6741,21 +6816,27 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(3, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -6777,11 +6858,14 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6789,11 +6873,14 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6801,11 +6888,14 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6857,16 +6947,22 @@ pub mod koenigrufen {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        {
-                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 1) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -6880,10 +6976,13 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -6891,10 +6990,13 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(3, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6905,9 +7007,12 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -6930,11 +7035,14 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -6961,19 +7069,25 @@ pub mod koenigrufen {
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -7056,11 +7170,14 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -7083,16 +7200,22 @@ pub mod koenigrufen {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 0) {
+                    Ok(mut a) => {
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -7106,16 +7229,22 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 0) {
+                    Ok(mut a) => {
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -7128,9 +7257,12 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -7146,11 +7278,14 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
@@ -7194,15 +7329,21 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -7218,9 +7359,12 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -7236,11 +7380,14 @@ pub mod koenigrufen {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
@@ -7296,29 +7443,35 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(1, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -7334,15 +7487,18 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -7353,15 +7509,18 @@ pub mod koenigrufen {
                     Ok(false) => {
                         match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -7383,12 +7542,15 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -7398,15 +7560,18 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -7422,30 +7587,36 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(2, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        {
-                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(3, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -7463,25 +7634,31 @@ pub mod koenigrufen {
                         match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                {
-                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(4, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(5, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -7507,12 +7684,15 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -7562,30 +7742,36 @@ pub mod koenigrufen {
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(2, 6) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
@@ -7623,25 +7809,31 @@ pub mod koenigrufen {
                                     }
                                     Err(f) => return f,
                                 }
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(4, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -7660,18 +7852,24 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(6, 0) {
+            Ok(mut a) => {
+                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -7684,15 +7882,18 @@ pub mod koenigrufen {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                {
-                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
         }
@@ -7928,9 +8129,12 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -7958,15 +8162,18 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
@@ -7975,15 +8182,18 @@ pub mod koenigrufen {
                         set_local(l, 0, item);
                         match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -8001,13 +8211,19 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(3, 0) {
+                    Ok(mut a) => {
+                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(4, 0) {
+                    Ok(mut a) => {
+                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -8017,23 +8233,32 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(6, 0) {
+                            Ok(mut a) => {
+                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(7, 0) {
+                            Ok(mut a) => {
+                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -14126,11 +14351,14 @@ pub mod tarockcup {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -14277,20 +14505,26 @@ pub mod tarockcup {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -14327,16 +14561,22 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(0, 1) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(1, 0) {
+                                            Ok(mut a) => {
+                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -14357,16 +14597,22 @@ pub mod tarockcup {
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        {
-                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(2, 1) {
+                                                            Ok(mut a) => {
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
-                                                        {
-                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(3, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Err(f) => return f,
@@ -14378,21 +14624,30 @@ pub mod tarockcup {
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(4, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
-                                                {
-                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(5, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        {
-                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(6, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -14410,9 +14665,12 @@ pub mod tarockcup {
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(7, 0) {
+                                                    Ok(mut a) => {
+                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
@@ -14423,9 +14681,12 @@ pub mod tarockcup {
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        {
-                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(8, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -14440,9 +14701,12 @@ pub mod tarockcup {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                {
-                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
-                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.begin(9, 0) {
+                                                                    Ok(mut a) => {
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                    }
+                                                                    Err(Flow::Done) => {}
+                                                                    Err(f) => return f,
                                                                 }
                                                             }
                                                             Ok(false) => {
@@ -14537,9 +14801,12 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14547,10 +14814,13 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14558,10 +14828,13 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14573,15 +14846,21 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14601,9 +14880,12 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14625,16 +14907,22 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14659,9 +14947,12 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -14682,11 +14973,14 @@ pub mod tarockcup {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -14733,11 +15027,14 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x276 as NativeFn), 8, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -14758,11 +15055,14 @@ pub mod tarockcup {
                         match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(1, 2) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
@@ -14782,21 +15082,27 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(3, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -14818,11 +15124,14 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14830,11 +15139,14 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14842,11 +15154,14 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14898,16 +15213,22 @@ pub mod tarockcup {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        {
-                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 1) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -14921,10 +15242,13 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -14932,10 +15256,13 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(3, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14946,9 +15273,12 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -14971,11 +15301,14 @@ pub mod tarockcup {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -15002,19 +15335,25 @@ pub mod tarockcup {
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -15097,11 +15436,14 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15124,16 +15466,22 @@ pub mod tarockcup {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 0) {
+                    Ok(mut a) => {
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -15147,16 +15495,22 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 0) {
+                    Ok(mut a) => {
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -15169,9 +15523,12 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -15187,11 +15544,14 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
@@ -15235,15 +15595,21 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -15259,9 +15625,12 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -15277,11 +15646,14 @@ pub mod tarockcup {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
@@ -15337,29 +15709,35 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(1, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -15375,15 +15753,18 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -15394,15 +15775,18 @@ pub mod tarockcup {
                     Ok(false) => {
                         match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -15424,12 +15808,15 @@ pub mod tarockcup {
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -15439,15 +15826,18 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -15463,30 +15853,36 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(2, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        {
-                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(3, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -15504,25 +15900,31 @@ pub mod tarockcup {
                         match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                {
-                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(4, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(5, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -15548,12 +15950,15 @@ pub mod tarockcup {
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -15603,30 +16008,36 @@ pub mod tarockcup {
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(2, 6) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
@@ -15664,25 +16075,31 @@ pub mod tarockcup {
                                     }
                                     Err(f) => return f,
                                 }
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(4, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -15701,18 +16118,24 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(6, 0) {
+            Ok(mut a) => {
+                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -15725,15 +16148,18 @@ pub mod tarockcup {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                {
-                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
         }
@@ -15969,9 +16395,12 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -15999,15 +16428,18 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
@@ -16016,15 +16448,18 @@ pub mod tarockcup {
                         set_local(l, 0, item);
                         match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -16042,13 +16477,19 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(3, 0) {
+                    Ok(mut a) => {
+                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(4, 0) {
+                    Ok(mut a) => {
+                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -16058,23 +16499,32 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(6, 0) {
+                            Ok(mut a) => {
+                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(7, 0) {
+                            Ok(mut a) => {
+                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -26248,11 +26698,14 @@ pub mod sitzenberg {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -26399,20 +26852,26 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -26449,16 +26908,22 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(0, 1) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(1, 0) {
+                                            Ok(mut a) => {
+                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -26479,16 +26944,22 @@ pub mod sitzenberg {
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        {
-                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(2, 1) {
+                                                            Ok(mut a) => {
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
-                                                        {
-                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(3, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Err(f) => return f,
@@ -26500,21 +26971,30 @@ pub mod sitzenberg {
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(4, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
-                                                {
-                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(5, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        {
-                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(6, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -26532,9 +27012,12 @@ pub mod sitzenberg {
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(7, 0) {
+                                                    Ok(mut a) => {
+                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
@@ -26545,9 +27028,12 @@ pub mod sitzenberg {
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        {
-                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(8, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -26562,9 +27048,12 @@ pub mod sitzenberg {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                {
-                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
-                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.begin(9, 0) {
+                                                                    Ok(mut a) => {
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                    }
+                                                                    Err(Flow::Done) => {}
+                                                                    Err(f) => return f,
                                                                 }
                                                             }
                                                             Ok(false) => {
@@ -26659,9 +27148,12 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26669,10 +27161,13 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26680,10 +27175,13 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26695,15 +27193,21 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26723,9 +27227,12 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26747,16 +27254,22 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26781,9 +27294,12 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -26804,11 +27320,14 @@ pub mod sitzenberg {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -26874,11 +27393,14 @@ pub mod sitzenberg {
                         match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(0, 2) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
@@ -26898,21 +27420,27 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(2, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -26934,11 +27462,14 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26946,11 +27477,14 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -26958,11 +27492,14 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -27014,16 +27551,22 @@ pub mod sitzenberg {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        {
-                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 1) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -27037,10 +27580,13 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -27048,10 +27594,13 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(3, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -27062,9 +27611,12 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -27087,11 +27639,14 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -27118,19 +27673,25 @@ pub mod sitzenberg {
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -27213,11 +27774,14 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -27240,16 +27804,22 @@ pub mod sitzenberg {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 0) {
+                    Ok(mut a) => {
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -27263,16 +27833,22 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 0) {
+                    Ok(mut a) => {
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -27285,9 +27861,12 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -27303,11 +27882,14 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
@@ -27351,15 +27933,21 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, Some(x394 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -27375,9 +27963,12 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -27393,11 +27984,14 @@ pub mod sitzenberg {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
@@ -27453,29 +28047,35 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(1, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -27491,15 +28091,18 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -27510,15 +28113,18 @@ pub mod sitzenberg {
                     Ok(false) => {
                         match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -27540,12 +28146,15 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -27555,15 +28164,18 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -27579,30 +28191,36 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(2, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        {
-                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(3, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -27620,25 +28238,31 @@ pub mod sitzenberg {
                         match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                {
-                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(4, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(5, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -27664,12 +28288,15 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -27719,30 +28346,36 @@ pub mod sitzenberg {
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(2, 6) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
@@ -27780,25 +28413,31 @@ pub mod sitzenberg {
                                     }
                                     Err(f) => return f,
                                 }
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(4, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -27817,18 +28456,24 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(6, 0) {
+            Ok(mut a) => {
+                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -27841,15 +28486,18 @@ pub mod sitzenberg {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                {
-                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
         }
@@ -28085,9 +28733,12 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -28115,15 +28766,18 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
@@ -28132,15 +28786,18 @@ pub mod sitzenberg {
                         set_local(l, 0, item);
                         match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -28158,13 +28815,19 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(3, 0) {
+                    Ok(mut a) => {
+                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(4, 0) {
+                    Ok(mut a) => {
+                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -28174,23 +28837,32 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(6, 0) {
+                            Ok(mut a) => {
+                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(7, 0) {
+                            Ok(mut a) => {
+                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -34273,11 +34945,14 @@ pub mod hopfgarten {
                 }
                 match x.cond(&ev, Some(x93 as NativeFn), 17, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -34424,20 +35099,26 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x148 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x149 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x152 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x153 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -34474,16 +35155,22 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, Some(x167 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(0, 1) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.cond(&ev, Some(x169 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(1, 0) {
+                                            Ok(mut a) => {
+                                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -34504,16 +35191,22 @@ pub mod hopfgarten {
                                                 match x.cond(&ev, Some(x177 as NativeFn), 6, l) {
                                                     Ok(true) => {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                                                        {
-                                                            let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                                            match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(2, 1) {
+                                                            Ok(mut a) => {
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
-                                                        {
-                                                            let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(3, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Err(f) => return f,
@@ -34525,21 +35218,30 @@ pub mod hopfgarten {
                                                 match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(4, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
-                                                {
-                                                    let mut a = match x.begin(5, 1) { Ok(a) => a, Err(f) => return f };
-                                                    match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(5, 1) {
+                                                    Ok(mut a) => {
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                                 match x.cond(&ev, Some(x186 as NativeFn), 7, l) {
                                                     Ok(true) => {
-                                                        {
-                                                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(6, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -34557,9 +35259,12 @@ pub mod hopfgarten {
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                {
-                                                    let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                                                    match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.begin(7, 0) {
+                                                    Ok(mut a) => {
+                                                        match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    }
+                                                    Err(Flow::Done) => {}
+                                                    Err(f) => return f,
                                                 }
                                             }
                                             Ok(false) => {
@@ -34570,9 +35275,12 @@ pub mod hopfgarten {
                                                         match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        {
-                                                            let mut a = match x.begin(8, 0) { Ok(a) => a, Err(f) => return f };
-                                                            match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                        match x.begin(8, 0) {
+                                                            Ok(mut a) => {
+                                                                match x.act(8, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                            }
+                                                            Err(Flow::Done) => {}
+                                                            Err(f) => return f,
                                                         }
                                                     }
                                                     Ok(false) => {
@@ -34587,9 +35295,12 @@ pub mod hopfgarten {
                                                                     }
                                                                     Err(f) => return f,
                                                                 }
-                                                                {
-                                                                    let mut a = match x.begin(9, 0) { Ok(a) => a, Err(f) => return f };
-                                                                    match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                match x.begin(9, 0) {
+                                                                    Ok(mut a) => {
+                                                                        match x.act(9, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                                                    }
+                                                                    Err(Flow::Done) => {}
+                                                                    Err(f) => return f,
                                                                 }
                                                             }
                                                             Ok(false) => {
@@ -34684,9 +35395,12 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x212 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x214 as NativeFn), 0, l) { Ok(v) => { match x.change(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34694,10 +35408,13 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34705,10 +35422,13 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34720,15 +35440,21 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x218 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x219 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x222 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34748,9 +35474,12 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34772,16 +35501,22 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x238 as NativeFn), 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x239 as NativeFn), 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 0) {
+            Ok(mut a) => {
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34806,9 +35541,12 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x248 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x249 as NativeFn), 5, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -34829,11 +35567,14 @@ pub mod hopfgarten {
         match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -34899,11 +35640,14 @@ pub mod hopfgarten {
                         match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(0, 2) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
@@ -34923,21 +35667,27 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x287 as NativeFn), 12, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x290 as NativeFn), 13, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(2, 2) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -34959,11 +35709,14 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34971,11 +35724,14 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -34983,11 +35739,14 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b22(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -35039,16 +35798,22 @@ pub mod hopfgarten {
                 match x.cond(&ev, Some(x315 as NativeFn), 5, l) {
                     Ok(true) => {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
-                        {
-                            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 1) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -35062,10 +35827,13 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -35073,10 +35841,13 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(3, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -35087,9 +35858,12 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x321 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x322 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x323 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -35112,11 +35886,14 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x328 as NativeFn), 1, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.cond(&ev, Some(x329 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -35143,19 +35920,25 @@ pub mod hopfgarten {
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 0) {
+                            Ok(mut a) => {
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -35238,11 +36021,14 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x357 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -35265,16 +36051,22 @@ pub mod hopfgarten {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 0) {
+                    Ok(mut a) => {
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -35288,16 +36080,22 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x375 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(1, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 0) {
+                    Ok(mut a) => {
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -35310,9 +36108,12 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x377 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -35328,11 +36129,14 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
@@ -35368,15 +36172,21 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, Some(x394 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x395 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x396 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x396 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -35392,9 +36202,12 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x398 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x399 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 0) {
+            Ok(mut a) => {
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -35410,11 +36223,14 @@ pub mod hopfgarten {
     fn b38(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x404 as NativeFn), 0, l) {
             Ok(true) => {
@@ -35472,29 +36288,35 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x434 as NativeFn), 1, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x441 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(1, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -35510,15 +36332,18 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.cond(&ev, Some(x449 as NativeFn), 4, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -35529,15 +36354,18 @@ pub mod hopfgarten {
                     Ok(false) => {
                         match x.cond(&ev, Some(x456 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -35559,12 +36387,15 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x464 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x465 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -35574,15 +36405,18 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -35598,30 +36432,36 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.cond(&ev, Some(x487 as NativeFn), 2, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(2, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                         match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        {
-                            let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(3, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -35639,25 +36479,31 @@ pub mod hopfgarten {
                         match x.cond(&ev, Some(x505 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                                {
-                                    let mut a = match x.begin(4, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(4, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x513 as NativeFn), 5, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(5, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(5, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -35683,12 +36529,15 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x516 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x517 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 3) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 3) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -35738,30 +36587,36 @@ pub mod hopfgarten {
         match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-            match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(2, 6) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         {
             let over = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
@@ -35799,25 +36654,31 @@ pub mod hopfgarten {
                                     }
                                     Err(f) => return f,
                                 }
-                                {
-                                    let mut a = match x.begin(3, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(3, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x581 as NativeFn), 9, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(4, 2) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(4, 2) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
@@ -35836,18 +36697,24 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x584 as NativeFn), 10, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(6, 0) {
+            Ok(mut a) => {
+                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -35860,15 +36727,18 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x586 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.cond(&ev, Some(x587 as NativeFn), 1, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                            match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(0, 6) {
+                            Ok(mut a) => {
+                                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
@@ -35891,15 +36761,18 @@ pub mod hopfgarten {
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 0, item);
-                {
-                    let mut a = match x.begin(0, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
         }
@@ -36135,9 +37008,12 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x713 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -36165,15 +37041,18 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x718 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(1, 6) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 6) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 {
                     let over = match x.value(&ev, None, 6, l) { Ok(v) => v, Err(f) => return f };
@@ -36182,15 +37061,18 @@ pub mod hopfgarten {
                         set_local(l, 0, item);
                         match x.cond(&ev, Some(x727 as NativeFn), 5, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 6) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                    match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 6) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
@@ -36208,13 +37090,19 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x734 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(3, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(3, 0) {
+                    Ok(mut a) => {
+                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(4, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(4, 0) {
+                    Ok(mut a) => {
+                        match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -36224,23 +37112,32 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x736 as NativeFn), 7, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(5, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(5, 0) {
+                    Ok(mut a) => {
+                        match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x737 as NativeFn), 8, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(6, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(6, 0) {
+                            Ok(mut a) => {
+                                match x.act(6, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
-                        {
-                            let mut a = match x.begin(7, 0) { Ok(a) => a, Err(f) => return f };
-                            match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(7, 0) {
+                            Ok(mut a) => {
+                                match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Err(f) => return f,
@@ -39770,9 +40667,12 @@ pub mod royal {
         match x.cond(&ev, Some(x32 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -39902,10 +40802,13 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x75 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x77 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -39915,18 +40818,24 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x78 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x78 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x81 as NativeFn), 2, l) {
                     Ok(true) => {
@@ -39936,11 +40845,14 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x82 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(3, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x82 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -39953,10 +40865,13 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x84 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x86 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -39966,18 +40881,24 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x87 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x87 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
-                {
-                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 match x.cond(&ev, Some(x90 as NativeFn), 2, l) {
                     Ok(true) => {
@@ -39987,11 +40908,14 @@ pub mod royal {
                     }
                     Err(f) => return f,
                 }
-                {
-                    let mut a = match x.begin(3, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x91 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(3, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x91 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -40002,10 +40926,13 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b8(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -40013,10 +40940,13 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b9(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -40025,10 +40955,13 @@ pub mod royal {
     fn b10(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x96 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x96 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x97 as NativeFn), 0, l) {
             Ok(true) => {
@@ -40055,10 +40988,13 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b11(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x103 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x103 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         Flow::Done
     }
@@ -40068,44 +41004,59 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x104 as NativeFn), 0, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 1) {
+                    Ok(mut a) => {
+                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x106 as NativeFn), 1, l) {
                     Ok(true) => {
-                        {
-                            let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-                            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.begin(1, 1) {
+                            Ok(mut a) => {
+                                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                            }
+                            Err(Flow::Done) => {}
+                            Err(f) => return f,
                         }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x108 as NativeFn), 2, l) {
                             Ok(true) => {
-                                {
-                                    let mut a = match x.begin(2, 1) { Ok(a) => a, Err(f) => return f };
-                                    match x.value(&ev, None, 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                match x.begin(2, 1) {
+                                    Ok(mut a) => {
+                                        match x.value(&ev, None, 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                    }
+                                    Err(Flow::Done) => {}
+                                    Err(f) => return f,
                                 }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        {
-                                            let mut a = match x.begin(3, 1) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(3, 1) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Ok(false) => {
-                                        {
-                                            let mut a = match x.begin(4, 1) { Ok(a) => a, Err(f) => return f };
-                                            match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                            match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                        match x.begin(4, 1) {
+                                            Ok(mut a) => {
+                                                match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
+                                            }
+                                            Err(Flow::Done) => {}
+                                            Err(f) => return f,
                                         }
                                     }
                                     Err(f) => return f,
@@ -40139,11 +41090,14 @@ pub mod royal {
         match x.cond(&ev, Some(x117 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x118 as NativeFn), 3, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x119 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x119 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
                 return Flow::Return;
             }
@@ -40154,20 +41108,26 @@ pub mod royal {
         match x.cond(&ev, Some(x121 as NativeFn), 4, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(1, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x122 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x122 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
-                {
-                    let mut a = match x.begin(2, 2) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x124 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(2, 2) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x124 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Err(f) => return f,
@@ -40180,10 +41140,13 @@ pub mod royal {
         let mut ev = x.eval();
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x128 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x128 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x129 as NativeFn), 0, l) {
             Ok(true) => {
@@ -40195,12 +41158,15 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x130 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(1, 3) { Ok(a) => a, Err(f) => return f };
-                    match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x132 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                    match x.value(&ev, Some(x133 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                    match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(1, 3) {
+                    Ok(mut a) => {
+                        match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x132 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x133 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -40422,11 +41388,14 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b21(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        {
-            let mut a = match x.begin(0, 2) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, Some(x184 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.value(&ev, Some(x185 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 2) {
+            Ok(mut a) => {
+                match x.value(&ev, Some(x184 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x185 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.value(&ev, Some(x186 as NativeFn), 2, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -40447,9 +41416,12 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x191 as NativeFn), 1, l) {
             Ok(true) => {
-                {
-                    let mut a = match x.begin(0, 0) { Ok(a) => a, Err(f) => return f };
-                    match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.begin(0, 0) {
+                    Ok(mut a) => {
+                        match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+                    }
+                    Err(Flow::Done) => {}
+                    Err(f) => return f,
                 }
             }
             Ok(false) => {
@@ -40657,15 +41629,21 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(0, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(0, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
-        {
-            let mut a = match x.begin(1, 1) { Ok(a) => a, Err(f) => return f };
-            match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-            match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.begin(1, 1) {
+            Ok(mut a) => {
+                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
+            }
+            Err(Flow::Done) => {}
+            Err(f) => return f,
         }
         match x.cond(&ev, Some(x333 as NativeFn), 1, l) {
             Ok(true) => {

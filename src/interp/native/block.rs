@@ -191,7 +191,7 @@ impl BlockCode {
 
 impl BlockCode {
     /// The tables' lengths: conditions, values, violations, places,
-    /// `for`s, other statements.
+    /// `add`s and `remove`s, `for`s, `do`s, other statements.
     #[cfg(test)]
     pub(crate) fn sizes(&self) -> [usize; 8] {
         [
@@ -333,7 +333,8 @@ impl Exec<'_> {
     }
 
     /// `do` `k` with `n` arguments begun: the call charged, the action's
-    /// frame for its arguments (`IState::begin_action`).
+    /// frame for its arguments (`IState::begin_action`; `Err(Flow::Done)`
+    /// where the action is not there, and the statement does nothing).
     pub(crate) fn begin(&self, k: usize, n: usize) -> Result<Vec<Value>, Flow> {
         match self.code.acts.get(k) {
             Some(&(action, span)) => self.st.begin_action(action, span, n, self.ev),

@@ -337,22 +337,24 @@ fn write_plans(
             Plan::Do(_, args, _) => {
                 let k = n.acts;
                 n.acts += 1;
+                // An action that is not there does nothing (the closure's
+                // `Flow::Done`): the block goes on.
                 let _ = writeln!(
                     out,
-                    "{pad}{{\n{pad}    let mut a = match x.begin({k}, {}) {{ Ok(a) => a, Err(f) => return f }};",
+                    "{pad}match x.begin({k}, {}) {{\n{pad}    Ok(mut a) => {{",
                     args.len()
                 );
                 for (i, arg) in args.iter().enumerate() {
                     let j = n.value();
                     let _ = writeln!(
                         out,
-                        "{pad}    match x.value(&ev, {}, {j}, l) {{ Ok(v) => a[{i}] = v, Err(f) => {{ x.give(a); return f }} }}",
+                        "{pad}        match x.value(&ev, {}, {j}, l) {{ Ok(v) => a[{i}] = v, Err(f) => {{ x.give(a); return f }} }}",
                         native_of(arg)
                     );
                 }
                 let _ = writeln!(
                     out,
-                    "{pad}    {}\n{pad}}}",
+                    "{pad}        {}\n{pad}    }}\n{pad}    Err(Flow::Done) => {{}}\n{pad}    Err(f) => return f,\n{pad}}}",
                     effect(&format!("x.act({k}, a)"))
                 );
             }
