@@ -503,6 +503,16 @@ fn const_numbers(prog: &Program) -> HashMap<usize, usize> {
         .collect()
 }
 
+/// Whether a text is made where it is evaluated (`"… {x} …"`, a call,
+/// an `if`, `a + b`: [`Writer::made_text`]) rather than read where it is
+/// (a variable's, a field's).
+fn makes_text(e: &Expression) -> bool {
+    matches!(
+        e,
+        Expression::Text(_) | Expression::Call(..) | Expression::If(..) | Expression::Bin(..)
+    )
+}
+
 type W = Option<String>;
 
 impl<'p> Writer<'p> {
@@ -615,14 +625,7 @@ impl<'p> Writer<'p> {
         }
         rty(&t)?;
         // A text read where it is is copied once (not made, then copied).
-        let made_text = text
-            && matches!(
-                e,
-                Expression::Text(_)
-                    | Expression::Call(..)
-                    | Expression::If(..)
-                    | Expression::Bin(..)
-            );
+        let made_text = text && makes_text(e);
         let body = if made_text {
             self.made_text(e, "d")?
         } else {
@@ -964,17 +967,7 @@ impl<'p> Writer<'p> {
     fn text_part(&mut self, x: &Expression, depth: &str) -> W {
         let t = self.ty(x)?;
         let (push, code) = match &t {
-            Ty::Text
-                if matches!(
-                    x,
-                    Expression::Text(_)
-                        | Expression::Call(..)
-                        | Expression::If(..)
-                        | Expression::Bin(..)
-                ) =>
-            {
-                ("push_text", format!("&{}", self.made_text(x, depth)?))
-            }
+            Ty::Text if makes_text(x) => ("push_text", format!("&{}", self.made_text(x, depth)?)),
             Ty::Text => ("push_text", self.expr(x, depth)?),
             Ty::Int => ("push_int", self.expr(x, depth)?),
             Ty::Seat => ("push_seat", self.expr(x, depth)?),
