@@ -487,28 +487,19 @@ impl IState {
         // `add` to a list variable: the items appended where the list is
         // (copied only where another value shares it), its old length
         // journalled; not a copy of the list, and of the journal's, for
-        // each item added. The same length checked and steps charged as
-        // `binop` charges.
+        // each item added. `binop`'s own `list_add`, so the same length
+        // checked and steps charged.
         if let (CPlace::Global(g), Op::Union) = (p, op)
-            && let Some(Value::List(items)) = self.globals.get(*g as usize)
+            && let Some(Value::List(items)) = self.globals.get_mut(*g as usize)
         {
             let len = items.len();
-            let added = match &v {
-                Value::List(b) => b.len(),
-                _ => 1,
-            };
-            if let Err(e) = eval::list_len_ok(len + added, span) {
-                return abort(self.rt_violation(&e, ev.speaker));
-            }
-            if let Some(Value::List(items)) = self.globals.get_mut(*g as usize) {
-                let list = Arc::make_mut(items);
-                match v {
-                    Value::List(b) => list.extend(b.iter().cloned()),
-                    b => list.push(b),
+            return match eval::list_add(Arc::make_mut(items), v, span) {
+                Ok(()) => {
+                    run.journal.push(Undo::Truncate(*g, len));
+                    Flow::Done
                 }
-                run.journal.push(Undo::Truncate(*g, len));
-            }
-            return Flow::Done;
+                Err(e) => abort(self.rt_violation(&e, ev.speaker)),
+            };
         }
         let old = match self.read_place(p, l, ev) {
             Ok(o) => o,

@@ -249,7 +249,7 @@ pub fn give_back(n: u64) {
 }
 
 /// Refuses a list longer than [`MAX_ELEMENTS`], and charges its length.
-pub(in crate::interp) fn list_len_ok(n: usize, span: Span) -> RtResult<()> {
+pub(super) fn list_len_ok(n: usize, span: Span) -> RtResult<()> {
     if n > MAX_ELEMENTS {
         return err(
             span,

@@ -113,16 +113,9 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> RtResult<Value> {
         (Op::Union, V::Scores(a), V::Scores(b)) => scores_by(Op::Add, &a, &b, span)?,
         (Op::SubScores, V::Scores(a), V::Scores(b)) => scores_by(Op::Sub, &a, &b, span)?,
         (Op::ScaleScores, V::Int(k), V::Scores(a)) => scores_by(Op::Mul, &[k; 4], &a, span)?,
-        (Op::Union, V::List(a), V::List(b)) => {
-            list_len_ok(a.len() + b.len(), span)?;
-            let mut v = a.as_ref().clone();
-            v.extend(b.iter().cloned());
-            V::List(Arc::new(v))
-        }
         (Op::Union, V::List(a), b) => {
-            list_len_ok(a.len() + 1, span)?;
             let mut v = a.as_ref().clone();
-            v.push(b);
+            list_add(&mut v, b, span)?;
             V::List(Arc::new(v))
         }
         (Op::Diff, V::List(a), b) => {
@@ -182,6 +175,23 @@ pub fn index(v: &Value, i: &Value, span: Span) -> RtResult<Value> {
         (Value::None, _) => err(span, "an index into none"),
         (v, i) => err(span, format!("cannot index {} by {}", brief(v), brief(i))),
     }
+}
+
+/// `add b to` a list, where it is: `b`'s items if it is a list, else
+/// `b`; the new length checked and charged first (nothing added on an
+/// error). `binop` makes a new list with it, `IState::change` grows a
+/// variable's in place.
+pub fn list_add(list: &mut Vec<Value>, b: Value, span: Span) -> RtResult<()> {
+    let added = match &b {
+        Value::List(items) => items.len(),
+        _ => 1,
+    };
+    list_len_ok(list.len() + added, span)?;
+    match b {
+        Value::List(items) => list.extend(items.iter().cloned()),
+        b => list.push(b),
+    }
+    Ok(())
 }
 
 /// A term's argument as a value of the declared type.
