@@ -703,7 +703,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -1801,7 +1801,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -4414,7 +4414,7 @@ pub mod koenigrufen {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -5081,7 +5081,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -5481,7 +5481,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5529,7 +5529,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5668,7 +5668,7 @@ pub mod koenigrufen {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -8969,7 +8969,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -10067,7 +10067,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -12680,7 +12680,7 @@ pub mod tarockcup {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -13347,7 +13347,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -13747,7 +13747,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -13795,7 +13795,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -13934,7 +13934,7 @@ pub mod tarockcup {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -17300,7 +17300,7 @@ pub mod zwanziger {
 
     #[inline]
     fn f30(rt: &Rt<'_, '_>, d: usize) -> R<String> {
-        Ok(if ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }) { { let mut txt = String::new(); txt.push_str("Rufer of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" with seat "); { let v = Native::into_value(get::<Option<Seat>>(rt.global(4))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", the holder of the called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(1))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" against three"); rt.text_made(txt)? } })
+        Ok(if ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }) { { let mut txt = String::new(); txt.push_str("Rufer of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_display(&mut txt, v)?; } txt.push_str(" with seat "); { let v = Native::into_value(get::<Option<Seat>>(rt.global(4))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", the holder of the called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(1))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_display(&mut txt, v)?; } txt.push_str(" against three"); rt.text_made(txt)? } })
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -18777,7 +18777,7 @@ pub mod zwanziger {
     fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(26))?; rt.push_int(&mut txt, v)?; } txt.push_str(" card(s) were played out of turn; they stand, and are no renonce"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(26))?; rt.push_display(&mut txt, v)?; } txt.push_str(" card(s) were played out of turn; they stand, and are no renonce"); rt.text_made(txt)? })))
         })())
     }
 
@@ -19020,7 +19020,7 @@ pub mod zwanziger {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(rt.global(23))?; rt.push_int(&mut txt, v)?; } txt.push_str(" ("); { let v = text(rt.global(24))?; rt.push_text(&mut txt, v)?; } txt.push_str("): each regular player is credited as if his side had won the game and every announced Zusatz; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays "); { let v = l1; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(rt.global(23))?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(rt.global(24))?; rt.push_text(&mut txt, v)?; } txt.push_str("): each regular player is credited as if his side had won the game and every announced Zusatz; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays "); { let v = l1; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -19034,7 +19034,7 @@ pub mod zwanziger {
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(25))?; rt.push_int(&mut txt, v)?; } txt.push_str(" later renonce(s) are reported but do not change the settlement: the first renonce settles the game"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(25))?; rt.push_display(&mut txt, v)?; } txt.push_str(" later renonce(s) are reported but do not change the settlement: the first renonce settles the game"); rt.text_made(txt)? })))
         })())
     }
 
@@ -21293,7 +21293,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -22391,7 +22391,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -25027,7 +25027,7 @@ pub mod sitzenberg {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -25694,7 +25694,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -26094,7 +26094,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -26142,7 +26142,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -26281,7 +26281,7 @@ pub mod sitzenberg {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -29572,7 +29572,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_int(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -30677,7 +30677,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_seat(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -33266,7 +33266,7 @@ pub mod hopfgarten {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -33933,7 +33933,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -34333,7 +34333,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_int(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -34381,7 +34381,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_int(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -34520,7 +34520,7 @@ pub mod hopfgarten {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_seat(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -37611,7 +37611,7 @@ pub mod royal {
 
     #[inline]
     fn f7(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok(if (l0 >= 0i64) { { let mut txt = String::new(); txt.push_str("+"); { let v = l0; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = l0; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? } })
+        Ok(if (l0 >= 0i64) { { let mut txt = String::new(); txt.push_str("+"); { let v = l0; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = l0; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } })
     }
 
     /// `fn annulled`
@@ -38489,7 +38489,7 @@ pub mod royal {
 
     #[inline]
     fn f75(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let a = { let a = { let a = { let a = { let a = { let a = { let mut txt = String::new(); { let v = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } txt.push_str(" tarocks "); { let v = { rt.call(d)?; let a0 = l0; f69(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from({ let s = ({ let x = { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }; x & CardSet::from_bits(0x300000) }.len() as i64); if (0i64 == s) { ", no Honneur +30" } else if (1i64 == s) { ", one Honneur +20" } else if true { "" } else { return Err(Bail) } }); rt.text_joined(&a, &b)? }; let b = if { let x = card(17)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVIII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(16)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(15)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVI +5") }; rt.text_joined(&a, &b)? }; let b = if ((l0 == 2i64)) { String::from(", defence +20") } else { String::from("") }; rt.text_joined(&a, &b)? }; let b = if ({ rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) { { let mut txt = String::new(); txt.push_str(" = "); { let v = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } txt.push_str(", capped at "); { let v = { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? } } else { String::from("") }; rt.text_joined(&a, &b)? })
+        Ok({ let a = { let a = { let a = { let a = { let a = { let a = { let mut txt = String::new(); { let v = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks "); { let v = { rt.call(d)?; let a0 = l0; f69(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from({ let s = ({ let x = { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }; x & CardSet::from_bits(0x300000) }.len() as i64); if (0i64 == s) { ", no Honneur +30" } else if (1i64 == s) { ", one Honneur +20" } else if true { "" } else { return Err(Bail) } }); rt.text_joined(&a, &b)? }; let b = if { let x = card(17)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVIII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(16)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(15)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVI +5") }; rt.text_joined(&a, &b)? }; let b = if ((l0 == 2i64)) { String::from(", defence +20") } else { String::from("") }; rt.text_joined(&a, &b)? }; let b = if ({ rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) { { let mut txt = String::new(); txt.push_str(" = "); { let v = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(", capped at "); { let v = { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else { String::from("") }; rt.text_joined(&a, &b)? })
     }
 
     /// `fn live-of`
@@ -38701,7 +38701,7 @@ pub mod royal {
 
     #[inline]
     fn f90(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<String> {
-        Ok(if (!{ rt.call(d)?; let a0 = l0; f89(rt, d + 1, a0)? }) { String::from("") } else { { let a = if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }) { continue; } if { rt.call(d)?; let a0 = l1; f89(rt, d + 1, a0)? } { break 'q1 true; } } false } { String::from(", ") } else { String::from("") }; let b = { let mut txt = String::new(); txt.push_str("seat "); { let v = l0; rt.push_seat(&mut txt, v)?; } txt.push_str(" holds "); { let v = ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64); rt.push_int(&mut txt, v)?; } txt.push_str(" tarocks"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? } })
+        Ok(if (!{ rt.call(d)?; let a0 = l0; f89(rt, d + 1, a0)? }) { String::from("") } else { { let a = if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }) { continue; } if { rt.call(d)?; let a0 = l1; f89(rt, d + 1, a0)? } { break 'q1 true; } } false } { String::from(", ") } else { String::from("") }; let b = { let mut txt = String::new(); txt.push_str("seat "); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" holds "); { let v = ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? } })
     }
 
     /// `fn annulled-text`
@@ -40328,7 +40328,7 @@ pub mod royal {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l14 = text(l.get(14).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(": Konsolation "); { let v = l2; rt.push_int(&mut txt, v)?; } txt.push_str(" ("); { let v = &{ rt.call(d)?; let a0 = l0; f75(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("); announcements "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; silent "); { let v = &{ rt.call(d)?; let a0 = l6; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from(l14); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(": Konsolation "); { let v = l2; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = &{ rt.call(d)?; let a0 = l0; f75(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("); announcements "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; silent "); { let v = &{ rt.call(d)?; let a0 = l6; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from(l14); rt.text_joined(&a, &b)? })))
         })())
     }
 
@@ -40371,7 +40371,7 @@ pub mod royal {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; renonce by seat "); { let v = Native::into_value(get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(nth_value(&list(rt.global(29))?, l0)?)?; rt.push_int(&mut txt, v)?; } txt.push_str(" ("); { let v = text(nth_value(&list(rt.global(30))?, l0)?)?; rt.push_text(&mut txt, v)?; } txt.push_str("): the pair scores 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; renonce by seat "); { let v = Native::into_value(get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(nth_value(&list(rt.global(29))?, l0)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(nth_value(&list(rt.global(30))?, l0)?)?; rt.push_text(&mut txt, v)?; } txt.push_str("): the pair scores 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
         })())
     }
 
@@ -40487,7 +40487,7 @@ pub mod royal {
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_int(&mut txt, v)?; } txt.push_str(", limit "); { let v = l12; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l12; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
         })())
     }
 
@@ -40522,7 +40522,7 @@ pub mod royal {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_int(&mut txt, v)?; } txt.push_str(", never below 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", never below 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
         })())
     }
 
@@ -40533,7 +40533,7 @@ pub mod royal {
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; limit "); { let v = l12; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l9; rt.push_int(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l9; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
         })())
     }
 

@@ -838,32 +838,23 @@ impl<'e, 'a> Rt<'e, 'a> {
         text_room(s)
     }
 
-    /// A number put into a text being made.
+    /// A number, a seat or a term put into a text being made, written
+    /// as the closures write it (`Display`).
     #[inline]
-    pub fn push_int(&self, s: &mut String, n: i64) -> R<()> {
-        use std::fmt::Write;
-        let _ = write!(s, "{n}");
-        text_room(s)
-    }
-
-    /// A seat put into a text being made.
-    #[inline]
-    pub fn push_seat(&self, s: &mut String, x: Seat) -> R<()> {
+    pub fn push_display(&self, s: &mut String, x: impl std::fmt::Display) -> R<()> {
         use std::fmt::Write;
         let _ = write!(s, "{x}");
         text_room(s)
     }
 
-    /// A term (or `none`) put into a text being made, as the closures
-    /// show it.
+    /// An optional term put into a text being made (`none` where there is
+    /// none, as the closures show it).
     #[inline]
     pub fn push_term(&self, s: &mut String, t: Option<&Term>) -> R<()> {
-        use std::fmt::Write;
-        let _ = match t {
-            Some(t) => write!(s, "{t}"),
-            None => write!(s, "{}", Value::None),
-        };
-        text_room(s)
+        match t {
+            Some(t) => self.push_display(s, t),
+            None => self.push_display(s, Value::None),
+        }
     }
 
     /// Any other value put into a text being made, as a referee says it
@@ -1037,9 +1028,9 @@ mod tests {
         reset_budget();
         let rt = Rt::new(&ev);
         let mut txt = String::from("seat ");
-        assert!(rt.push_seat(&mut txt, Seat::from_index(2)).is_ok());
+        assert!(rt.push_display(&mut txt, Seat::from_index(2)).is_ok());
         txt.push_str(" pays ");
-        assert!(rt.push_int(&mut txt, -12).is_ok());
+        assert!(rt.push_display(&mut txt, -12i64).is_ok());
         assert!(rt.push_shown(&mut txt, Value::Bool(true)).is_ok());
         assert!(rt.push_text(&mut txt, ", twice").is_ok());
         let steps = steps_left();

@@ -969,9 +969,7 @@ impl<'p> Writer<'p> {
         let (push, code) = match &t {
             Ty::Text if makes_text(x) => ("push_text", format!("&{}", self.made_text(x, depth)?)),
             Ty::Text => ("push_text", self.expr(x, depth)?),
-            Ty::Int => ("push_int", self.expr(x, depth)?),
-            Ty::Seat => ("push_seat", self.expr(x, depth)?),
-            Ty::Term => ("push_term", format!("Some({})", self.expr(x, depth)?)),
+            Ty::Int | Ty::Seat | Ty::Term => ("push_display", self.expr(x, depth)?),
             Ty::Opt(u) if **u == Ty::Term => ("push_term", self.expr(x, depth)?),
             Ty::Announcement => (
                 "push_shown",
