@@ -68,13 +68,13 @@ impl IState {
         n: usize,
         ev: EventInfo,
     ) -> Result<Vec<Value>, Flow> {
-        let Some(body) = self.prog.actions.get(action as usize) else {
+        if self.prog.actions.get(action as usize).is_none() {
             return Err(Flow::Done);
-        };
+        }
         if let Err(e) = eval::enter(span) {
             return Err(abort(self.rt_violation(&e, ev.speaker)));
         }
-        Ok(self.frames.take(body.locals.max(n)))
+        Ok(self.frames.take(n))
     }
 
     /// `do` of action `action` on `frame` (from [`IState::begin_action`],
@@ -337,8 +337,10 @@ impl IState {
     }
 
     /// Runs one handler body with its bound values.
-    /// The locals are a frame of the pool the function calls use, at
-    /// their final size (no allocation per event).
+    /// The locals are a frame of the pool the function calls use (no
+    /// allocation per event), holding the bound values; it grows as
+    /// locals are set (a local past its end reads `none`), so that giving
+    /// it back clears only the locals this run set.
     pub(super) fn run_body(
         &mut self,
         body: &Body,
@@ -346,7 +348,7 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let mut locals = self.frames.take(body.locals.max(binds.len()));
+        let mut locals = self.frames.take(binds.len());
         for (l, b) in locals.iter_mut().zip(binds) {
             *l = b.clone();
         }

@@ -357,10 +357,10 @@ impl IState {
     /// Calls the spec's function `f` (a hook) with its arguments, in a
     /// frame of the game's pool.
     fn call<const N: usize>(&self, f: u16, args: [Value; N]) -> RtResult<Value> {
-        let Some(def) = self.prog.fns.get(f as usize) else {
+        if self.prog.fns.get(f as usize).is_none() {
             return Ok(Value::None);
-        };
-        let mut frame = self.frames.take(def.locals.max(N));
+        }
+        let mut frame = self.frames.take(N);
         for (slot, a) in frame.iter_mut().zip(args) {
             *slot = a;
         }

@@ -452,7 +452,7 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
 
 /// `narrow`: the local `slot` (the cards allowed) narrowed to `to`, the
 /// stage kept with its rule, unless `to` is empty or no narrower.
-pub(super) fn narrow(l: &mut [Value], run: &mut Run, slot: u16, rule: u16, to: Value) -> Flow {
+pub(super) fn narrow(l: &mut Vec<Value>, run: &mut Run, slot: u16, rule: u16, to: Value) -> Flow {
     let to = match to {
         Value::Cards(c) => c,
         _ => CardSet::EMPTY,
@@ -463,9 +463,7 @@ pub(super) fn narrow(l: &mut [Value], run: &mut Run, slot: u16, rule: u16, to: V
         .unwrap_or(CardSet::EMPTY);
     if to != cur && !to.is_empty() {
         run.stages.push((slot, rule, to));
-        if let Some(x) = l.get_mut(slot as usize) {
-            *x = Value::Cards(to);
-        }
+        set_local(l, slot, Value::Cards(to));
     }
     Flow::Done
 }
@@ -530,13 +528,27 @@ impl IState {
     }
 }
 
-/// Sets a local, making room for it.
+/// Sets a local, making room for it: the frame grows as its locals are
+/// set (`FramePool::take`), most often by the next one.
+#[inline]
 pub fn set_local(locals: &mut Vec<Value>, slot: u16, v: Value) {
     let s = slot as usize;
-    if locals.len() <= s {
-        locals.resize_with(s + 1, Value::default);
+    let n = locals.len();
+    if s < n {
+        eval::discard(std::mem::replace(&mut locals[s], v));
+    } else if s == n {
+        locals.push(v);
+    } else {
+        set_local_past(locals, s, v);
     }
-    eval::discard(std::mem::replace(&mut locals[s], v));
+}
+
+/// [`set_local`] past the frame's next local: the ones between left
+/// `none`.
+#[cold]
+fn set_local_past(locals: &mut Vec<Value>, s: usize, v: Value) {
+    locals.resize_with(s, Value::default);
+    locals.push(v);
 }
 
 #[cfg(test)]

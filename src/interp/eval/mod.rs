@@ -244,7 +244,7 @@ impl<'a> Eval<'a> {
                     );
                 }
                 enter(*span)?;
-                let mut frame = self.take_frame(def.locals.max(args.len()));
+                let mut frame = self.take_frame(args.len());
                 for (i, a) in args.iter().enumerate() {
                     frame[i] = self.leaf(a, l, depth + 1)?;
                 }
@@ -558,7 +558,9 @@ impl fmt::Debug for FramePool {
 }
 
 impl FramePool {
-    /// A frame of at least `n` empty locals.
+    /// A frame of `n` empty locals: its first `n` for the
+    /// arguments put in, the rest grown as locals are set
+    /// ([`super::stmts::set_local`]; a local past the end reads `none`).
     #[inline]
     pub fn take(&self, n: usize) -> Vec<Value> {
         let mut frame = self
@@ -567,25 +569,18 @@ impl FramePool {
             .ok()
             .and_then(|mut f| f.pop())
             .unwrap_or_default();
-        // A kept frame holds only `none`s (see `give`); one longer than
-        // asked for is left so (its extra locals are `none`, as a local
-        // past the end reads).
-        if frame.len() < n {
+        // A kept frame is empty (see `give`).
+        if n > 0 {
             frame.resize_with(n, Value::default);
         }
         frame
     }
 
-    /// Gives a frame back once its call is done: its locals are let go of
-    /// and left `none`, in one pass, so that the next call need not fill
-    /// them again.
+    /// Gives a frame back once its call is done: the locals it set are
+    /// let go of and it is kept empty, its room for the next call.
     #[inline]
     pub fn give(&self, mut frame: Vec<Value>) {
-        for v in &mut frame {
-            if !matches!(v, Value::None) {
-                compiled::discard(std::mem::take(v));
-            }
-        }
+        frame.clear();
         if let Ok(mut f) = self.0.try_borrow_mut()
             && f.len() < 64
         {

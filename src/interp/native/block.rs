@@ -304,7 +304,7 @@ impl Exec<'_> {
 
     /// `narrow` of local `slot` to `to` by rule `rule`.
     #[inline(always)]
-    pub(crate) fn narrow(&mut self, slot: u16, rule: u16, to: Value, l: &mut [Value]) -> Flow {
+    pub(crate) fn narrow(&mut self, slot: u16, rule: u16, to: Value, l: &mut Vec<Value>) -> Flow {
         stmts::narrow(l, self.run, slot, rule, to)
     }
 

@@ -852,7 +852,7 @@ fn call(f: u16, args: &[Expression], span: Span) -> CExpr {
             );
         }
         enter(span)?;
-        let mut frame = ev.take_frame(def.locals.max(args.len()));
+        let mut frame = ev.take_frame(args.len());
         for (i, a) in args.iter().enumerate() {
             frame[i] = a(ev, l, depth + 1)?;
         }
