@@ -499,6 +499,28 @@ impl IState {
                 Err(e) => abort(self.rt_violation(&e, ev.speaker)),
             };
         }
+        // A set of cards or of seats in a variable or a local: the new set
+        // made from the old where it is (`binop`'s own `set_op`).
+        match p {
+            CPlace::Global(g) => {
+                if let Some(slot) = self.globals.get_mut(*g as usize)
+                    && let Some(new) = eval::set_op(op, slot, &v)
+                {
+                    run.journal
+                        .push(Undo::Global(*g, std::mem::replace(slot, new)));
+                    return Flow::Done;
+                }
+            }
+            CPlace::Local(s) => {
+                if let Some(slot) = l.get_mut(*s as usize)
+                    && let Some(new) = eval::set_op(op, slot, &v)
+                {
+                    *slot = new;
+                    return Flow::Done;
+                }
+            }
+            _ => {}
+        }
         let old = match self.read_place(p, l, ev) {
             Ok(o) => o,
             Err(e) => return abort(self.rt_violation(&e, ev.speaker)),

@@ -19,6 +19,7 @@ mod interp_not_checked;
 mod interp_pass;
 mod interp_phase_names;
 mod interp_record_fields_in_fns;
+mod interp_set_change;
 mod interp_start_findings;
 mod interp_tables;
 mod interp_void_line;

@@ -142,7 +142,7 @@ pub(crate) use compiled::discard;
 pub use compiled::{CBool, CExpr, Code, compile, compile_cond};
 pub(crate) use comprehension::{items, table_put};
 use ops::*;
-pub use ops::{binop, index, list_add, term_value, value_term};
+pub use ops::{binop, index, list_add, set_op, term_value, value_term};
 
 impl<'a> Eval<'a> {
     pub(super) fn game(&self, span: Span, what: &str) -> RtResult<&'a Game> {

@@ -100,16 +100,12 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> RtResult<Value> {
             Some(n) => V::Int(n),
             None => return overflow(span, "this remainder"),
         },
-        (Op::Union, V::Cards(a), V::Cards(b)) => V::Cards(a | b),
-        (Op::Union, V::Cards(a), V::Card(b)) => V::Cards(a.with(b)),
-        (Op::Diff, V::Cards(a), V::Cards(b)) => V::Cards(a - b),
-        (Op::Diff, V::Cards(a), V::Card(b)) => V::Cards(a.without(b)),
-        (Op::Inter, V::Cards(a), V::Cards(b)) => V::Cards(a & b),
-        (Op::Union, V::Seats(a), V::Seats(b)) => V::Seats(a | b),
-        (Op::Union, V::Seats(a), V::Seat(b)) => V::Seats(a | V::seats_mask(b)),
-        (Op::Diff, V::Seats(a), V::Seats(b)) => V::Seats(a & !b),
-        (Op::Diff, V::Seats(a), V::Seat(b)) => V::Seats(a & !V::seats_mask(b)),
-        (Op::Inter, V::Seats(a), V::Seats(b)) => V::Seats(a & b),
+        (Op::Union | Op::Diff | Op::Inter, a @ (V::Cards(_) | V::Seats(_)), b) => {
+            match set_op(op, &a, &b) {
+                Some(v) => v,
+                None => return not_applied(op, &a, &b, span),
+            }
+        }
         (Op::Union, V::Scores(a), V::Scores(b)) => scores_by(Op::Add, &a, &b, span)?,
         (Op::SubScores, V::Scores(a), V::Scores(b)) => scores_by(Op::Sub, &a, &b, span)?,
         (Op::ScaleScores, V::Int(k), V::Scores(a)) => scores_by(Op::Mul, &[k; 4], &a, span)?,
@@ -139,14 +135,41 @@ pub fn binop(op: Op, x: Value, y: Value, span: Span) -> RtResult<Value> {
             V::Bool(!v.contains(&x))
         }
         (Op::In | Op::NotIn, V::None, _) => return err(span, "`in` of none"),
-        (_, V::None, _) | (_, _, V::None) => return err(span, "a value is none"),
-        (op, a, b) => {
-            return err(
-                span,
-                format!("`{op:?}` does not apply to {} and {}", brief(&a), brief(&b)),
-            );
-        }
+        (op, a, b) => return not_applied(op, &a, &b, span),
     })
+}
+
+/// A union, difference or intersection of a set of cards or of seats
+/// with a card, a seat or a set (`None` for any other operands): the
+/// operations `add` and `remove` make on such a set, done in place by
+/// `IState::change`.
+#[inline]
+pub fn set_op(op: Op, a: &Value, b: &Value) -> Option<Value> {
+    use Value as V;
+    Some(match (op, a, b) {
+        (Op::Union, V::Cards(a), V::Cards(b)) => V::Cards(*a | *b),
+        (Op::Union, V::Cards(a), V::Card(b)) => V::Cards(a.with(*b)),
+        (Op::Diff, V::Cards(a), V::Cards(b)) => V::Cards(*a - *b),
+        (Op::Diff, V::Cards(a), V::Card(b)) => V::Cards(a.without(*b)),
+        (Op::Inter, V::Cards(a), V::Cards(b)) => V::Cards(*a & *b),
+        (Op::Union, V::Seats(a), V::Seats(b)) => V::Seats(a | b),
+        (Op::Union, V::Seats(a), V::Seat(b)) => V::Seats(a | V::seats_mask(*b)),
+        (Op::Diff, V::Seats(a), V::Seats(b)) => V::Seats(a & !b),
+        (Op::Diff, V::Seats(a), V::Seat(b)) => V::Seats(a & !V::seats_mask(*b)),
+        (Op::Inter, V::Seats(a), V::Seats(b)) => V::Seats(a & b),
+        _ => return None,
+    })
+}
+
+/// The error of an operation its operands do not fit.
+fn not_applied(op: Op, a: &Value, b: &Value, span: Span) -> RtResult<Value> {
+    if matches!(a, Value::None) || matches!(b, Value::None) {
+        return err(span, "a value is none");
+    }
+    err(
+        span,
+        format!("`{op:?}` does not apply to {} and {}", brief(a), brief(b)),
+    )
 }
 
 /// Indexing: lists from 1, scores by seat, tables by their item.
