@@ -5961,7 +5961,7 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -5972,7 +5972,7 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
@@ -6006,7 +6006,7 @@ pub mod koenigrufen {
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -6088,7 +6088,7 @@ pub mod koenigrufen {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -6135,7 +6135,7 @@ pub mod koenigrufen {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -6169,7 +6169,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
@@ -6208,7 +6208,7 @@ pub mod koenigrufen {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -6232,7 +6232,7 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -6242,7 +6242,7 @@ pub mod koenigrufen {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -6285,7 +6285,7 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -6317,7 +6317,7 @@ pub mod koenigrufen {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
@@ -6355,8 +6355,8 @@ pub mod koenigrufen {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -6397,8 +6397,8 @@ pub mod koenigrufen {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -6412,8 +6412,8 @@ pub mod koenigrufen {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
@@ -6429,7 +6429,7 @@ pub mod koenigrufen {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -6606,14 +6606,14 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -6667,7 +6667,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -6704,13 +6704,13 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -6755,7 +6755,7 @@ pub mod koenigrufen {
         }
         match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -6764,7 +6764,7 @@ pub mod koenigrufen {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -6786,13 +6786,13 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(1, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -6847,7 +6847,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6860,7 +6860,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -6875,7 +6875,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -6890,7 +6890,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -6975,10 +6975,10 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7024,7 +7024,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
@@ -7038,7 +7038,7 @@ pub mod koenigrufen {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7056,7 +7056,7 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -7065,7 +7065,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -7120,16 +7120,16 @@ pub mod koenigrufen {
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -7158,7 +7158,7 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -7181,25 +7181,25 @@ pub mod koenigrufen {
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -7272,7 +7272,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -7280,8 +7280,8 @@ pub mod koenigrufen {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7339,7 +7339,7 @@ pub mod koenigrufen {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7403,7 +7403,7 @@ pub mod koenigrufen {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -7446,11 +7446,11 @@ pub mod koenigrufen {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7463,11 +7463,11 @@ pub mod koenigrufen {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7490,11 +7490,11 @@ pub mod koenigrufen {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7513,10 +7513,10 @@ pub mod koenigrufen {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7555,7 +7555,7 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -7564,7 +7564,7 @@ pub mod koenigrufen {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -7575,7 +7575,7 @@ pub mod koenigrufen {
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -7591,16 +7591,16 @@ pub mod koenigrufen {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -7608,8 +7608,8 @@ pub mod koenigrufen {
                         match x.begin(3, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -7638,7 +7638,7 @@ pub mod koenigrufen {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -7699,15 +7699,15 @@ pub mod koenigrufen {
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -7718,7 +7718,7 @@ pub mod koenigrufen {
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -7728,9 +7728,9 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -7748,8 +7748,8 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7763,8 +7763,8 @@ pub mod koenigrufen {
         match x.begin(2, 6) {
             Ok(mut a) => {
                 match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -7790,12 +7790,12 @@ pub mod koenigrufen {
                                         match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -7813,7 +7813,7 @@ pub mod koenigrufen {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -7829,7 +7829,7 @@ pub mod koenigrufen {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -7886,10 +7886,10 @@ pub mod koenigrufen {
                     Ok(mut a) => {
                         match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -8165,11 +8165,11 @@ pub mod koenigrufen {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -8185,11 +8185,11 @@ pub mod koenigrufen {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -14227,7 +14227,7 @@ pub mod tarockcup {
         match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -14238,7 +14238,7 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
@@ -14272,7 +14272,7 @@ pub mod tarockcup {
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -14354,7 +14354,7 @@ pub mod tarockcup {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -14401,7 +14401,7 @@ pub mod tarockcup {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -14435,7 +14435,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
@@ -14474,7 +14474,7 @@ pub mod tarockcup {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -14498,7 +14498,7 @@ pub mod tarockcup {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -14508,7 +14508,7 @@ pub mod tarockcup {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -14551,7 +14551,7 @@ pub mod tarockcup {
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -14583,7 +14583,7 @@ pub mod tarockcup {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
@@ -14621,8 +14621,8 @@ pub mod tarockcup {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -14663,8 +14663,8 @@ pub mod tarockcup {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -14678,8 +14678,8 @@ pub mod tarockcup {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
@@ -14695,7 +14695,7 @@ pub mod tarockcup {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -14872,14 +14872,14 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -14933,7 +14933,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -14970,13 +14970,13 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15021,7 +15021,7 @@ pub mod tarockcup {
         }
         match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -15030,7 +15030,7 @@ pub mod tarockcup {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -15052,13 +15052,13 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x281 as NativeFn), 7, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(1, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -15113,7 +15113,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 16, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15126,7 +15126,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -15141,7 +15141,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -15156,7 +15156,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -15241,10 +15241,10 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15290,7 +15290,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
@@ -15304,7 +15304,7 @@ pub mod tarockcup {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15322,7 +15322,7 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -15331,7 +15331,7 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -15386,16 +15386,16 @@ pub mod tarockcup {
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -15424,7 +15424,7 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -15447,25 +15447,25 @@ pub mod tarockcup {
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -15538,7 +15538,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -15546,8 +15546,8 @@ pub mod tarockcup {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15605,7 +15605,7 @@ pub mod tarockcup {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15669,7 +15669,7 @@ pub mod tarockcup {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -15712,11 +15712,11 @@ pub mod tarockcup {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -15729,11 +15729,11 @@ pub mod tarockcup {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -15756,11 +15756,11 @@ pub mod tarockcup {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -15779,10 +15779,10 @@ pub mod tarockcup {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -15821,7 +15821,7 @@ pub mod tarockcup {
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -15830,7 +15830,7 @@ pub mod tarockcup {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -15841,7 +15841,7 @@ pub mod tarockcup {
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -15857,16 +15857,16 @@ pub mod tarockcup {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -15874,8 +15874,8 @@ pub mod tarockcup {
                         match x.begin(3, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -15904,7 +15904,7 @@ pub mod tarockcup {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -15965,15 +15965,15 @@ pub mod tarockcup {
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -15984,7 +15984,7 @@ pub mod tarockcup {
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -15994,9 +15994,9 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -16014,8 +16014,8 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16029,8 +16029,8 @@ pub mod tarockcup {
         match x.begin(2, 6) {
             Ok(mut a) => {
                 match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -16056,12 +16056,12 @@ pub mod tarockcup {
                                         match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -16079,7 +16079,7 @@ pub mod tarockcup {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -16095,7 +16095,7 @@ pub mod tarockcup {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -16152,10 +16152,10 @@ pub mod tarockcup {
                     Ok(mut a) => {
                         match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16431,11 +16431,11 @@ pub mod tarockcup {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16451,11 +16451,11 @@ pub mod tarockcup {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -19602,7 +19602,7 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.goto(PhaseName::Auction) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 6, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -19619,7 +19619,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -19665,7 +19665,7 @@ pub mod zwanziger {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b3(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x28 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x29 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -19677,11 +19677,11 @@ pub mod zwanziger {
                         match x.cond(&ev, Some(x32 as NativeFn), 4, l) {
                             Ok(true) => {
                                 match x.cond(&ev, Some(x33 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
-                                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -19690,14 +19690,14 @@ pub mod zwanziger {
                 }
                 match x.cond(&ev, Some(x37 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -19748,7 +19748,7 @@ pub mod zwanziger {
                         match x.value(&ev, Some(x56 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, None, 15, l) { Ok(v) => { match x.change(5, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(5, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -19760,7 +19760,7 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x59 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.value(&ev, None, 16, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -19851,9 +19851,9 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x78 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
     }
@@ -19890,9 +19890,9 @@ pub mod zwanziger {
         match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x95 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x96 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
@@ -19901,14 +19901,14 @@ pub mod zwanziger {
                 match x.value(&ev, Some(x104 as NativeFn), 9, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x107 as NativeFn), 12, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => { match x.change(14, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(14, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -19929,7 +19929,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x114 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x115 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -19950,7 +19950,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x122 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x123 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x124 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -19987,7 +19987,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x140 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x141 as NativeFn), 14, l) { Ok(true) => {} Ok(false) => { match x.violate(11, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -20001,7 +20001,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -20025,8 +20025,8 @@ pub mod zwanziger {
         match x.cond(&ev, None, 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -20051,8 +20051,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -20077,8 +20077,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -20108,7 +20108,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x190 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x191 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.cond(&ev, Some(x193 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -20134,8 +20134,8 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x196 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x197 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x200 as NativeFn), 8, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x201 as NativeFn), 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -20164,7 +20164,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x206 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x207 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.cond(&ev, Some(x209 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -20191,8 +20191,8 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x212 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x213 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
         Flow::Done
@@ -20225,7 +20225,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x224 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x225 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         return Flow::Return;
                     }
                     Ok(false) => {
@@ -20237,7 +20237,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x228 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x229 as NativeFn), 2, l) { Ok(v) => { match x.change(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -20248,16 +20248,16 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x230 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => { match x.change(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x236 as NativeFn), 8, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x237 as NativeFn), 9, l) {
             Ok(true) => {
@@ -20270,7 +20270,7 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, None, 9, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -20316,14 +20316,14 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x249 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x250 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
                     Err(f) => return f,
                 }
                 match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -20415,7 +20415,7 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x269 as NativeFn), 6, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x270 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.cond(&ev, Some(x272 as NativeFn), 7, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -26574,7 +26574,7 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -26585,7 +26585,7 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
@@ -26619,7 +26619,7 @@ pub mod sitzenberg {
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -26701,7 +26701,7 @@ pub mod sitzenberg {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -26748,7 +26748,7 @@ pub mod sitzenberg {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -26782,7 +26782,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
@@ -26821,7 +26821,7 @@ pub mod sitzenberg {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -26845,7 +26845,7 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -26855,7 +26855,7 @@ pub mod sitzenberg {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -26898,7 +26898,7 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -26930,7 +26930,7 @@ pub mod sitzenberg {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
@@ -26968,8 +26968,8 @@ pub mod sitzenberg {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -27010,8 +27010,8 @@ pub mod sitzenberg {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -27025,8 +27025,8 @@ pub mod sitzenberg {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
@@ -27042,7 +27042,7 @@ pub mod sitzenberg {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -27219,14 +27219,14 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -27280,7 +27280,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x241 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -27317,13 +27317,13 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -27368,7 +27368,7 @@ pub mod sitzenberg {
         }
         match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -27390,13 +27390,13 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(0, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -27451,7 +27451,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -27464,7 +27464,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -27479,7 +27479,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -27494,7 +27494,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -27579,10 +27579,10 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -27628,7 +27628,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
@@ -27642,7 +27642,7 @@ pub mod sitzenberg {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -27660,7 +27660,7 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -27669,7 +27669,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -27724,16 +27724,16 @@ pub mod sitzenberg {
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -27762,7 +27762,7 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -27785,25 +27785,25 @@ pub mod sitzenberg {
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -27876,7 +27876,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -27884,8 +27884,8 @@ pub mod sitzenberg {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -27943,7 +27943,7 @@ pub mod sitzenberg {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28007,7 +28007,7 @@ pub mod sitzenberg {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -28050,11 +28050,11 @@ pub mod sitzenberg {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -28067,11 +28067,11 @@ pub mod sitzenberg {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -28094,11 +28094,11 @@ pub mod sitzenberg {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -28117,10 +28117,10 @@ pub mod sitzenberg {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -28159,7 +28159,7 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -28168,7 +28168,7 @@ pub mod sitzenberg {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -28179,7 +28179,7 @@ pub mod sitzenberg {
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -28195,16 +28195,16 @@ pub mod sitzenberg {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -28212,8 +28212,8 @@ pub mod sitzenberg {
                         match x.begin(3, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -28242,7 +28242,7 @@ pub mod sitzenberg {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -28303,15 +28303,15 @@ pub mod sitzenberg {
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -28322,7 +28322,7 @@ pub mod sitzenberg {
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -28332,9 +28332,9 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -28352,8 +28352,8 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28367,8 +28367,8 @@ pub mod sitzenberg {
         match x.begin(2, 6) {
             Ok(mut a) => {
                 match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -28394,12 +28394,12 @@ pub mod sitzenberg {
                                         match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -28417,7 +28417,7 @@ pub mod sitzenberg {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -28433,7 +28433,7 @@ pub mod sitzenberg {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -28490,10 +28490,10 @@ pub mod sitzenberg {
                     Ok(mut a) => {
                         match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28769,11 +28769,11 @@ pub mod sitzenberg {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28789,11 +28789,11 @@ pub mod sitzenberg {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -34821,7 +34821,7 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x53 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x54 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -34832,7 +34832,7 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x57 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.value(&ev, Some(x58 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.value(&ev, Some(x59 as NativeFn), 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 match x.cond(&ev, Some(x61 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.cond(&ev, Some(x62 as NativeFn), 5, l) {
@@ -34866,7 +34866,7 @@ pub mod hopfgarten {
                         match x.cond(&ev, Some(x70 as NativeFn), 8, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x71 as NativeFn), 12, l) { Ok(v) => { match x.narrow(5, 38, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -34948,7 +34948,7 @@ pub mod hopfgarten {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -34995,7 +34995,7 @@ pub mod hopfgarten {
                 match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x106 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x107 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x110 as NativeFn), 3, l) {
                     Ok(true) => {
@@ -35029,7 +35029,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x115 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x116 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 8, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x119 as NativeFn), 9, l) {
             Ok(true) => {
                 match x.cond(&ev, None, 10, l) {
@@ -35068,7 +35068,7 @@ pub mod hopfgarten {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -35092,7 +35092,7 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x141 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x142 as NativeFn), 7, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x143 as NativeFn), 8, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x145 as NativeFn), 10, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x146 as NativeFn), 11, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x147 as NativeFn), 12, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
@@ -35102,7 +35102,7 @@ pub mod hopfgarten {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 15, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -35145,7 +35145,7 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -35177,7 +35177,7 @@ pub mod hopfgarten {
                                     }
                                     Err(f) => return f,
                                 }
-                                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x171 as NativeFn), 4, l) {
@@ -35215,8 +35215,8 @@ pub mod hopfgarten {
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 18, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 19, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
@@ -35257,8 +35257,8 @@ pub mod hopfgarten {
                                             Ok(true) => {
                                                 match x.value(&ev, Some(x188 as NativeFn), 23, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                 match x.value(&ev, Some(x189 as NativeFn), 24, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                match x.value(&ev, None, 25, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                match x.value(&ev, None, 26, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(7, 0) {
                                                     Ok(mut a) => {
                                                         match x.act(7, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -35272,8 +35272,8 @@ pub mod hopfgarten {
                                                     Ok(true) => {
                                                         match x.value(&ev, Some(x193 as NativeFn), 27, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                                                         match x.value(&ev, Some(x194 as NativeFn), 28, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                                                        match x.value(&ev, None, 29, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                                        match x.value(&ev, None, 30, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.value(&ev, Some(x197 as NativeFn), 31, l) { Ok(v) => { match x.change(10, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                         match x.begin(8, 0) {
                                                             Ok(mut a) => {
@@ -35289,7 +35289,7 @@ pub mod hopfgarten {
                                                                 match x.cond(&ev, Some(x199 as NativeFn), 11, l) {
                                                                     Ok(true) => {
                                                                         match x.value(&ev, Some(x200 as NativeFn), 32, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                                        match x.value(&ev, None, 33, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                                     }
                                                                     Ok(false) => {
                                                                     }
@@ -35466,14 +35466,14 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x224 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x225 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x227 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 0) {
             Ok(mut a) => {
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -35527,7 +35527,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x240 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, None, 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x242 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -35564,13 +35564,13 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -35615,7 +35615,7 @@ pub mod hopfgarten {
         }
         match x.value(&ev, Some(x271 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x272 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x274 as NativeFn), 7, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
@@ -35637,13 +35637,13 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x281 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 match x.cond(&ev, Some(x282 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.cond(&ev, Some(x284 as NativeFn), 11, l) {
                             Ok(true) => {
                                 match x.begin(0, 2) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -35698,7 +35698,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -35711,7 +35711,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -35726,7 +35726,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -35741,7 +35741,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -35826,10 +35826,10 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x317 as NativeFn), 6, l) {
             Ok(true) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -35875,7 +35875,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x325 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x326 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
@@ -35889,7 +35889,7 @@ pub mod hopfgarten {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -35907,7 +35907,7 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x335 as NativeFn), 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -35916,7 +35916,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.cond(&ev, Some(x339 as NativeFn), 8, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -35971,16 +35971,16 @@ pub mod hopfgarten {
     fn b28(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 3, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b29(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x350 as NativeFn), 1, l) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -36009,7 +36009,7 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x355 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -36032,25 +36032,25 @@ pub mod hopfgarten {
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         match x.value(&ev, Some(x366 as NativeFn), 8, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 10, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(9, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x371 as NativeFn), 1, l) {
             Ok(true) => {
                 match x.goto(PhaseName::Announce) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 14, l) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(10, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
@@ -36123,7 +36123,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x378 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -36131,8 +36131,8 @@ pub mod hopfgarten {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -36182,7 +36182,7 @@ pub mod hopfgarten {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x396 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -36246,7 +36246,7 @@ pub mod hopfgarten {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -36291,11 +36291,11 @@ pub mod hopfgarten {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -36308,11 +36308,11 @@ pub mod hopfgarten {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 7, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 11, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -36335,11 +36335,11 @@ pub mod hopfgarten {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -36358,10 +36358,10 @@ pub mod hopfgarten {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 20, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 23, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -36400,7 +36400,7 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, None, 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
@@ -36409,7 +36409,7 @@ pub mod hopfgarten {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 14, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -36420,7 +36420,7 @@ pub mod hopfgarten {
                 }
                 match x.cond(&ev, Some(x483 as NativeFn), 1, l) {
                     Ok(true) => {
-                        match x.value(&ev, None, 18, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -36436,16 +36436,16 @@ pub mod hopfgarten {
                             Ok(mut a) => {
                                 match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 21, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 22, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 24, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
                             Err(f) => return f,
                         }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
@@ -36453,8 +36453,8 @@ pub mod hopfgarten {
                         match x.begin(3, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 28, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 29, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -36483,7 +36483,7 @@ pub mod hopfgarten {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 37, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -36544,15 +36544,15 @@ pub mod hopfgarten {
         match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-        match x.value(&ev, None, 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, None, 13, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, None, 15, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
                     Ok(true) => {
@@ -36563,7 +36563,7 @@ pub mod hopfgarten {
                     Ok(false) => {
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x541 as NativeFn), 21, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
                     }
                     Err(f) => return f,
                 }
@@ -36573,9 +36573,9 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.value(&ev, Some(x545 as NativeFn), 23, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                        match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                        match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                        match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -36593,8 +36593,8 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 32, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 33, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -36608,8 +36608,8 @@ pub mod hopfgarten {
         match x.begin(2, 6) {
             Ok(mut a) => {
                 match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 35, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, None, 36, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -36635,12 +36635,12 @@ pub mod hopfgarten {
                                         match x.value(&ev, Some(x570 as NativeFn), 44, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                         match x.cond(&ev, Some(x571 as NativeFn), 7, l) {
                                             Ok(true) => {
-                                                match x.value(&ev, None, 45, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+                                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
                                             }
                                             Ok(false) => {
                                                 match x.cond(&ev, Some(x573 as NativeFn), 8, l) {
                                                     Ok(true) => {
-                                                        match x.value(&ev, None, 46, l) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
+                                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 17, v), Err(f) => return f }
                                                     }
                                                     Ok(false) => {
                                                     }
@@ -36658,7 +36658,7 @@ pub mod hopfgarten {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 49, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
@@ -36674,7 +36674,7 @@ pub mod hopfgarten {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
                                                 match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, None, 54, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -36730,11 +36730,11 @@ pub mod hopfgarten {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
                                 match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -36765,10 +36765,10 @@ pub mod hopfgarten {
                     Ok(mut a) => {
                         match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 4, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37044,11 +37044,11 @@ pub mod hopfgarten {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
                         match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 2, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37064,11 +37064,11 @@ pub mod hopfgarten {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
                                         match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 8, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 9, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 10, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                         match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, None, 12, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -40588,7 +40588,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x13 as NativeFn), 8, l) {
             Ok(true) => {
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
@@ -40596,7 +40596,7 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 5, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
 
@@ -40613,7 +40613,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x17 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -40643,17 +40643,17 @@ pub mod royal {
                     Ok(true) => {
                         match x.cond(&ev, Some(x25 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                             }
                             Ok(false) => {
                             }
                             Err(f) => return f,
                         }
                         match x.value(&ev, Some(x28 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                     Ok(false) => {
                     }
@@ -40666,7 +40666,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x32 as NativeFn), 9, l) {
             Ok(true) => {
-                match x.value(&ev, None, 7, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(0, 0) {
                     Ok(mut a) => {
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
@@ -40804,7 +40804,7 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -40821,7 +40821,7 @@ pub mod royal {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x78 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -40831,7 +40831,7 @@ pub mod royal {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 11)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -40848,7 +40848,7 @@ pub mod royal {
                 match x.begin(3, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x82 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -40867,7 +40867,7 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -40884,7 +40884,7 @@ pub mod royal {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x87 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -40894,7 +40894,7 @@ pub mod royal {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 12)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -40911,7 +40911,7 @@ pub mod royal {
                 match x.begin(3, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x91 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 5, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -41030,7 +41030,7 @@ pub mod royal {
                             Ok(true) => {
                                 match x.begin(2, 1) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, None, 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -41042,7 +41042,7 @@ pub mod royal {
                                     Ok(true) => {
                                         match x.begin(3, 1) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, None, 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -41052,7 +41052,7 @@ pub mod royal {
                                     Ok(false) => {
                                         match x.begin(4, 1) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, None, 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Enum(1, 1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -41079,7 +41079,7 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x114 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -41093,7 +41093,7 @@ pub mod royal {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x119 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -41111,7 +41111,7 @@ pub mod royal {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x122 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -41123,7 +41123,7 @@ pub mod royal {
                 match x.begin(2, 2) {
                     Ok(mut a) => {
                         match x.value(&ev, Some(x124 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, None, 6, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -41182,7 +41182,7 @@ pub mod royal {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x135 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x137 as NativeFn), 1, l) {
                     Ok(true) => {
                         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
@@ -41325,7 +41325,7 @@ pub mod royal {
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match x.value(&ev, None, 8, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
         }
         match x.cond(&ev, Some(x160 as NativeFn), 1, l) {
@@ -41344,13 +41344,13 @@ pub mod royal {
         match x.value(&ev, Some(x167 as NativeFn), 15, l) { Ok(v) => { match x.change(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x168 as NativeFn), 16, l) { Ok(v) => { match x.change(7, 2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x169 as NativeFn), 17, l) { Ok(v) => { match x.change(8, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 18, l) { Ok(v) => { match x.change(9, 4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.change(9, 4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x171 as NativeFn), 19, l) { Ok(v) => { match x.change(10, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 20, l) { Ok(v) => { match x.change(11, 6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.change(11, 6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x173 as NativeFn), 21, l) { Ok(v) => { match x.set(12, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x174 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, None, 22, l) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(13, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -41358,7 +41358,7 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x176 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, None, 23, l) { Ok(v) => { match x.set(14, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(14, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -41409,8 +41409,8 @@ pub mod royal {
                 match x.value(&ev, Some(x188 as NativeFn), 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -41426,8 +41426,8 @@ pub mod royal {
             }
             Ok(false) => {
                 match x.value(&ev, Some(x192 as NativeFn), 3, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Err(f) => return f,
         }
@@ -41438,7 +41438,7 @@ pub mod royal {
     fn b23(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.goto(PhaseName::Play) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(1))) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x196 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -41490,7 +41490,7 @@ pub mod royal {
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x215 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x216 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x218 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
@@ -41502,7 +41502,7 @@ pub mod royal {
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
         }
-        match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x230 as NativeFn), 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
@@ -41539,7 +41539,7 @@ pub mod royal {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x262 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
@@ -41631,7 +41631,7 @@ pub mod royal {
         }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -41639,7 +41639,7 @@ pub mod royal {
         }
         match x.begin(1, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}

@@ -215,12 +215,40 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
 /// Writes value `j` (its native code `native`, or `None`) and then the
 /// statement's effect `then` on it (`v`), stopping the block where either
 /// does not end normally.
-fn value_then(out: &mut String, pad: &str, native: &str, j: usize, then: &str) {
+fn value_then(out: &mut String, pad: &str, value: &str, then: &str) {
     let _ = writeln!(
         out,
-        "{pad}match x.value(&ev, {native}, {j}, l) {{ Ok(v) => {{ {} }} Err(f) => return f }}",
+        "{pad}match {value} {{ Ok(v) => {{ {} }} Err(f) => return f }}",
         effect(then)
     );
+}
+
+/// A statement's value `j` (`e`, its native code `native` or `None`): a
+/// constant of a plain kind as itself (what its closure gives, without the
+/// call), any other value as `Exec::value` gives it.
+fn value_of(e: &Expression, native: &str, j: usize) -> String {
+    let plain = match e {
+        Expression::Const(v) => match v {
+            Value::None => Some("Value::None".to_string()),
+            Value::Int(n) => Some(format!("Value::Int({n})")),
+            Value::Bool(b) => Some(format!("Value::Bool({b})")),
+            Value::Seat(s) => Some(format!("Value::Seat(Seat::from_index({}))", s.index())),
+            Value::Seats(m) => Some(format!("Value::Seats({m})")),
+            Value::Cards(cs) => Some(format!(
+                "Value::Cards(CardSet::from_bits({:#x}))",
+                cs.bits()
+            )),
+            Value::Phase(p) => Some(format!("Value::Phase(PhaseName::{p:?})")),
+            Value::Enum(k, x) => Some(format!("Value::Enum({k}, {x})")),
+            Value::Contract(c) => Some(format!("Value::Contract({c})")),
+            _ => None,
+        },
+        _ => None,
+    };
+    match plain {
+        Some(v) => format!("Ok::<Value, Flow>({v})"),
+        None => format!("x.value(&ev, {native}, {j}, l)"),
+    }
 }
 
 /// An effect on the game (`then`, a `Flow`), stopping the block where it
@@ -281,31 +309,31 @@ fn write_plans(
                 let j = n.value();
                 let _ = writeln!(
                     out,
-                    "{pad}match x.value(&ev, {}, {j}, l) {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
-                    native_of(value)
+                    "{pad}match {} {{ Ok(v) => set_local(l, {slot}, v), Err(f) => return f }}",
+                    value_of(value, &native_of(value), j)
                 );
             }
             Plan::Set(_, value) => {
                 let (j, p) = (n.value(), n.places);
                 n.places += 1;
                 let then = format!("x.set({p}, v, l)");
-                value_then(out, &pad, &native_of(value), j, &then);
+                value_then(out, &pad, &value_of(value, &native_of(value), j), &then);
             }
             Plan::Change(_, value, ..) => {
                 let (j, p, k) = (n.value(), n.places, n.changes);
                 n.places += 1;
                 n.changes += 1;
                 let then = format!("x.change({p}, {k}, v, l)");
-                value_then(out, &pad, &native_of(value), j, &then);
+                value_then(out, &pad, &value_of(value, &native_of(value), j), &then);
             }
             Plan::Narrow(slot, rule, to) => {
                 let j = n.value();
                 let then = format!("x.narrow({slot}, {rule}, v, l)");
-                value_then(out, &pad, &native_of(to), j, &then);
+                value_then(out, &pad, &value_of(to, &native_of(to), j), &then);
             }
             Plan::Turn(e) => {
                 let j = n.value();
-                value_then(out, &pad, &native_of(e), j, "x.turn(v)");
+                value_then(out, &pad, &value_of(e, &native_of(e), j), "x.turn(v)");
             }
             Plan::Goto(p) => {
                 let _ = writeln!(out, "{pad}{}", effect(&format!("x.goto(PhaseName::{p:?})")));
@@ -348,8 +376,8 @@ fn write_plans(
                     let j = n.value();
                     let _ = writeln!(
                         out,
-                        "{pad}        match x.value(&ev, {}, {j}, l) {{ Ok(v) => a[{i}] = v, Err(f) => {{ x.give(a); return f }} }}",
-                        native_of(arg)
+                        "{pad}        match {} {{ Ok(v) => a[{i}] = v, Err(f) => {{ x.give(a); return f }} }}",
+                        value_of(arg, &native_of(arg), j)
                     );
                 }
                 let _ = writeln!(
@@ -1730,5 +1758,28 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A plain constant is written as itself; a text (shared, so cloned
+    /// by its closure) and any computed value are `Exec::value`'s, by
+    /// their number.
+    #[test]
+    fn a_plain_constant_is_written_as_itself() {
+        let c = |v: Value| value_of(&Expression::Const(v), "None", 7);
+        assert_eq!(c(Value::Int(-3)), "Ok::<Value, Flow>(Value::Int(-3))");
+        assert_eq!(
+            c(Value::Bool(false)),
+            "Ok::<Value, Flow>(Value::Bool(false))"
+        );
+        assert_eq!(c(Value::None), "Ok::<Value, Flow>(Value::None)");
+        assert_eq!(
+            c(Value::Seat(crate::seat::Seat::from_index(2))),
+            "Ok::<Value, Flow>(Value::Seat(Seat::from_index(2)))"
+        );
+        assert_eq!(c(Value::Text("".into())), "x.value(&ev, None, 7, l)");
+        assert_eq!(
+            value_of(&Expression::Local(0), "Some(x3 as NativeFn)", 4),
+            "x.value(&ev, Some(x3 as NativeFn), 4, l)"
+        );
     }
 }
