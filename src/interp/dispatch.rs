@@ -190,9 +190,11 @@ impl IState {
     /// Runs `on before` and the event's own handler.
     fn dispatch(&mut self, e: &Event, run: &mut Run, ev: EventInfo) -> Flow {
         let prog = self.prog.clone();
+        let blocks = self.blocks.clone();
+        let blocks = &*blocks;
         let mut flow = Flow::Done;
         if let Some(before) = &prog.handlers.before {
-            flow = self.run_body(before, &[], run, ev);
+            flow = self.run_body(blocks, before, &[], run, ev);
         }
         if let Flow::Done | Flow::Return = flow {
             flow = match e {
@@ -203,6 +205,7 @@ impl IState {
                     .and_then(|said| self.match_say(*section, &said))
                 {
                     Some((i, binds)) => self.run_body(
+                        blocks,
                         &prog.handlers.say[section_index(*section)][i].body,
                         &binds,
                         run,
@@ -212,16 +215,17 @@ impl IState {
                 },
                 Event::EndTurn { section, .. } => {
                     match &prog.handlers.end_turn[section_index(*section)] {
-                        Some(b) => self.run_body(b, &[], run, ev),
+                        Some(b) => self.run_body(blocks, b, &[], run, ev),
                         None => abort(self.unhandled(e)),
                     }
                 }
                 Event::Take { take, .. } => match &prog.handlers.take {
-                    Some(b) => self.run_body(b, &[Value::Take(*take)], run, ev),
+                    Some(b) => self.run_body(blocks, b, &[Value::Take(*take)], run, ev),
                     None => abort(self.unhandled(e)),
                 },
                 Event::Discard { cards, .. } => match &prog.handlers.discard {
                     Some(b) => self.run_body(
+                        blocks,
                         b,
                         &[Value::List(Arc::new(
                             cards.iter().map(|c| Value::Card(*c)).collect(),
@@ -232,7 +236,7 @@ impl IState {
                     None => abort(self.unhandled(e)),
                 },
                 Event::Play { card, .. } => match &prog.handlers.play {
-                    Some(b) => self.run_body(b, &[Value::Card(*card)], run, ev),
+                    Some(b) => self.run_body(blocks, b, &[Value::Card(*card)], run, ev),
                     None => abort(self.unhandled(e)),
                 },
             };
@@ -349,7 +353,8 @@ impl IState {
                 checking: self.checking,
                 in_void_line: false,
             };
-            if let Flow::Abort(v) = self.run_body(body, &[], &mut run, ev) {
+            let blocks = self.blocks.clone();
+            if let Flow::Abort(v) = self.run_body(&blocks, body, &[], &mut run, ev) {
                 return Err(*v);
             }
         }

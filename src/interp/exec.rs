@@ -18,8 +18,21 @@ impl IState {
         ev: EventInfo,
     ) -> Flow {
         let blocks = self.blocks.clone();
+        self.exec_block_in(&blocks, stmts, locals, run, ev)
+    }
+
+    /// [`IState::exec_block`] with the game's blocks in hand (taken once
+    /// an event, not once a block: taking them is an atomic count).
+    pub(super) fn exec_block_in(
+        &mut self,
+        blocks: &stmts::Blocks,
+        stmts: &[Statement],
+        locals: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
         match blocks.get(stmts) {
-            Some(block) => self.run_compiled(block, locals, run, ev),
+            Some(block) => self.run_compiled(blocks, block, locals, run, ev),
             None => {
                 stmts::note_late();
                 stmts::run_block(
@@ -37,6 +50,7 @@ impl IState {
     #[inline(always)]
     fn run_compiled(
         &mut self,
+        blocks: &stmts::Blocks,
         block: &stmts::Block,
         locals: &mut Vec<Value>,
         run: &mut Run,
@@ -47,6 +61,7 @@ impl IState {
             stmts::Block::Native(f, code) => f(
                 &mut native::Exec {
                     st: self,
+                    blocks,
                     run,
                     ev,
                     code,
@@ -83,17 +98,29 @@ impl IState {
     pub(super) fn run_action(
         &mut self,
         action: u16,
-        mut frame: Vec<Value>,
+        frame: Vec<Value>,
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
         let blocks = self.blocks.clone();
+        self.run_action_in(&blocks, action, frame, run, ev)
+    }
+
+    /// [`IState::run_action`] with the game's blocks in hand.
+    pub(super) fn run_action_in(
+        &mut self,
+        blocks: &stmts::Blocks,
+        action: u16,
+        mut frame: Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
         let flow = match blocks.action(action) {
-            Some(block) => self.run_compiled(block, &mut frame, run, ev),
+            Some(block) => self.run_compiled(blocks, block, &mut frame, run, ev),
             None => {
                 let prog = self.prog.clone();
                 match prog.actions.get(action as usize) {
-                    Some(body) => self.exec_block(&body.stmts, &mut frame, run, ev),
+                    Some(body) => self.exec_block_in(blocks, &body.stmts, &mut frame, run, ev),
                     None => Flow::Done,
                 }
             }
@@ -343,6 +370,7 @@ impl IState {
     /// it back clears only the locals this run set.
     pub(super) fn run_body(
         &mut self,
+        blocks: &stmts::Blocks,
         body: &Body,
         binds: &[Value],
         run: &mut Run,
@@ -352,7 +380,7 @@ impl IState {
         for (l, b) in locals.iter_mut().zip(binds) {
             *l = b.clone();
         }
-        let flow = self.exec_block(&body.stmts, &mut locals, run, ev);
+        let flow = self.exec_block_in(blocks, &body.stmts, &mut locals, run, ev);
         self.frames.give(locals);
         flow
     }

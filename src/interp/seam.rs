@@ -368,7 +368,8 @@ impl State for IState {
             in_void_line: false,
         };
         let mut run = Run::new();
-        let flow = self.run_body(body, &[], &mut run, ev);
+        let blocks = self.blocks.clone();
+        let flow = self.run_body(&blocks, body, &[], &mut run, ev);
         self.said = None;
         match flow {
             Flow::Abort(v) => {

@@ -210,6 +210,8 @@ impl BlockCode {
 /// A native block's view of the event being run.
 pub(crate) struct Exec<'x> {
     pub(in crate::interp) st: &'x mut IState,
+    /// The game's blocks (an action's found here).
+    pub(in crate::interp) blocks: &'x stmts::Blocks,
     pub(in crate::interp) run: &'x mut Run,
     pub(in crate::interp) ev: EventInfo,
     pub(in crate::interp) code: &'x BlockCode,
@@ -352,7 +354,10 @@ impl Exec<'_> {
     /// called directly, natively where it is written so.
     pub(crate) fn act(&mut self, k: usize, frame: Vec<Value>) -> Flow {
         match self.code.acts.get(k) {
-            Some(&(action, _)) => self.st.run_action(action, frame, self.run, self.ev),
+            Some(&(action, _)) => {
+                self.st
+                    .run_action_in(self.blocks, action, frame, self.run, self.ev)
+            }
             None => {
                 self.give(frame);
                 self.missing()
