@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 69 of the program's 75 functions, natively.
+    /// 70 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -31,6 +31,7 @@ pub mod koenigrufen {
             (13, e13),
             (14, e14),
             (15, e15),
+            (16, e16),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -420,6 +421,7 @@ pub mod koenigrufen {
             (416, x416),
             (417, x417),
             (418, x418),
+            (420, x420),
             (421, x421),
             (422, x422),
             (423, x423),
@@ -882,6 +884,21 @@ pub mod koenigrufen {
     #[inline]
     fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
         Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
+    /// `fn dist`
+    fn e16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f16(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -4177,6 +4194,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x420(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?.is_none()) { (get::<i64>(rt.global(20))? < 4i64) } else { ((get::<i64>(rt.global(20))? == add(get::<i64>(table_entry(rt.global(24), l3.kind as usize)?)?, { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?)?; let a1 = rt.speaker()?; f16(rt, d + 1, a0, a1)? })?)) })))
         })())
     }
 
@@ -8277,7 +8302,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 69 of the program's 75 functions, natively.
+    /// 70 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -8297,6 +8322,7 @@ pub mod tarockcup {
             (13, e13),
             (14, e14),
             (15, e15),
+            (16, e16),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -8686,6 +8712,7 @@ pub mod tarockcup {
             (416, x416),
             (417, x417),
             (418, x418),
+            (420, x420),
             (421, x421),
             (422, x422),
             (423, x423),
@@ -9148,6 +9175,21 @@ pub mod tarockcup {
     #[inline]
     fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
         Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
+    /// `fn dist`
+    fn e16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f16(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -12443,6 +12485,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x420(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?.is_none()) { (get::<i64>(rt.global(20))? < 4i64) } else { ((get::<i64>(rt.global(20))? == add(get::<i64>(table_entry(rt.global(24), l3.kind as usize)?)?, { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?)?; let a1 = rt.speaker()?; f16(rt, d + 1, a0, a1)? })?)) })))
         })())
     }
 
@@ -20598,7 +20648,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 69 of the program's 75 functions, natively.
+    /// 70 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -20618,6 +20668,7 @@ pub mod sitzenberg {
             (13, e13),
             (14, e14),
             (15, e15),
+            (16, e16),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -21010,6 +21061,7 @@ pub mod sitzenberg {
             (416, x416),
             (417, x417),
             (418, x418),
+            (420, x420),
             (421, x421),
             (422, x422),
             (423, x423),
@@ -21472,6 +21524,21 @@ pub mod sitzenberg {
     #[inline]
     fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
         Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
+    /// `fn dist`
+    fn e16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f16(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -24790,6 +24857,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x420(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?.is_none()) { (get::<i64>(rt.global(20))? < 4i64) } else { ((get::<i64>(rt.global(20))? == add(get::<i64>(table_entry(rt.global(24), l3.kind as usize)?)?, { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?)?; let a1 = rt.speaker()?; f16(rt, d + 1, a0, a1)? })?)) })))
         })())
     }
 
@@ -28881,7 +28956,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 69 of the program's 75 functions, natively.
+    /// 70 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -28901,6 +28976,7 @@ pub mod hopfgarten {
             (13, e13),
             (14, e14),
             (15, e15),
+            (16, e16),
             (17, e17),
             (18, e18),
             (19, e19),
@@ -29288,6 +29364,7 @@ pub mod hopfgarten {
             (416, x416),
             (417, x417),
             (418, x418),
+            (420, x420),
             (421, x421),
             (422, x422),
             (423, x423),
@@ -29751,6 +29828,21 @@ pub mod hopfgarten {
     #[inline]
     fn f15(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
         Ok((if (get::<Option<ContractV>>(rt.global(9))?.is_none()) { false } else { (if (((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 1))) || ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 3)))) { false } else { (if ((get::<EnumV>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 2))? == EnumV(0, 2))) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { (if ((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) { (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 3))? && (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { true }) }) }) }))
+    }
+
+    /// `fn dist`
+    fn e16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<Seat>(l.get(1).ok_or(Bail)?)?;
+        f16(rt, d, a0, a1).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f16(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: Seat) -> R<i64> {
+        Ok(some((if ((l0 == l1)) { Some(4i64) } else { 'q1: { let lo = 2i64; let hi = 4i64; let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?;  for l2 in lo..=hi { if !((get::<Seat>(nth_value(&l0.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>(), l2)?)? == l1)) { continue; } break 'q1 Some(sub(l2, 1i64)?); } None } }))?)
     }
 
     /// `fn side-took`
@@ -33032,6 +33124,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x420(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value((if (get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?.is_none()) { (get::<i64>(rt.global(20))? < 4i64) } else { ((get::<i64>(rt.global(20))? == add(get::<i64>(table_entry(rt.global(24), l3.kind as usize)?)?, { rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(25), l3.kind as usize)?)?)?; let a1 = rt.speaker()?; f16(rt, d + 1, a0, a1)? })?)) })))
+        })())
+    }
+
     fn x421(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -36272,7 +36372,7 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.value(&ev, Some(x420 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x421 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x422 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x423 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }

@@ -1020,9 +1020,10 @@ impl<'p> Writer<'p> {
             Expression::Const(Value::List(_)) => {
                 !self.consts.contains_key(&(e as *const Expression as usize))
             }
-            Expression::Builtin(Intrinsic::Range | Intrinsic::Talon | Intrinsic::Current, ..) => {
-                true
-            }
+            Expression::Builtin(
+                Intrinsic::Range | Intrinsic::Talon | Intrinsic::Current | Intrinsic::Order,
+                ..,
+            ) => true,
             Expression::Comp {
                 q: Comp::CollectList,
                 ..
@@ -1248,8 +1249,13 @@ impl<'p> Writer<'p> {
                 };
                 format!("{{ let g = rt.game()?; let s = {s}; g.{field} }}")
             }
-            // The talon's halves and the trick's plays made into lists,
-            // as the closures make them (no step charged).
+            // The talon's halves, the trick's plays and the seats in order
+            // from one made into lists, as the closures make them (no step
+            // charged).
+            I::Order => format!(
+                "{}.cycle_from().iter().map(|x| Value::Seat(*x)).collect::<Vec<Value>>()",
+                arg(self)?
+            ),
             I::Talon => {
                 "rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>()".into()
             }
