@@ -364,44 +364,20 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
             let times = times.as_ref().map(|e| r.expr(e));
             sfn(move |st, l, run, ev| {
                 let item = value!(st, item, l, ev);
-                let name = match &item {
-                    Value::Text(t) => t.to_string(),
-                    Value::Contract(c) => st
-                        .prog
-                        .contracts
-                        .get(*c as usize)
-                        .map_or_else(String::new, |d| d.name.clone()),
-                    Value::Ann(a) => st
-                        .prog
-                        .anns
-                        .get(a.kind as usize)
-                        .map_or_else(String::new, |d| d.name.clone()),
-                    other => other.to_string(),
-                };
-                let side = match value!(st, side, l, ev) {
-                    Value::Seats(m) => Value::seats_iter(m).collect(),
-                    _ => Vec::new(),
-                };
-                let value = value!(st, value, l, ev).int().unwrap_or(0);
+                let side = value!(st, side, l, ev);
+                let value = value!(st, value, l, ev);
                 let times = match &times {
-                    Some(t) => value!(st, t, l, ev).int().unwrap_or(1),
-                    None => 1,
+                    Some(t) => Some(value!(st, t, l, ev)),
+                    None => None,
                 };
-                let points = match value!(st, points, l, ev) {
-                    Value::Scores(p) => *p,
-                    _ => [0; 4],
-                };
-                let announced = value!(st, announced, l, ev) == Value::Bool(true);
-                let won = value!(st, won, l, ev) == Value::Bool(true);
-                run.items.push(ScoreItem {
-                    item: name,
-                    side,
-                    announced,
-                    won,
-                    value,
-                    multiplier: times,
-                    points: BySeat(points),
-                });
+                let points = value!(st, points, l, ev);
+                let announced = value!(st, announced, l, ev);
+                let won = value!(st, won, l, ev);
+                run.items.push(score_item(
+                    &st.prog,
+                    [item, side, value, points, announced, won],
+                    times,
+                ));
                 Flow::Done
             })
         }
@@ -547,6 +523,41 @@ impl IState {
             self.game.turn = s;
         }
         Flow::Done
+    }
+}
+
+/// The score item a `pay` makes of its values: the item, the side, the
+/// value, the points, whether it was announced and whether it was won
+/// (`[item, side, value, points, announced, won]`), and its times (`None`:
+/// once).
+pub(super) fn score_item(prog: &Program, v: [Value; 6], times: Option<Value>) -> ScoreItem {
+    let [item, side, value, points, announced, won] = v;
+    let name = match &item {
+        Value::Text(t) => t.to_string(),
+        Value::Contract(c) => prog
+            .contracts
+            .get(*c as usize)
+            .map_or_else(String::new, |d| d.name.clone()),
+        Value::Ann(a) => prog
+            .anns
+            .get(a.kind as usize)
+            .map_or_else(String::new, |d| d.name.clone()),
+        other => other.to_string(),
+    };
+    ScoreItem {
+        item: name,
+        side: match side {
+            Value::Seats(m) => Value::seats_iter(m).collect(),
+            _ => Vec::new(),
+        },
+        announced: announced == Value::Bool(true),
+        won: won == Value::Bool(true),
+        value: value.int().unwrap_or(0),
+        multiplier: times.map_or(1, |t| t.int().unwrap_or(1)),
+        points: BySeat(match points {
+            Value::Scores(p) => *p,
+            _ => [0; 4],
+        }),
     }
 }
 

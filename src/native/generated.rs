@@ -654,6 +654,7 @@ pub mod koenigrufen {
             (36, b36),
             (37, b37),
             (38, b38),
+            (39, b39),
             (40, b40),
             (42, b42),
             (43, b43),
@@ -7462,6 +7463,22 @@ pub mod koenigrufen {
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x428 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x429 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
@@ -7933,7 +7950,16 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -8035,7 +8061,16 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -8046,7 +8081,16 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -8055,7 +8099,7 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -8063,7 +8107,16 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -8072,33 +8125,60 @@ pub mod koenigrufen {
         }
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -8945,6 +9025,7 @@ pub mod tarockcup {
             (36, b36),
             (37, b37),
             (38, b38),
+            (39, b39),
             (40, b40),
             (42, b42),
             (43, b43),
@@ -15753,6 +15834,22 @@ pub mod tarockcup {
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x428 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x429 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
@@ -16224,7 +16321,16 @@ pub mod tarockcup {
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -16326,7 +16432,16 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -16337,7 +16452,16 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -16346,7 +16470,7 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -16354,7 +16478,16 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -16363,33 +16496,60 @@ pub mod tarockcup {
         }
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -20469,18 +20629,45 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x272 as NativeFn), 7, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x281 as NativeFn), 3, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        {
+                            let p0 = match x.value(&ev, None, 3, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match x.value(&ev, Some(x276 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x277 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match x.value(&ev, Some(x278 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
+                        match x.value(&ev, Some(x281 as NativeFn), 10, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                     }
                     Ok(false) => {
-                        match x.value(&ev, Some(x282 as NativeFn), 4, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.value(&ev, Some(x290 as NativeFn), 5, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                        match x.value(&ev, Some(x282 as NativeFn), 11, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                        {
+                            let p0 = match x.value(&ev, Some(x283 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x284 as NativeFn), 13, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match x.value(&ev, Some(x285 as NativeFn), 14, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x286 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match x.value(&ev, Some(x287 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
+                        match x.value(&ev, Some(x290 as NativeFn), 19, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                         match x.cond(&ev, Some(x291 as NativeFn), 8, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x292 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.value(&ev, Some(x300 as NativeFn), 7, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(&ev, Some(x292 as NativeFn), 20, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                {
+                                    let p0 = match x.value(&ev, None, 21, l) { Ok(v) => v, Err(f) => return f };
+                                    let p1 = match x.value(&ev, Some(x294 as NativeFn), 22, l) { Ok(v) => v, Err(f) => return f };
+                                    let p2 = match x.value(&ev, Some(x295 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
+                                    let p3 = match x.value(&ev, Some(x296 as NativeFn), 24, l) { Ok(v) => v, Err(f) => return f };
+                                    let p4 = match x.value(&ev, Some(x297 as NativeFn), 25, l) { Ok(v) => v, Err(f) => return f };
+                                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                                    let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
+                                match x.value(&ev, Some(x300 as NativeFn), 28, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -20488,9 +20675,18 @@ pub mod zwanziger {
                         }
                         match x.cond(&ev, Some(x301 as NativeFn), 9, l) {
                             Ok(true) => {
-                                match x.value(&ev, Some(x302 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.value(&ev, Some(x310 as NativeFn), 9, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                                match x.value(&ev, Some(x302 as NativeFn), 29, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                {
+                                    let p0 = match x.value(&ev, None, 30, l) { Ok(v) => v, Err(f) => return f };
+                                    let p1 = match x.value(&ev, Some(x304 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
+                                    let p2 = match x.value(&ev, Some(x305 as NativeFn), 32, l) { Ok(v) => v, Err(f) => return f };
+                                    let p3 = match x.value(&ev, Some(x306 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
+                                    let p4 = match x.value(&ev, Some(x307 as NativeFn), 34, l) { Ok(v) => v, Err(f) => return f };
+                                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                                    let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
+                                match x.value(&ev, Some(x310 as NativeFn), 37, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -20499,10 +20695,10 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.cond(&ev, Some(x312 as NativeFn), 10, l) {
                     Ok(true) => {
-                        match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                     }
@@ -20514,26 +20710,43 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x314 as NativeFn), 10, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x314 as NativeFn), 38, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.cond(&ev, Some(x316 as NativeFn), 11, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x317 as NativeFn), 11, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.value(&ev, Some(x318 as NativeFn), 12, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x317 as NativeFn), 39, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.value(&ev, Some(x318 as NativeFn), 40, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, None, 41, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x320 as NativeFn), 42, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x321 as NativeFn), 43, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x322 as NativeFn), 44, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x323 as NativeFn), 45, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match x.value(&ev, Some(x325 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, Some(x326 as NativeFn), 13, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x326 as NativeFn), 48, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 1, item);
                 match x.cond(&ev, Some(x327 as NativeFn), 12, l) {
                     Ok(true) => {
-                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let p0 = match x.value(&ev, None, 49, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x329 as NativeFn), 50, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match x.value(&ev, Some(x330 as NativeFn), 51, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x331 as NativeFn), 52, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -20543,31 +20756,57 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x334 as NativeFn), 13, l) {
             Ok(true) => {
-                match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x336 as NativeFn), 14, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-        match x.value(&ev, Some(x337 as NativeFn), 15, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(17, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x336 as NativeFn), 55, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x337 as NativeFn), 56, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
-            let over = match x.value(&ev, Some(x345 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x338 as NativeFn), 57, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x339 as NativeFn), 58, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x340 as NativeFn), 59, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x341 as NativeFn), 60, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x342 as NativeFn), 61, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x344 as NativeFn), 63, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        {
+            let over = match x.value(&ev, Some(x345 as NativeFn), 64, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 3, item);
-                match x.value(&ev, Some(x346 as NativeFn), 17, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x346 as NativeFn), 65, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.cond(&ev, Some(x347 as NativeFn), 14, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x348 as NativeFn), 18, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                        match x.other(18, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x348 as NativeFn), 66, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        {
+                            let p0 = match x.value(&ev, None, 67, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x350 as NativeFn), 68, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match x.value(&ev, Some(x351 as NativeFn), 69, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x352 as NativeFn), 70, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match x.value(&ev, Some(x353 as NativeFn), 71, l) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            let p6 = match x.value(&ev, Some(x355 as NativeFn), 73, l) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x356 as NativeFn), 15, l) {
                             Ok(true) => {
-                                match x.other(19, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let p0 = match x.value(&ev, None, 74, l) { Ok(v) => v, Err(f) => return f };
+                                    let p1 = match x.value(&ev, Some(x358 as NativeFn), 75, l) { Ok(v) => v, Err(f) => return f };
+                                    let p2 = match x.value(&ev, Some(x359 as NativeFn), 76, l) { Ok(v) => v, Err(f) => return f };
+                                    let p3 = match x.value(&ev, Some(x360 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
+                                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -20580,17 +20819,34 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x363 as NativeFn), 16, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x364 as NativeFn), 19, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x364 as NativeFn), 80, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 match x.cond(&ev, Some(x365 as NativeFn), 17, l) {
                     Ok(true) => {
-                        match x.value(&ev, Some(x366 as NativeFn), 20, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                        match x.value(&ev, Some(x367 as NativeFn), 21, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                        match x.other(20, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        match x.value(&ev, Some(x366 as NativeFn), 81, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                        match x.value(&ev, Some(x367 as NativeFn), 82, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                        {
+                            let p0 = match x.value(&ev, None, 83, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x369 as NativeFn), 84, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match x.value(&ev, Some(x370 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x371 as NativeFn), 86, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match x.value(&ev, Some(x372 as NativeFn), 87, l) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            let p6 = match x.value(&ev, Some(x374 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x375 as NativeFn), 18, l) {
                             Ok(true) => {
-                                match x.other(21, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let p0 = match x.value(&ev, None, 90, l) { Ok(v) => v, Err(f) => return f };
+                                    let p1 = match x.value(&ev, Some(x377 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
+                                    let p2 = match x.value(&ev, Some(x378 as NativeFn), 92, l) { Ok(v) => v, Err(f) => return f };
+                                    let p3 = match x.value(&ev, Some(x379 as NativeFn), 93, l) { Ok(v) => v, Err(f) => return f };
+                                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                    let p5 = match x.value(&ev, Some(x381 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
+                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
                             }
                             Ok(false) => {
                             }
@@ -20599,10 +20855,18 @@ pub mod zwanziger {
                     }
                     Err(f) => return f,
                 }
-                match x.value(&ev, Some(x382 as NativeFn), 22, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x382 as NativeFn), 96, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.cond(&ev, Some(x383 as NativeFn), 19, l) {
                     Ok(true) => {
-                        match x.other(22, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let p0 = match x.value(&ev, None, 97, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x385 as NativeFn), 98, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match x.value(&ev, Some(x386 as NativeFn), 99, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x387 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -20614,13 +20878,21 @@ pub mod zwanziger {
             Err(f) => return f,
         }
         {
-            let over = match x.value(&ev, Some(x390 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x390 as NativeFn), 103, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(2, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 3, item);
                 match x.cond(&ev, Some(x391 as NativeFn), 20, l) {
                     Ok(true) => {
-                        match x.other(23, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let p0 = match x.value(&ev, None, 104, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x393 as NativeFn), 105, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match x.value(&ev, Some(x394 as NativeFn), 106, l) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x395 as NativeFn), 107, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
                     }
                     Ok(false) => {
                     }
@@ -20630,8 +20902,16 @@ pub mod zwanziger {
         }
         match x.cond(&ev, Some(x398 as NativeFn), 21, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x399 as NativeFn), 24, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.other(24, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x399 as NativeFn), 110, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, None, 111, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x401 as NativeFn), 112, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x402 as NativeFn), 113, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x403 as NativeFn), 114, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -21294,6 +21574,7 @@ pub mod sitzenberg {
             (36, b36),
             (37, b37),
             (38, b38),
+            (39, b39),
             (40, b40),
             (42, b42),
             (43, b43),
@@ -28116,6 +28397,22 @@ pub mod sitzenberg {
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x428 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x429 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
@@ -28587,7 +28884,16 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -28689,7 +28995,16 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -28700,7 +29015,16 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28709,7 +29033,7 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -28717,7 +29041,16 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -28726,33 +29059,60 @@ pub mod sitzenberg {
         }
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -29597,6 +29957,7 @@ pub mod hopfgarten {
             (36, b36),
             (37, b37),
             (38, b38),
+            (39, b39),
             (40, b40),
             (42, b42),
             (43, b43),
@@ -36382,6 +36743,22 @@ pub mod hopfgarten {
     }
 
     #[allow(unreachable_code, unused_assignments, unused_mut)]
+    fn b39(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
+        let mut ev = x.eval();
+        {
+            let p0 = match x.value(&ev, Some(x426 as NativeFn), 0, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x427 as NativeFn), 1, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x428 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x429 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        Flow::Done
+    }
+
+    #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b40(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x433 as NativeFn), 0, l) {
@@ -36887,7 +37264,16 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x603 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -36989,7 +37375,16 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -37000,7 +37395,16 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x656 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37009,7 +37413,7 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x665 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
             }
@@ -37017,7 +37421,16 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
@@ -37026,33 +37439,60 @@ pub mod hopfgarten {
         }
         match x.cond(&ev, Some(x675 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x676 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x685 as NativeFn), 2, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 3, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                }
                 return Flow::Return;
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x698 as NativeFn), 6, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, Some(x699 as NativeFn), 7, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+        match x.value(&ev, Some(x698 as NativeFn), 34, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+        match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+        {
+            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+        }
         Flow::Done
     }
 
@@ -41587,26 +42027,50 @@ pub mod royal {
         let mut ev = x.eval();
         match x.value(&ev, Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
-        match x.value(&ev, Some(x215 as NativeFn), 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, Some(x216 as NativeFn), 3, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        {
+            let p0 = match x.value(&ev, None, 2, l) { Ok(v) => v, Err(f) => return f };
+            let p1 = match x.value(&ev, Some(x210 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
+            let p2 = match x.value(&ev, Some(x211 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
+            let p3 = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+            let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+        }
+        match x.value(&ev, Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x216 as NativeFn), 9, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         {
-            let over = match x.value(&ev, Some(x218 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x218 as NativeFn), 11, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 6, item);
-                match x.value(&ev, Some(x219 as NativeFn), 6, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.value(&ev, Some(x220 as NativeFn), 7, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
-                match x.value(&ev, Some(x221 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x219 as NativeFn), 12, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x220 as NativeFn), 13, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+                match x.value(&ev, Some(x221 as NativeFn), 14, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, Some(x222 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x223 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x224 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x225 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match x.value(&ev, Some(x227 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
         }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x229 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x230 as NativeFn), 10, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x230 as NativeFn), 22, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, None, 23, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x232 as NativeFn), 24, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(5)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x234 as NativeFn), 26, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -41614,8 +42078,16 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x237 as NativeFn), 1, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x238 as NativeFn), 11, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x238 as NativeFn), 29, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, None, 30, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x240 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(15)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x242 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -41623,8 +42095,16 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x245 as NativeFn), 2, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x246 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x246 as NativeFn), 36, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, None, 37, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x248 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(20)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x250 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -41632,8 +42112,16 @@ pub mod royal {
         }
         match x.cond(&ev, Some(x253 as NativeFn), 3, l) {
             Ok(true) => {
-                match x.value(&ev, Some(x254 as NativeFn), 13, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x254 as NativeFn), 43, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, None, 44, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x256 as NativeFn), 45, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(50)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x258 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
@@ -41641,64 +42129,120 @@ pub mod royal {
         }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
-            let over = match x.value(&ev, Some(x262 as NativeFn), 15, l) { Ok(v) => v, Err(f) => return f };
+            let over = match x.value(&ev, Some(x262 as NativeFn), 51, l) { Ok(v) => v, Err(f) => return f };
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 8, item);
-                match x.value(&ev, Some(x263 as NativeFn), 16, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(&ev, Some(x264 as NativeFn), 17, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-                match x.value(&ev, Some(x265 as NativeFn), 18, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
-                match x.other(6, l) { Flow::Done => {} f => return f } ev = x.eval();
+                match x.value(&ev, Some(x263 as NativeFn), 52, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+                match x.value(&ev, Some(x264 as NativeFn), 53, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+                match x.value(&ev, Some(x265 as NativeFn), 54, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                {
+                    let p0 = match x.value(&ev, Some(x266 as NativeFn), 55, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x267 as NativeFn), 56, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match x.value(&ev, Some(x268 as NativeFn), 57, l) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x269 as NativeFn), 58, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match x.value(&ev, Some(x271 as NativeFn), 60, l) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
         }
-        match x.value(&ev, Some(x272 as NativeFn), 19, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
+        match x.value(&ev, Some(x272 as NativeFn), 61, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
         match x.cond(&ev, Some(x273 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.other(7, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 62, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x275 as NativeFn), 63, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(20)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x277 as NativeFn), 65, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
             }
             Ok(false) => {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x280 as NativeFn), 20, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-        match x.value(&ev, Some(x281 as NativeFn), 21, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
-        match x.value(&ev, Some(x282 as NativeFn), 22, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
-        match x.value(&ev, Some(x283 as NativeFn), 23, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
-        match x.value(&ev, Some(x284 as NativeFn), 24, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
-        match x.value(&ev, Some(x285 as NativeFn), 25, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
-        match x.value(&ev, Some(x286 as NativeFn), 26, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
-        match x.value(&ev, Some(x287 as NativeFn), 27, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
+        match x.value(&ev, Some(x280 as NativeFn), 68, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
+        match x.value(&ev, Some(x281 as NativeFn), 69, l) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
+        match x.value(&ev, Some(x282 as NativeFn), 70, l) { Ok(v) => set_local(l, 11, v), Err(f) => return f }
+        match x.value(&ev, Some(x283 as NativeFn), 71, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+        match x.value(&ev, Some(x284 as NativeFn), 72, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, Some(x285 as NativeFn), 73, l) { Ok(v) => set_local(l, 14, v), Err(f) => return f }
+        match x.value(&ev, Some(x286 as NativeFn), 74, l) { Ok(v) => set_local(l, 15, v), Err(f) => return f }
+        match x.value(&ev, Some(x287 as NativeFn), 75, l) { Ok(v) => set_local(l, 16, v), Err(f) => return f }
         match x.cond(&ev, Some(x288 as NativeFn), 5, l) {
             Ok(true) => {
-                match x.other(8, l) { Flow::Done => {} f => return f } ev = x.eval();
-                match x.other(9, l) { Flow::Done => {} f => return f } ev = x.eval();
+                {
+                    let p0 = match x.value(&ev, None, 76, l) { Ok(v) => v, Err(f) => return f };
+                    let p1 = match x.value(&ev, Some(x290 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
+                    let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                    let p3 = match x.value(&ev, Some(x292 as NativeFn), 79, l) { Ok(v) => v, Err(f) => return f };
+                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                }
+                match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Ok(false) => {
                 match x.cond(&ev, Some(x296 as NativeFn), 6, l) {
                     Ok(true) => {
-                        match x.other(10, l) { Flow::Done => {} f => return f } ev = x.eval();
-                        match x.other(11, l) { Flow::Done => {} f => return f } ev = x.eval();
+                        {
+                            let p0 = match x.value(&ev, None, 82, l) { Ok(v) => v, Err(f) => return f };
+                            let p1 = match x.value(&ev, Some(x298 as NativeFn), 83, l) { Ok(v) => v, Err(f) => return f };
+                            let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                            let p3 = match x.value(&ev, Some(x300 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
+                            let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                            let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                        }
+                        match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x304 as NativeFn), 7, l) {
                             Ok(true) => {
-                                match x.other(12, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                match x.other(13, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                {
+                                    let p0 = match x.value(&ev, None, 88, l) { Ok(v) => v, Err(f) => return f };
+                                    let p1 = match x.value(&ev, Some(x306 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
+                                    let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                                    let p3 = match x.value(&ev, Some(x308 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
+                                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                }
+                                match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Ok(false) => {
                                 match x.cond(&ev, Some(x312 as NativeFn), 8, l) {
                                     Ok(true) => {
-                                        match x.other(14, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                        match x.other(15, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                        {
+                                            let p0 = match x.value(&ev, None, 94, l) { Ok(v) => v, Err(f) => return f };
+                                            let p1 = match x.value(&ev, Some(x314 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
+                                            let p2 = match x.value(&ev, Some(x315 as NativeFn), 96, l) { Ok(v) => v, Err(f) => return f };
+                                            let p3 = match x.value(&ev, Some(x316 as NativeFn), 97, l) { Ok(v) => v, Err(f) => return f };
+                                            let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                            let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                        }
+                                        match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Ok(false) => {
                                         match x.cond(&ev, Some(x320 as NativeFn), 9, l) {
                                             Ok(true) => {
-                                                match x.other(16, l) { Flow::Done => {} f => return f } ev = x.eval();
-                                                match x.other(17, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                {
+                                                    let p0 = match x.value(&ev, None, 100, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p1 = match x.value(&ev, Some(x322 as NativeFn), 101, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
+                                                    let p3 = match x.value(&ev, Some(x324 as NativeFn), 103, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                                    let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
+                                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                                }
+                                                match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Ok(false) => {
-                                                match x.other(18, l) { Flow::Done => {} f => return f } ev = x.eval();
+                                                match x.other(5, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(f) => return f,
                                         }

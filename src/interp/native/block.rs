@@ -9,7 +9,9 @@
 //! a broken `require` is the interpreter's `violate`; a `let` the
 //! interpreter's `set_local`, a `set` its `assign`. `require`, `let`,
 //! `set`, `add`, `remove`, `narrow`, `turn`, `goto`, `if`, `for`, `do`,
-//! `return` and `ignore` are written; every other statement runs as its compiled closure
+//! `pay` (its score item made by `stmts::score_item`, as the closure
+//! makes it), `return` and `ignore` are written; every other statement
+//! runs as its compiled closure
 //! ([`Plan::Other`]). What a native block saves is
 //! the dispatch: no boxed closure a statement, no boxed closure around a
 //! root's native code.
@@ -60,6 +62,10 @@ pub enum Plan<'p> {
     /// `do`: the action, its arguments and where it stands (its error's
     /// place).
     Do(u16, &'p [Expression], Span),
+    /// `pay`: its expressions in the order it evaluates them (item, side,
+    /// value, times where it has one, points, announced, won) and whether
+    /// it has times.
+    Pay(Vec<&'p Expression>, bool),
     Return,
     Ignore,
     /// Any other statement: its compiled closure.
@@ -108,6 +114,20 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
                 None => out.push(Plan::If(cond, plan(then), plan(otherwise))),
             },
             Statement::Do { action, args, span } => out.push(Plan::Do(*action, args, *span)),
+            Statement::Pay {
+                item,
+                side,
+                value,
+                times,
+                points,
+                announced,
+                won,
+            } => {
+                let mut e = vec![item, side, value];
+                e.extend(times);
+                e.extend([points, announced, won]);
+                out.push(Plan::Pay(e, times.is_some()))
+            }
             Statement::Return => out.push(Plan::Return),
             Statement::Ignore => out.push(Plan::Ignore),
             s => out.push(Plan::Other(s)),
@@ -182,6 +202,7 @@ impl BlockCode {
                 code.values.extend(args.iter().map(eval::compile));
                 code.acts.push((*action, *span));
             }
+            Plan::Pay(e, _) => code.values.extend(e.iter().map(|e| eval::compile(e))),
             Plan::Other(s) => code.others.push(stmts::compile_stmt(s, roots)),
             Plan::Return | Plan::Ignore | Plan::Goto(_) => {}
         });
@@ -308,6 +329,15 @@ impl Exec<'_> {
     #[inline(always)]
     pub(crate) fn narrow(&mut self, slot: u16, rule: u16, to: Value, l: &mut Vec<Value>) -> Flow {
         stmts::narrow(l, self.run, slot, rule, to)
+    }
+
+    /// `pay` of its values (item, side, value, points, announced, won)
+    /// and its times: the score item made as the closure makes it.
+    pub(crate) fn pay(&mut self, v: [Value; 6], times: Option<Value>) -> Flow {
+        self.run
+            .items
+            .push(stmts::score_item(&self.st.prog, v, times));
+        Flow::Done
     }
 
     /// `turn` to `v`.

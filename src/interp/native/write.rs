@@ -386,6 +386,24 @@ fn write_plans(
                     effect(&format!("x.act({k}, a)"))
                 );
             }
+            Plan::Pay(e, has_times) => {
+                let _ = writeln!(out, "{pad}{{");
+                for (i, e) in e.iter().enumerate() {
+                    let j = n.value();
+                    let _ = writeln!(
+                        out,
+                        "{pad}    let p{i} = match {} {{ Ok(v) => v, Err(f) => return f }};",
+                        value_of(e, &native_of(e), j)
+                    );
+                }
+                // item, side, value, [times,] points, announced, won
+                let call = if *has_times {
+                    "x.pay([p0, p1, p2, p4, p5, p6], Some(p3))"
+                } else {
+                    "x.pay([p0, p1, p2, p3, p4, p5], None)"
+                };
+                let _ = writeln!(out, "{pad}    {}\n{pad}}}", effect(call));
+            }
             Plan::Return => {
                 let _ = writeln!(out, "{pad}return Flow::Return;");
             }
