@@ -179,11 +179,11 @@ impl IState {
             checking: self.checking,
             in_void_line,
         };
-        let mut run = Run::with(std::mem::take(&mut self.spare.0));
+        let mut run = self.spare.0.take().unwrap_or_default();
         let flow = self.dispatch(e, &mut run, ev);
         let verdict = self.conclude(e, flow, &mut run, void_before, kept);
-        run.journal.clear();
-        self.spare.0 = run.journal;
+        run.reset();
+        self.spare.0 = Some(run);
         verdict
     }
 

@@ -185,9 +185,10 @@ pub struct IState {
     spare: Spare,
 }
 
-/// An empty journal to reuse (a copy of a game starts with none).
+/// An empty run to reuse, its lists' room kept (a copy of a game starts
+/// with none).
 #[derive(Default)]
-struct Spare(Vec<Undo>);
+struct Spare(Option<Box<Run>>);
 
 impl Clone for Spare {
     fn clone(&self) -> Spare {
@@ -229,6 +230,7 @@ fn abort(v: Violation) -> Flow {
 }
 
 /// Running one event: the journal and the violation that stands.
+#[derive(Default)]
 struct Run {
     journal: Vec<Undo>,
     stands: Option<Violation>,
@@ -246,20 +248,18 @@ struct Run {
 
 impl Run {
     fn new() -> Run {
-        Run::with(Vec::new())
+        Run::default()
     }
 
-    /// A run recording into `journal` (empty).
-    fn with(journal: Vec<Undo>) -> Run {
-        Run {
-            journal,
-            stands: None,
-            more: Vec::new(),
-            stages: Vec::new(),
-            items: Vec::new(),
-            notes: Vec::new(),
-            spec_stop: false,
-        }
+    /// The run emptied for the next event, its lists' room kept.
+    fn reset(&mut self) {
+        self.journal.clear();
+        self.stands = None;
+        self.more.clear();
+        self.stages.clear();
+        self.items.clear();
+        self.notes.clear();
+        self.spec_stop = false;
     }
 }
 
