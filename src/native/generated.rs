@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 70 of the program's 75 functions, natively.
+    /// 71 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -76,6 +76,7 @@ pub mod koenigrufen {
             (62, e62),
             (63, e63),
             (64, e64),
+            (65, e65),
             (66, e66),
             (67, e67),
             (68, e68),
@@ -388,6 +389,7 @@ pub mod koenigrufen {
             (377, x377),
             (378, x378),
             (382, x382),
+            (383, x383),
             (384, x384),
             (385, x385),
             (386, x386),
@@ -568,6 +570,7 @@ pub mod koenigrufen {
             (644, x644),
             (645, x645),
             (646, x646),
+            (647, x647),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -1523,6 +1526,20 @@ pub mod koenigrufen {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn seats-text`
+    fn e65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        f65(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -3939,6 +3956,14 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x383(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        })())
+    }
+
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5387,6 +5412,14 @@ pub mod koenigrufen {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
+        })())
+    }
+
+    fn x647(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -7315,7 +7348,7 @@ pub mod koenigrufen {
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -8382,7 +8415,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 70 of the program's 75 functions, natively.
+    /// 71 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -8447,6 +8480,7 @@ pub mod tarockcup {
             (62, e62),
             (63, e63),
             (64, e64),
+            (65, e65),
             (66, e66),
             (67, e67),
             (68, e68),
@@ -8759,6 +8793,7 @@ pub mod tarockcup {
             (377, x377),
             (378, x378),
             (382, x382),
+            (383, x383),
             (384, x384),
             (385, x385),
             (386, x386),
@@ -8939,6 +8974,7 @@ pub mod tarockcup {
             (644, x644),
             (645, x645),
             (646, x646),
+            (647, x647),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -9894,6 +9930,20 @@ pub mod tarockcup {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn seats-text`
+    fn e65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        f65(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -12310,6 +12360,14 @@ pub mod tarockcup {
         })())
     }
 
+    fn x383(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        })())
+    }
+
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13758,6 +13816,14 @@ pub mod tarockcup {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
+        })())
+    }
+
+    fn x647(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -15686,7 +15752,7 @@ pub mod tarockcup {
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -16753,7 +16819,7 @@ pub mod zwanziger {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 28 of the program's 31 functions, natively.
+    /// 29 of the program's 31 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xe2f4a5648427a799,
         fns: &[
@@ -16763,6 +16829,7 @@ pub mod zwanziger {
             (4, e4),
             (5, e5),
             (6, e6),
+            (7, e7),
             (9, e9),
             (10, e10),
             (11, e11),
@@ -17026,6 +17093,7 @@ pub mod zwanziger {
             (312, x312),
             (313, x313),
             (314, x314),
+            (315, x315),
             (316, x316),
             (317, x317),
             (318, x318),
@@ -17198,6 +17266,20 @@ pub mod zwanziger {
     #[inline]
     fn f6(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<Vec<Value>> {
         Ok('q1: { let s = Seat::from_index(0); rt.charge(4)?; let mut acc: Vec<Value> = Vec::new(); for l1 in s.cycle_from() { if !{ let x = l1; has_seat(l0, x) } { continue; } push_item(&mut acc, Native::into_value(l1))?; } acc })
+    }
+
+    /// `fn seats-text`
+    fn e7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        f7(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f7(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
+        Ok({ let s = (l0.0.count_ones() as i64); if (0i64 == s) { String::from("no seat") } else if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seats "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" and "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 2i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seats "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(", "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 2i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" and "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 3i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seats 1, 2, 3 and 4") } else { return Err(Bail) } })
     }
 
     /// `fn void-hand`
@@ -19255,6 +19337,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x315(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("card points "); { let v = &{ rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" "); { let v = { rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f20(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" : "); { let v = &{ rt.call(d)?; let a0 = l0; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" "); { let v = { rt.call(d)?; let a0 = l0; f20(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str("; tricks "); { let v = { rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f22(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" : "); { let v = { rt.call(d)?; let a0 = l0; f22(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
+        })())
+    }
+
     fn x316(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -20928,7 +21018,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 70 of the program's 75 functions, natively.
+    /// 71 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -20993,6 +21083,7 @@ pub mod sitzenberg {
             (62, e62),
             (63, e63),
             (64, e64),
+            (65, e65),
             (66, e66),
             (67, e67),
             (68, e68),
@@ -21308,6 +21399,7 @@ pub mod sitzenberg {
             (377, x377),
             (378, x378),
             (382, x382),
+            (383, x383),
             (384, x384),
             (385, x385),
             (386, x386),
@@ -21488,6 +21580,7 @@ pub mod sitzenberg {
             (644, x644),
             (645, x645),
             (646, x646),
+            (647, x647),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -22443,6 +22536,20 @@ pub mod sitzenberg {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn seats-text`
+    fn e65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        f65(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -24882,6 +24989,14 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x383(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        })())
+    }
+
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26330,6 +26445,14 @@ pub mod sitzenberg {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
+        })())
+    }
+
+    fn x647(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -28249,7 +28372,7 @@ pub mod sitzenberg {
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -29316,7 +29439,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 70 of the program's 75 functions, natively.
+    /// 71 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -29381,6 +29504,7 @@ pub mod hopfgarten {
             (62, e62),
             (63, e63),
             (64, e64),
+            (65, e65),
             (66, e66),
             (67, e67),
             (68, e68),
@@ -29693,6 +29817,7 @@ pub mod hopfgarten {
             (377, x377),
             (378, x378),
             (382, x382),
+            (383, x383),
             (384, x384),
             (385, x385),
             (386, x386),
@@ -29871,6 +29996,7 @@ pub mod hopfgarten {
             (644, x644),
             (645, x645),
             (646, x646),
+            (647, x647),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -30827,6 +30953,20 @@ pub mod hopfgarten {
     #[inline]
     fn f64(rt: &Rt<'_, '_>, d: usize, l0: SeatSet, l1: i64) -> R<Seat> {
         Ok(some('q1: { let o = l0; rt.charge(o.0.count_ones() as usize)?;  for l2 in seats(o) { if !(('q2: { let o = l0; rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l3 in seats(o) { if !({ rt.call(d)?; let a0 = l3; f21(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l2; f21(rt, d + 1, a0)? }) { continue; } if true { n += 1; } } n } == l1)) { continue; } break 'q1 Some(l2); } None })?)
+    }
+
+    /// `fn seats-text`
+    fn e65(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        f65(rt, d, a0).map(|s| Value::Text(std::sync::Arc::from(s)))
+        })())
+    }
+
+    #[inline]
+    fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -33242,6 +33382,14 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x383(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        })())
+    }
+
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34674,6 +34822,14 @@ pub mod hopfgarten {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
         Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l9 in seats(o) {  per[l9.index()] = (if { let x = l9; has_seat(l3, x) } { sub(sub(0i64, l7)?, (if ({ rt.call(d)?; let a0 = l3; let a1 = l9; f70(rt, d + 1, a0, a1)? } < l8) { 1i64 } else { 0i64 }))? } else { { let x = { let p = l2; p[l9.index()] }; x.max(0i64) } }); } per }))
+        })())
+    }
+
+    fn x647(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -36601,7 +36757,7 @@ pub mod hopfgarten {
         }
         match x.goto(PhaseName::Done) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x382 as NativeFn), 3, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x383 as NativeFn), 4, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x384 as NativeFn), 5, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x385 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x386 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }

@@ -553,10 +553,15 @@ fn const_numbers(prog: &Program) -> HashMap<usize, usize> {
 /// an `if`, `a + b`: [`Writer::made_text`]) rather than read where it is
 /// (a variable's, a field's).
 fn makes_text(e: &Expression) -> bool {
-    matches!(
-        e,
-        Expression::Text(_) | Expression::Call(..) | Expression::If(..) | Expression::Bin(..)
-    )
+    match e {
+        Expression::Text(_) | Expression::Call(..) | Expression::If(..) | Expression::Bin(..) => {
+            true
+        }
+        // A table with an arm that makes its text (one of literals alone
+        // is read where it is).
+        Expression::Table(_, arms, _) => arms.iter().any(|(_, v)| makes_text(v)),
+        _ => false,
+    }
 }
 
 type W = Option<String>;
@@ -901,7 +906,7 @@ impl<'p> Writer<'p> {
                     _ => return None,
                 }
             }
-            Expression::Table(subject, arms, _) => self.table(subject, arms, &t, depth)?,
+            Expression::Table(subject, arms, _) => self.table(subject, arms, &t, depth, false)?,
             Expression::Comp {
                 q,
                 slot,
@@ -1002,6 +1007,10 @@ impl<'p> Writer<'p> {
                 Some(format!(
                     "{{ let a = {a}; let b = {b}; rt.text_joined(&a, &b)? }}"
                 ))
+            }
+            // A table whose arms make texts: the arm's text made.
+            Expression::Table(subject, arms, _) if makes_text(e) => {
+                self.table(subject, arms, &Ty::Text, depth, true)
             }
             // A text read where it is (a variable's, a field's), copied.
             e if self.ty(e)? == Ty::Text => Some(format!("String::from({})", self.expr(e, depth)?)),
@@ -1332,12 +1341,15 @@ impl<'p> Writer<'p> {
         })
     }
 
+    /// A table of type `t`; `made`: a text made by each arm
+    /// (`made_text`), not a value read.
     fn table(
         &mut self,
         subject: &Expression,
         arms: &[(Arm, Expression)],
         t: &Ty,
         depth: &str,
+        made: bool,
     ) -> W {
         let st = self.ty(subject)?;
         scalar(&st)?;
@@ -1369,11 +1381,15 @@ impl<'p> Writer<'p> {
                 }
                 Arm::Range(..) => return None,
             };
-            if self.made(value) {
-                return None;
-            }
-            let vt = self.ty(value)?;
-            let v = conv(self.expr(value, depth)?, &vt, t)?;
+            let v = if made {
+                self.made_text(value, depth)?
+            } else {
+                if self.made(value) {
+                    return None;
+                }
+                let vt = self.ty(value)?;
+                conv(self.expr(value, depth)?, &vt, t)?
+            };
             let _ = write!(s, "if {test} {{ {v} }} else ");
         }
         // No arm matches: the closures fail.
