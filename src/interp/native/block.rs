@@ -114,19 +114,8 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
                 None => out.push(Plan::If(cond, plan(then), plan(otherwise))),
             },
             Statement::Do { action, args, span } => out.push(Plan::Do(*action, args, *span)),
-            Statement::Pay {
-                item,
-                side,
-                value,
-                times,
-                points,
-                announced,
-                won,
-            } => {
-                let mut e = vec![item, side, value];
-                e.extend(times);
-                e.extend([points, announced, won]);
-                out.push(Plan::Pay(e, times.is_some()))
+            Statement::Pay { times, .. } => {
+                out.push(Plan::Pay(super::pay_order(s), times.is_some()))
             }
             Statement::Return => out.push(Plan::Return),
             Statement::Ignore => out.push(Plan::Ignore),
