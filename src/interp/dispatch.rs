@@ -3,6 +3,7 @@
 
 use super::*;
 use std::collections::HashMap;
+use stmts::Handler;
 
 /// The announcements said terms made, by term.
 type Instances = HashMap<Term, Value, foldhash::fast::RandomState>;
@@ -194,7 +195,7 @@ impl IState {
         let blocks = &*blocks;
         let mut flow = Flow::Done;
         if let Some(before) = &prog.handlers.before {
-            flow = self.run_body(blocks, before, &[], run, ev);
+            flow = self.run_body(blocks, Handler::Before, before, &[], run, ev);
         }
         if let Flow::Done | Flow::Return = flow {
             flow = match e {
@@ -206,6 +207,7 @@ impl IState {
                 {
                     Some((i, binds)) => self.run_body(
                         blocks,
+                        Handler::Say(section_index(*section), i),
                         &prog.handlers.say[section_index(*section)][i].body,
                         &binds,
                         run,
@@ -215,17 +217,27 @@ impl IState {
                 },
                 Event::EndTurn { section, .. } => {
                     match &prog.handlers.end_turn[section_index(*section)] {
-                        Some(b) => self.run_body(blocks, b, &[], run, ev),
+                        Some(b) => self.run_body(
+                            blocks,
+                            Handler::EndTurn(section_index(*section)),
+                            b,
+                            &[],
+                            run,
+                            ev,
+                        ),
                         None => abort(self.unhandled(e)),
                     }
                 }
                 Event::Take { take, .. } => match &prog.handlers.take {
-                    Some(b) => self.run_body(blocks, b, &[Value::Take(*take)], run, ev),
+                    Some(b) => {
+                        self.run_body(blocks, Handler::Take, b, &[Value::Take(*take)], run, ev)
+                    }
                     None => abort(self.unhandled(e)),
                 },
                 Event::Discard { cards, .. } => match &prog.handlers.discard {
                     Some(b) => self.run_body(
                         blocks,
+                        Handler::Discard,
                         b,
                         &[Value::List(Arc::new(
                             cards.iter().map(|c| Value::Card(*c)).collect(),
@@ -236,7 +248,9 @@ impl IState {
                     None => abort(self.unhandled(e)),
                 },
                 Event::Play { card, .. } => match &prog.handlers.play {
-                    Some(b) => self.run_body(blocks, b, &[Value::Card(*card)], run, ev),
+                    Some(b) => {
+                        self.run_body(blocks, Handler::Play, b, &[Value::Card(*card)], run, ev)
+                    }
                     None => abort(self.unhandled(e)),
                 },
             };
@@ -354,7 +368,8 @@ impl IState {
                 in_void_line: false,
             };
             let blocks = self.blocks.clone();
-            if let Flow::Abort(v) = self.run_body(&blocks, body, &[], &mut run, ev) {
+            if let Flow::Abort(v) = self.run_body(&blocks, Handler::Trick, body, &[], &mut run, ev)
+            {
                 return Err(*v);
             }
         }

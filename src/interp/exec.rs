@@ -371,6 +371,7 @@ impl IState {
     pub(super) fn run_body(
         &mut self,
         blocks: &stmts::Blocks,
+        h: stmts::Handler,
         body: &Body,
         binds: &[Value],
         run: &mut Run,
@@ -380,7 +381,10 @@ impl IState {
         for (l, b) in locals.iter_mut().zip(binds) {
             *l = b.clone();
         }
-        let flow = self.exec_block_in(blocks, &body.stmts, &mut locals, run, ev);
+        let flow = match blocks.handler(h) {
+            Some(block) => self.run_compiled(blocks, block, &mut locals, run, ev),
+            None => self.exec_block_in(blocks, &body.stmts, &mut locals, run, ev),
+        };
         self.frames.give(locals);
         flow
     }

@@ -369,7 +369,7 @@ impl State for IState {
         };
         let mut run = Run::new();
         let blocks = self.blocks.clone();
-        let flow = self.run_body(&blocks, body, &[], &mut run, ev);
+        let flow = self.run_body(&blocks, stmts::Handler::Gap, body, &[], &mut run, ev);
         self.said = None;
         match flow {
             Flow::Abort(v) => {

@@ -27,6 +27,38 @@ pub(super) struct Blocks {
     /// Where each action's block is in `list`, by the action's number
     /// (`do` finds it without hashing).
     actions: Vec<Option<usize>>,
+    /// Where the handlers an event runs have their blocks in `list` (an
+    /// event finds them without hashing).
+    handlers: HandlerBlocks,
+}
+
+/// Where the blocks of the handlers an event runs are in `Blocks::list`.
+#[derive(Default)]
+struct HandlerBlocks {
+    before: Option<usize>,
+    trick: Option<usize>,
+    play: Option<usize>,
+    take: Option<usize>,
+    discard: Option<usize>,
+    gap: Option<usize>,
+    end_turn: [Option<usize>; 3],
+    /// By section, in the order of the section's word handlers.
+    say: [Vec<Option<usize>>; 3],
+}
+
+/// A handler an event runs, for [`Blocks::handler`].
+#[derive(Clone, Copy)]
+pub(super) enum Handler {
+    Before,
+    Trick,
+    Play,
+    Take,
+    Discard,
+    Gap,
+    /// The end of a turn, by section.
+    EndTurn(usize),
+    /// A word handler: its section and number in it.
+    Say(usize, usize),
 }
 
 /// A block compiled: its statements as closures, or its native code
@@ -61,17 +93,49 @@ impl Blocks {
                 .insert(stmts.as_ptr() as usize, (stmts.len(), blocks.list.len()));
             blocks.list.push(block);
         }
-        blocks.actions = prog
-            .actions
-            .iter()
-            .map(|a| {
-                blocks
-                    .by_addr
-                    .get(&(a.stmts.as_ptr() as usize))
-                    .map(|(_, i)| *i)
-            })
-            .collect();
+        let at = |b: &Body| blocks.index(&b.stmts);
+        let h = &prog.handlers;
+        let handlers = HandlerBlocks {
+            before: h.before.as_ref().and_then(at),
+            trick: h.trick.as_ref().and_then(at),
+            play: h.play.as_ref().and_then(at),
+            take: h.take.as_ref().and_then(at),
+            discard: h.discard.as_ref().and_then(at),
+            gap: h.gap.as_ref().and_then(at),
+            end_turn: h.end_turn.each_ref().map(|b| b.as_ref().and_then(at)),
+            say: h
+                .say
+                .each_ref()
+                .map(|s| s.iter().map(|s| at(&s.body)).collect()),
+        };
+        blocks.actions = prog.actions.iter().map(at).collect();
+        blocks.handlers = handlers;
         blocks
+    }
+
+    /// Where the block of these statements is in `list`.
+    fn index(&self, stmts: &[Statement]) -> Option<usize> {
+        self.by_addr
+            .get(&(stmts.as_ptr() as usize))
+            .filter(|(n, _)| *n == stmts.len())
+            .map(|(_, i)| *i)
+    }
+
+    /// The compiled block of handler `h` (`None` for an empty one).
+    #[inline]
+    pub(super) fn handler(&self, h: Handler) -> Option<&Block> {
+        let hb = &self.handlers;
+        let i = match h {
+            Handler::Before => hb.before,
+            Handler::Trick => hb.trick,
+            Handler::Play => hb.play,
+            Handler::Take => hb.take,
+            Handler::Discard => hb.discard,
+            Handler::Gap => hb.gap,
+            Handler::EndTurn(s) => *hb.end_turn.get(s)?,
+            Handler::Say(s, k) => *hb.say.get(s)?.get(k)?,
+        }?;
+        self.list.get(i)
     }
 
     /// The compiled block of action `a` (`None` for an empty one).
@@ -84,10 +148,7 @@ impl Blocks {
     /// The compiled block of these statements of the program.
     #[inline]
     pub(super) fn get(&self, stmts: &[Statement]) -> Option<&Block> {
-        self.by_addr
-            .get(&(stmts.as_ptr() as usize))
-            .filter(|(n, _)| *n == stmts.len())
-            .and_then(|(_, i)| self.list.get(*i))
+        self.list.get(self.index(stmts)?)
     }
 }
 
