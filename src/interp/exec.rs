@@ -363,8 +363,8 @@ impl IState {
         }
     }
 
-    /// Runs one handler body with its bound values.
-    /// The locals are a frame of the pool the function calls use (no
+    /// Runs one handler body (handler `h`, its block found by number) with
+    /// its bound values. The locals are a frame of the pool the function calls use (no
     /// allocation per event), holding the bound values; it grows as
     /// locals are set (a local past its end reads `none`), so that giving
     /// it back clears only the locals this run set.

@@ -558,9 +558,9 @@ impl fmt::Debug for FramePool {
 }
 
 impl FramePool {
-    /// A frame of `n` empty locals: its first `n` for the
-    /// arguments put in, the rest grown as locals are set
-    /// ([`super::stmts::set_local`]; a local past the end reads `none`).
+    /// A frame of `n` empty locals, for the arguments put in; it grows as
+    /// further locals are set ([`super::stmts::set_local`]; a local past
+    /// its end reads `none`).
     #[inline]
     pub fn take(&self, n: usize) -> Vec<Value> {
         let mut frame = self
