@@ -78,13 +78,10 @@ fn worth(e: &Expression, cond: bool) -> bool {
     !matches!(e, Expression::Const(_)) && !decided
 }
 
-/// Writes module `module` with the native functions of `prog`, made from
-/// the packed program whose hash is `hash`.
-pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, TypeGap> {
-    let facts = Facts::of(prog)?;
-    // Functions whose signatures can be written; then, until nothing
-    // changes, those whose bodies can (a call of a function left to the
-    // closures cannot).
+/// The functions of `prog` written natively and their code: those whose
+/// signatures can be written, then, until nothing changes, those whose
+/// bodies can (a call of a function left to the closures cannot).
+fn native_functions(prog: &Program, facts: &Facts) -> (HashSet<usize>, HashMap<usize, String>) {
     let mut native: HashSet<usize> = prog
         .fns
         .iter()
@@ -101,7 +98,7 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
         bodies.clear();
         let mut dropped = Vec::new();
         for &i in &native {
-            let mut w = Writer::new(prog, &facts, &native);
+            let mut w = Writer::new(prog, facts, &native);
             match w.function(i) {
                 Some(text) => {
                     bodies.insert(i, text);
@@ -116,6 +113,14 @@ pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, 
             native.remove(&i);
         }
     }
+    (native, bodies)
+}
+
+/// Writes module `module` with the native functions of `prog`, made from
+/// the packed program whose hash is `hash`.
+pub fn write_module(module: &str, prog: &Program, hash: u64) -> Result<Written, TypeGap> {
+    let facts = Facts::of(prog)?;
+    let (native, bodies) = native_functions(prog, &facts);
     // The statements' expressions worth writing (a local or a variable
     // alone too: read natively, it saves the closure's call), with the
     // functions as they now are.
@@ -1687,13 +1692,15 @@ pub fn left_out(prog: &Program) -> Result<Vec<(String, String)>, TypeGap> {
 /// the expression and the first part the writer cannot write.
 pub fn roots_left_out(prog: &Program) -> Result<Vec<(u32, String)>, TypeGap> {
     let facts = Facts::of(prog)?;
-    let all: HashSet<usize> = (0..prog.fns.len()).collect();
+    // The functions as they are written: a root calling one left to the
+    // closures is left out too, and said so.
+    let (native, _) = native_functions(prog, &facts);
     let mut out = Vec::new();
     super::for_each_root(prog, &mut |k, e, cond| {
         if !worth(e, cond) {
             return;
         }
-        let mut w = Writer::new(prog, &facts, &all);
+        let mut w = Writer::new(prog, &facts, &native);
         if w.root(k, e, cond).is_some() {
             return;
         }
