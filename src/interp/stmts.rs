@@ -411,34 +411,20 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
                 Flow::Done
             })
         }
-        Statement::Pay {
-            item,
-            side,
-            value,
-            times,
-            points,
-            announced,
-            won,
-        } => {
-            let [item, side, value, points, announced, won] =
-                [item, side, value, points, announced, won].map(|e| r.expr(e));
-            let times = times.as_ref().map(|e| r.expr(e));
+        Statement::Pay { times, .. } => {
+            // Its expressions in the order native code evaluates them too.
+            let has_times = times.is_some();
+            let e: Vec<CExpr> = native::pay_order(s)
+                .into_iter()
+                .map(|e| r.expr(e))
+                .collect();
             sfn(move |st, l, run, ev| {
-                let item = value!(st, item, l, ev);
-                let side = value!(st, side, l, ev);
-                let value = value!(st, value, l, ev);
-                let times = match &times {
-                    Some(t) => Some(value!(st, t, l, ev)),
-                    None => None,
-                };
-                let points = value!(st, points, l, ev);
-                let announced = value!(st, announced, l, ev);
-                let won = value!(st, won, l, ev);
-                run.items.push(score_item(
-                    &st.prog,
-                    [item, side, value, points, announced, won],
-                    times,
-                ));
+                let mut v: [Value; 7] = Default::default();
+                for (slot, f) in v.iter_mut().zip(&e) {
+                    *slot = value!(st, f, l, ev);
+                }
+                let item = score_item(&st.prog, v.into_iter().take(e.len()), has_times);
+                run.items.push(item);
                 Flow::Done
             })
         }
@@ -587,12 +573,19 @@ impl IState {
     }
 }
 
-/// The score item a `pay` makes of its values: the item, the side, the
-/// value, the points, whether it was announced and whether it was won
-/// (`[item, side, value, points, announced, won]`), and its times (`None`:
-/// once).
-pub(super) fn score_item(prog: &Program, v: [Value; 6], times: Option<Value>) -> ScoreItem {
-    let [item, side, value, points, announced, won] = v;
+/// The score item a `pay` makes of its values, in the order it evaluates
+/// them (`native::pay_order`: item, side, value, times where it has one,
+/// points, announced, won).
+pub(super) fn score_item(
+    prog: &Program,
+    v: impl IntoIterator<Item = Value>,
+    has_times: bool,
+) -> ScoreItem {
+    let mut v = v.into_iter();
+    let mut next = || v.next().unwrap_or_default();
+    let (item, side, value) = (next(), next(), next());
+    let times = has_times.then(&mut next);
+    let (points, announced, won) = (next(), next(), next());
     let name = match &item {
         Value::Text(t) => t.to_string(),
         Value::Contract(c) => prog

@@ -7506,7 +7506,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -7991,7 +7991,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -8102,7 +8102,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -8122,7 +8122,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -8148,7 +8148,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -8168,7 +8168,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -8191,7 +8191,7 @@ pub mod koenigrufen {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -8210,7 +8210,7 @@ pub mod koenigrufen {
             let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -15910,7 +15910,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -16395,7 +16395,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -16506,7 +16506,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -16526,7 +16526,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -16552,7 +16552,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -16572,7 +16572,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -16595,7 +16595,7 @@ pub mod tarockcup {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -16614,7 +16614,7 @@ pub mod tarockcup {
             let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -20727,7 +20727,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x278 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                         match x.value(&ev, Some(x281 as NativeFn), 10, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                     }
@@ -20741,7 +20741,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x287 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                         match x.value(&ev, Some(x290 as NativeFn), 19, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                         match x.cond(&ev, Some(x291 as NativeFn), 8, l) {
@@ -20755,7 +20755,7 @@ pub mod zwanziger {
                                     let p4 = match x.value(&ev, Some(x297 as NativeFn), 25, l) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                                     let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                                 match x.value(&ev, Some(x300 as NativeFn), 28, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
@@ -20774,7 +20774,7 @@ pub mod zwanziger {
                                     let p4 = match x.value(&ev, Some(x307 as NativeFn), 34, l) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                                     let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                                 match x.value(&ev, Some(x310 as NativeFn), 37, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                             }
@@ -20814,7 +20814,7 @@ pub mod zwanziger {
                     let p4 = match x.value(&ev, Some(x323 as NativeFn), 45, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match x.value(&ev, Some(x325 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
             Ok(false) => {
@@ -20835,7 +20835,7 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x331 as NativeFn), 52, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
@@ -20863,7 +20863,7 @@ pub mod zwanziger {
             let p4 = match x.value(&ev, Some(x342 as NativeFn), 61, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x344 as NativeFn), 63, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         {
             let over = match x.value(&ev, Some(x345 as NativeFn), 64, l) { Ok(v) => v, Err(f) => return f };
@@ -20882,7 +20882,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x353 as NativeFn), 71, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match x.value(&ev, Some(x355 as NativeFn), 73, l) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
@@ -20895,7 +20895,7 @@ pub mod zwanziger {
                                     let p3 = match x.value(&ev, Some(x360 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
                             Ok(false) => {
@@ -20922,7 +20922,7 @@ pub mod zwanziger {
                             let p4 = match x.value(&ev, Some(x372 as NativeFn), 87, l) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                             let p6 = match x.value(&ev, Some(x374 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
@@ -20935,7 +20935,7 @@ pub mod zwanziger {
                                     let p3 = match x.value(&ev, Some(x379 as NativeFn), 93, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match x.value(&ev, Some(x381 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                             }
                             Ok(false) => {
@@ -20955,7 +20955,7 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x387 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
@@ -20981,7 +20981,7 @@ pub mod zwanziger {
                             let p3 = match x.value(&ev, Some(x395 as NativeFn), 107, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                     }
                     Ok(false) => {
@@ -21000,7 +21000,7 @@ pub mod zwanziger {
                     let p3 = match x.value(&ev, Some(x403 as NativeFn), 114, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
             Ok(false) => {
@@ -28530,7 +28530,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -29015,7 +29015,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -29126,7 +29126,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -29146,7 +29146,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -29172,7 +29172,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -29192,7 +29192,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -29215,7 +29215,7 @@ pub mod sitzenberg {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -29234,7 +29234,7 @@ pub mod sitzenberg {
             let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -36909,7 +36909,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x430 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match x.value(&ev, Some(x431 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x432 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -37428,7 +37428,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x610 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match x.value(&ev, Some(x612 as NativeFn), 10, l) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -37539,7 +37539,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, Some(x652 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -37559,7 +37559,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x662 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -37585,7 +37585,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x672 as NativeFn), 12, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -37605,7 +37605,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x682 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -37628,7 +37628,7 @@ pub mod hopfgarten {
                     let p4 = match x.value(&ev, Some(x695 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 return Flow::Return;
             }
@@ -37647,7 +37647,7 @@ pub mod hopfgarten {
             let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p4, p5, p6], Some(p3)) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
         }
         Flow::Done
     }
@@ -42190,7 +42190,7 @@ pub mod royal {
             let p3 = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
         }
         match x.value(&ev, Some(x215 as NativeFn), 8, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x216 as NativeFn), 9, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
@@ -42210,7 +42210,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x225 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match x.value(&ev, Some(x227 as NativeFn), 20, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
         }
@@ -42225,7 +42225,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x234 as NativeFn), 26, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
             Ok(false) => {
@@ -42242,7 +42242,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x242 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
             Ok(false) => {
@@ -42259,7 +42259,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x250 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
             Ok(false) => {
@@ -42276,7 +42276,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x258 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
             Ok(false) => {
@@ -42299,7 +42299,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x269 as NativeFn), 58, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match x.value(&ev, Some(x271 as NativeFn), 60, l) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
         }
@@ -42313,7 +42313,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x277 as NativeFn), 65, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
             }
             Ok(false) => {
@@ -42337,7 +42337,7 @@ pub mod royal {
                     let p3 = match x.value(&ev, Some(x292 as NativeFn), 79, l) { Ok(v) => v, Err(f) => return f };
                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                 }
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
             }
@@ -42351,7 +42351,7 @@ pub mod royal {
                             let p3 = match x.value(&ev, Some(x300 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                         }
                         match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                     }
@@ -42365,7 +42365,7 @@ pub mod royal {
                                     let p3 = match x.value(&ev, Some(x308 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                                 }
                                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                             }
@@ -42379,7 +42379,7 @@ pub mod royal {
                                             let p3 = match x.value(&ev, Some(x316 as NativeFn), 97, l) { Ok(v) => v, Err(f) => return f };
                                             let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                            match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                            match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                                         }
                                         match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
@@ -42393,7 +42393,7 @@ pub mod royal {
                                                     let p3 = match x.value(&ev, Some(x324 as NativeFn), 103, l) { Ok(v) => v, Err(f) => return f };
                                                     let p4 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
                                                     let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
-                                                    match x.pay([p0, p1, p2, p3, p4, p5], None) { Flow::Done => {} f => return f } ev = x.eval();
+                                                    match x.pay([p0, p1, p2, p3, p4, p5], false) { Flow::Done => {} f => return f } ev = x.eval();
                                                 }
                                                 match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
                                             }

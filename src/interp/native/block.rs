@@ -320,12 +320,12 @@ impl Exec<'_> {
         stmts::narrow(l, self.run, slot, rule, to)
     }
 
-    /// `pay` of its values (item, side, value, points, announced, won)
-    /// and its times: the score item made as the closure makes it.
-    pub(crate) fn pay(&mut self, v: [Value; 6], times: Option<Value>) -> Flow {
-        self.run
-            .items
-            .push(stmts::score_item(&self.st.prog, v, times));
+    /// `pay` of its values in the order it evaluates them
+    /// (`native::pay_order`), `has_times` where it has times: the score
+    /// item made as the closure makes it.
+    pub(crate) fn pay<const N: usize>(&mut self, v: [Value; N], has_times: bool) -> Flow {
+        let item = stmts::score_item(&self.st.prog, v, has_times);
+        self.run.items.push(item);
         Flow::Done
     }
 

@@ -401,13 +401,9 @@ fn write_plans(
                         value_of(e, &native_of(e), j)
                     );
                 }
-                // item, side, value, [times,] points, announced, won
-                let call = if *has_times {
-                    "x.pay([p0, p1, p2, p4, p5, p6], Some(p3))"
-                } else {
-                    "x.pay([p0, p1, p2, p3, p4, p5], None)"
-                };
-                let _ = writeln!(out, "{pad}    {}\n{pad}}}", effect(call));
+                let values: Vec<String> = (0..e.len()).map(|i| format!("p{i}")).collect();
+                let call = format!("x.pay([{}], {has_times})", values.join(", "));
+                let _ = writeln!(out, "{pad}    {}\n{pad}}}", effect(&call));
             }
             Plan::Return => {
                 let _ = writeln!(out, "{pad}return Flow::Return;");
