@@ -11,7 +11,7 @@ pub mod koenigrufen {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 71 of the program's 75 functions, natively.
+    /// 74 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x9cc6f67c1e2e9372,
         fns: &[
@@ -61,6 +61,7 @@ pub mod koenigrufen {
             (44, e44),
             (45, e45),
             (46, e46),
+            (47, e47),
             (48, e48),
             (49, e49),
             (50, e50),
@@ -69,8 +70,10 @@ pub mod koenigrufen {
             (53, e53),
             (54, e54),
             (55, e55),
+            (56, e56),
             (57, e57),
             (58, e58),
+            (59, e59),
             (60, e60),
             (61, e61),
             (62, e62),
@@ -460,7 +463,10 @@ pub mod koenigrufen {
             (468, x468),
             (469, x469),
             (470, x470),
+            (471, x471),
             (472, x472),
+            (474, x474),
+            (475, x475),
             (476, x476),
             (477, x477),
             (478, x478),
@@ -473,8 +479,10 @@ pub mod koenigrufen {
             (489, x489),
             (492, x492),
             (496, x496),
+            (497, x497),
             (500, x500),
             (501, x501),
+            (502, x502),
             (504, x504),
             (505, x505),
             (506, x506),
@@ -492,10 +500,13 @@ pub mod koenigrufen {
             (519, x519),
             (520, x520),
             (521, x521),
+            (522, x522),
             (523, x523),
+            (524, x524),
             (525, x525),
             (526, x526),
             (532, x532),
+            (533, x533),
             (535, x535),
             (536, x536),
             (538, x538),
@@ -503,11 +514,13 @@ pub mod koenigrufen {
             (541, x541),
             (543, x543),
             (545, x545),
+            (549, x549),
             (550, x550),
             (551, x551),
             (552, x552),
             (553, x553),
             (554, x554),
+            (557, x557),
             (560, x560),
             (561, x561),
             (562, x562),
@@ -537,6 +550,7 @@ pub mod koenigrufen {
             (603, x603),
             (604, x604),
             (605, x605),
+            (606, x606),
             (607, x607),
             (608, x608),
             (609, x609),
@@ -571,6 +585,7 @@ pub mod koenigrufen {
             (645, x645),
             (646, x646),
             (647, x647),
+            (648, x648),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -592,6 +607,9 @@ pub mod koenigrufen {
             (682, x682),
             (685, x685),
             (686, x686),
+            (687, x687),
+            (688, x688),
+            (689, x689),
             (690, x690),
             (692, x692),
             (693, x693),
@@ -601,6 +619,7 @@ pub mod koenigrufen {
             (700, x700),
             (702, x702),
             (703, x703),
+            (705, x705),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -611,6 +630,7 @@ pub mod koenigrufen {
             (715, x715),
             (718, x718),
             (719, x719),
+            (720, x720),
             (724, x724),
             (727, x727),
             (728, x728),
@@ -1307,6 +1327,19 @@ pub mod koenigrufen {
         Ok((if false { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
     }
 
+    /// `fn spiel-factor`
+    fn e47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f47(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f47(rt: &Rt<'_, '_>, d: usize) -> R<i64> {
+        Ok((if (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && { rt.call(d)?; f12(rt, d + 1)? }) { 1i64 } else { { rt.call(d)?; let a0 = ann(rt.konst(0)?)?; f46(rt, d + 1, a0)? } }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -1425,6 +1458,19 @@ pub mod koenigrufen {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn valat-premium`
+    fn e56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f56(rt, d).map(|a| a.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    #[inline]
+    fn f56<'r>(rt: &Rt<'r, '_>, d: usize) -> R<Option<&'r Ann>> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?;  for v in o.iter() { let l0 = ann(v)?; if !((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) { continue; } break 'q1 Some(l0); } None })
+    }
+
     /// `fn premiums-announced`
     fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -1437,7 +1483,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
-        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
     }
 
     /// `fn share`
@@ -1452,6 +1498,23 @@ pub mod koenigrufen {
     #[inline]
     fn f58(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
+    }
+
+    /// `fn credit`
+    fn e59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let a3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        f59(rt, d, a0, a1, a2, a3).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f59(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64, l2: i64, l3: i64) -> R<i64> {
+        Ok(add((if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) { (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } n = add(n, mul(l1, { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? })?)?; } n } } else { mul(l1, { rt.call(d)?; let a0 = l0; f49(rt, d + 1, a0)? })? }) } else { mul(mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { l1 } else { l2 }))?, { rt.call(d)?; f47(rt, d + 1)? })? }), mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, l3)?)?)
     }
 
     /// `fn top`
@@ -1652,7 +1715,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
-        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+        Ok('q1: { let o = list(rt.konst(3)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
     }
 
     /// `fn round-word`
@@ -3321,7 +3384,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(4)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
         })())
     }
 
@@ -3778,7 +3841,7 @@ pub mod koenigrufen {
     fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(5)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
         })())
     }
 
@@ -4193,7 +4256,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = ann(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(6)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -4521,10 +4584,33 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x471(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l4.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?.is_none()))))
+        })())
+    }
+
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -4629,6 +4715,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4642,6 +4735,13 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x502(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f47(rt, d + 1)? }))
         })())
     }
 
@@ -4780,10 +4880,25 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x522(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x524(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l3.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -4808,6 +4923,14 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x533(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -4868,6 +4991,16 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x549(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul((if l5 { mul(4i64, l6)? } else { (if (!l4.is_none()) { 2i64 } else { 1i64 }) }), { rt.call(d)?; f47(rt, d + 1)? })?))
+        })())
+    }
+
     fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -4908,6 +5041,13 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -5140,6 +5280,13 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -5423,6 +5570,13 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5583,6 +5737,30 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x687(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    fn x688(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = opt_ann(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((if ((!l2.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l2)?.kind as usize)?)?.is_none())) { mul(get::<i64>(rt.ann_field(some(l2)?, 2, d)?)?, { rt.call(d)?; let a0 = some(l2)?; f46(rt, d + 1, a0)? })? } else { 1i64 })))
+        })())
+    }
+
+    fn x689(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(add(mul(l1, { rt.call(d)?; f47(rt, d + 1)? })?, 'q1: { let o = list(rt.konst(10)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l4 = ann(v)?; if !(((!get::<Option<Seat>>(table_entry(rt.global(22), l4.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 5)))) { continue; } n = add(n, mul(get::<i64>(rt.ann_field(l4, 2, d)?)?, { rt.call(d)?; let a0 = l4; f46(rt, d + 1, a0)? })?)?; } n })?, l3)?))
+        })())
+    }
+
     fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5657,6 +5835,17 @@ pub mod koenigrufen {
         })())
     }
 
+    fn x705(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ({ let x = l4; Some(x) == l0 }) { sub(0i64, 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!{ let x = l5; Some(x) == l0 }) { continue; } n = add(n, { rt.call(d)?; let a0 = l5; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? })?; } n })? } else { { rt.call(d)?; let a0 = l4; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? } }); } per }))
+        })())
+    }
+
     fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -5728,6 +5917,13 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x720(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -7628,12 +7824,12 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x474 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x475 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
@@ -7682,12 +7878,12 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7769,9 +7965,9 @@ pub mod koenigrufen {
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
@@ -7781,7 +7977,7 @@ pub mod koenigrufen {
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, Some(x533 as NativeFn), 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
@@ -7814,7 +8010,7 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, Some(x549 as NativeFn), 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.begin(1, 6) {
@@ -7837,7 +8033,7 @@ pub mod koenigrufen {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -7984,7 +8180,7 @@ pub mod koenigrufen {
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
-            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
@@ -8095,7 +8291,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         {
-            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x648 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8179,9 +8375,9 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
@@ -8207,7 +8403,7 @@ pub mod koenigrufen {
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
-            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
@@ -8302,7 +8498,7 @@ pub mod koenigrufen {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -8415,7 +8611,7 @@ pub mod tarockcup {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 71 of the program's 75 functions, natively.
+    /// 74 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x1194bd3c5b41e1b5,
         fns: &[
@@ -8465,6 +8661,7 @@ pub mod tarockcup {
             (44, e44),
             (45, e45),
             (46, e46),
+            (47, e47),
             (48, e48),
             (49, e49),
             (50, e50),
@@ -8473,8 +8670,10 @@ pub mod tarockcup {
             (53, e53),
             (54, e54),
             (55, e55),
+            (56, e56),
             (57, e57),
             (58, e58),
+            (59, e59),
             (60, e60),
             (61, e61),
             (62, e62),
@@ -8864,7 +9063,10 @@ pub mod tarockcup {
             (468, x468),
             (469, x469),
             (470, x470),
+            (471, x471),
             (472, x472),
+            (474, x474),
+            (475, x475),
             (476, x476),
             (477, x477),
             (478, x478),
@@ -8877,8 +9079,10 @@ pub mod tarockcup {
             (489, x489),
             (492, x492),
             (496, x496),
+            (497, x497),
             (500, x500),
             (501, x501),
+            (502, x502),
             (504, x504),
             (505, x505),
             (506, x506),
@@ -8896,10 +9100,13 @@ pub mod tarockcup {
             (519, x519),
             (520, x520),
             (521, x521),
+            (522, x522),
             (523, x523),
+            (524, x524),
             (525, x525),
             (526, x526),
             (532, x532),
+            (533, x533),
             (535, x535),
             (536, x536),
             (538, x538),
@@ -8907,11 +9114,13 @@ pub mod tarockcup {
             (541, x541),
             (543, x543),
             (545, x545),
+            (549, x549),
             (550, x550),
             (551, x551),
             (552, x552),
             (553, x553),
             (554, x554),
+            (557, x557),
             (560, x560),
             (561, x561),
             (562, x562),
@@ -8941,6 +9150,7 @@ pub mod tarockcup {
             (603, x603),
             (604, x604),
             (605, x605),
+            (606, x606),
             (607, x607),
             (608, x608),
             (609, x609),
@@ -8975,6 +9185,7 @@ pub mod tarockcup {
             (645, x645),
             (646, x646),
             (647, x647),
+            (648, x648),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -8996,6 +9207,9 @@ pub mod tarockcup {
             (682, x682),
             (685, x685),
             (686, x686),
+            (687, x687),
+            (688, x688),
+            (689, x689),
             (690, x690),
             (692, x692),
             (693, x693),
@@ -9005,6 +9219,7 @@ pub mod tarockcup {
             (700, x700),
             (702, x702),
             (703, x703),
+            (705, x705),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -9015,6 +9230,7 @@ pub mod tarockcup {
             (715, x715),
             (718, x718),
             (719, x719),
+            (720, x720),
             (724, x724),
             (727, x727),
             (728, x728),
@@ -9711,6 +9927,19 @@ pub mod tarockcup {
         Ok((if false { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
     }
 
+    /// `fn spiel-factor`
+    fn e47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f47(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f47(rt: &Rt<'_, '_>, d: usize) -> R<i64> {
+        Ok((if (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && { rt.call(d)?; f12(rt, d + 1)? }) { 1i64 } else { { rt.call(d)?; let a0 = ann(rt.konst(0)?)?; f46(rt, d + 1, a0)? } }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -9829,6 +10058,19 @@ pub mod tarockcup {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn valat-premium`
+    fn e56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f56(rt, d).map(|a| a.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    #[inline]
+    fn f56<'r>(rt: &Rt<'r, '_>, d: usize) -> R<Option<&'r Ann>> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?;  for v in o.iter() { let l0 = ann(v)?; if !((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) { continue; } break 'q1 Some(l0); } None })
+    }
+
     /// `fn premiums-announced`
     fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -9841,7 +10083,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
-        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
     }
 
     /// `fn share`
@@ -9856,6 +10098,23 @@ pub mod tarockcup {
     #[inline]
     fn f58(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
+    }
+
+    /// `fn credit`
+    fn e59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let a3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        f59(rt, d, a0, a1, a2, a3).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f59(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64, l2: i64, l3: i64) -> R<i64> {
+        Ok(add((if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) { (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } n = add(n, mul(l1, { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? })?)?; } n } } else { mul(l1, { rt.call(d)?; let a0 = l0; f49(rt, d + 1, a0)? })? }) } else { mul(mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { l1 } else { l2 }))?, { rt.call(d)?; f47(rt, d + 1)? })? }), mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, l3)?)?)
     }
 
     /// `fn top`
@@ -10056,7 +10315,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
-        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+        Ok('q1: { let o = list(rt.konst(3)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
     }
 
     /// `fn round-word`
@@ -11725,7 +11984,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(4)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
         })())
     }
 
@@ -12182,7 +12441,7 @@ pub mod tarockcup {
     fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(5)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
         })())
     }
 
@@ -12597,7 +12856,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = ann(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(6)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -12925,10 +13184,33 @@ pub mod tarockcup {
         })())
     }
 
+    fn x471(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l4.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?.is_none()))))
+        })())
+    }
+
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -13033,6 +13315,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13046,6 +13335,13 @@ pub mod tarockcup {
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x502(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f47(rt, d + 1)? }))
         })())
     }
 
@@ -13184,10 +13480,25 @@ pub mod tarockcup {
         })())
     }
 
+    fn x522(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x524(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l3.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -13212,6 +13523,14 @@ pub mod tarockcup {
         rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x533(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -13272,6 +13591,16 @@ pub mod tarockcup {
         })())
     }
 
+    fn x549(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul((if l5 { mul(4i64, l6)? } else { (if (!l4.is_none()) { 2i64 } else { 1i64 }) }), { rt.call(d)?; f47(rt, d + 1)? })?))
+        })())
+    }
+
     fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13312,6 +13641,13 @@ pub mod tarockcup {
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -13544,6 +13880,13 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -13827,6 +14170,13 @@ pub mod tarockcup {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -13987,6 +14337,30 @@ pub mod tarockcup {
         })())
     }
 
+    fn x687(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    fn x688(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = opt_ann(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((if ((!l2.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l2)?.kind as usize)?)?.is_none())) { mul(get::<i64>(rt.ann_field(some(l2)?, 2, d)?)?, { rt.call(d)?; let a0 = some(l2)?; f46(rt, d + 1, a0)? })? } else { 1i64 })))
+        })())
+    }
+
+    fn x689(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(add(mul(l1, { rt.call(d)?; f47(rt, d + 1)? })?, 'q1: { let o = list(rt.konst(10)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l4 = ann(v)?; if !(((!get::<Option<Seat>>(table_entry(rt.global(22), l4.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 5)))) { continue; } n = add(n, mul(get::<i64>(rt.ann_field(l4, 2, d)?)?, { rt.call(d)?; let a0 = l4; f46(rt, d + 1, a0)? })?)?; } n })?, l3)?))
+        })())
+    }
+
     fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -14061,6 +14435,17 @@ pub mod tarockcup {
         })())
     }
 
+    fn x705(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ({ let x = l4; Some(x) == l0 }) { sub(0i64, 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!{ let x = l5; Some(x) == l0 }) { continue; } n = add(n, { rt.call(d)?; let a0 = l5; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? })?; } n })? } else { { rt.call(d)?; let a0 = l4; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? } }); } per }))
+        })())
+    }
+
     fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -14132,6 +14517,13 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x720(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -16032,12 +16424,12 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x474 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x475 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
@@ -16086,12 +16478,12 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -16173,9 +16565,9 @@ pub mod tarockcup {
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
@@ -16185,7 +16577,7 @@ pub mod tarockcup {
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, Some(x533 as NativeFn), 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
@@ -16218,7 +16610,7 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, Some(x549 as NativeFn), 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.begin(1, 6) {
@@ -16241,7 +16633,7 @@ pub mod tarockcup {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -16388,7 +16780,7 @@ pub mod tarockcup {
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
-            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
@@ -16499,7 +16891,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         {
-            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x648 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -16583,9 +16975,9 @@ pub mod tarockcup {
         match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
@@ -16611,7 +17003,7 @@ pub mod tarockcup {
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
-            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
@@ -16706,7 +17098,7 @@ pub mod tarockcup {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -16819,13 +17211,14 @@ pub mod zwanziger {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 29 of the program's 31 functions, natively.
+    /// 30 of the program's 31 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xe2f4a5648427a799,
         fns: &[
             (0, e0),
             (1, e1),
             (2, e2),
+            (3, e3),
             (4, e4),
             (5, e5),
             (6, e6),
@@ -16961,15 +17354,19 @@ pub mod zwanziger {
             (127, x127),
             (128, x128),
             (129, x129),
+            (130, x130),
             (131, x131),
             (132, x132),
             (133, x133),
+            (134, x134),
             (135, x135),
             (136, x136),
             (137, x137),
+            (138, x138),
             (139, x139),
             (140, x140),
             (141, x141),
+            (143, x143),
             (144, x144),
             (146, x146),
             (147, x147),
@@ -16977,23 +17374,32 @@ pub mod zwanziger {
             (149, x149),
             (150, x150),
             (151, x151),
+            (152, x152),
+            (153, x153),
             (154, x154),
+            (155, x155),
             (158, x158),
             (159, x159),
             (160, x160),
             (161, x161),
             (162, x162),
             (163, x163),
+            (164, x164),
+            (165, x165),
             (166, x166),
             (167, x167),
+            (168, x168),
             (171, x171),
             (172, x172),
             (173, x173),
             (174, x174),
             (175, x175),
             (176, x176),
+            (177, x177),
+            (178, x178),
             (179, x179),
             (180, x180),
+            (181, x181),
             (184, x184),
             (185, x185),
             (186, x186),
@@ -17224,6 +17630,20 @@ pub mod zwanziger {
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize) -> R<Option<Card>> {
         Ok('q1: { let o = vec![Native::into_value(card(19)?), Native::into_value(card(18)?), Native::into_value(card(17)?), Native::into_value(card(16)?), Native::into_value(card(15)?), ]; rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<Card>(v)?; if !{ let x = l0; !{ let g = rt.game()?; let s = Seat::from_index(0); g.dealt[s.index()] }.contains(x) } { continue; } break 'q1 Some(l0); } None })
+    }
+
+    /// `fn owner`
+    fn e3(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f3(rt, d, a0).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f3(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<Option<SeatSet>> {
+        Ok((if ((l0 == ann(rt.konst(0)?)?)) { Some(get::<SeatSet>(rt.global(3))?) } else { (if ((l0 == ann(rt.konst(1)?)?)) { get::<Option<SeatSet>>(rt.global(12))? } else { (if ((l0 == ann(rt.konst(2)?)?)) { get::<Option<SeatSet>>(rt.global(13))? } else { (if get::<bool>(rt.global(14))? { Some({ rt.call(d)?; let a0 = some({ let g = rt.game()?; let c = card(0)?; Seat::ALL.into_iter().find(|s| g.dealt[s.index()].contains(c)) })?; f1(rt, d + 1, a0)? }) } else { None }) }) }) }))
     }
 
     /// `fn kontra-word`
@@ -18376,6 +18796,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x130(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!(l0 == ann(rt.konst(3)?)?))))
+        })())
+    }
+
     fn x131(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18394,6 +18822,14 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((get::<Option<SeatSet>>(rt.global(13))?.is_none())))
+        })())
+    }
+
+    fn x134(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l0 == ann(rt.konst(4)?)?))))
         })())
     }
 
@@ -18418,6 +18854,14 @@ pub mod zwanziger {
         })())
     }
 
+    fn x138(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l0 == ann(rt.konst(5)?)?))))
+        })())
+    }
+
     fn x139(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18436,6 +18880,14 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value((!get::<bool>(rt.global(14))?)))
+        })())
+    }
+
+    fn x143(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((l0 == ann(rt.konst(6)?)?))))
         })())
     }
 
@@ -18488,11 +18940,35 @@ pub mod zwanziger {
         })())
     }
 
+    fn x152(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<Option<SeatSet>>(rt.global(13))?.is_none()) || ((l0 == ann(rt.konst(7)?)?)))))
+        })())
+    }
+
+    fn x153(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!{ rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.is_none())))
+        })())
+    }
+
     fn x154(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 0i64))))
+        })())
+    }
+
+    fn x155(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(some({ rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? })?, x) }))
         })())
     }
 
@@ -18538,6 +19014,22 @@ pub mod zwanziger {
         })())
     }
 
+    fn x164(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<Option<SeatSet>>(rt.global(13))?.is_none()) || ((l0 == ann(rt.konst(8)?)?)))))
+        })())
+    }
+
+    fn x165(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!{ rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.is_none())))
+        })())
+    }
+
     fn x166(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18551,6 +19043,14 @@ pub mod zwanziger {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 1i64))))
+        })())
+    }
+
+    fn x168(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = rt.speaker()?; has_seat(some({ rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? })?, x) }))
         })())
     }
 
@@ -18596,6 +19096,22 @@ pub mod zwanziger {
         })())
     }
 
+    fn x177(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value(((get::<Option<SeatSet>>(rt.global(13))?.is_none()) || ((l0 == ann(rt.konst(9)?)?)))))
+        })())
+    }
+
+    fn x178(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value((!{ rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.is_none())))
+        })())
+    }
+
     fn x179(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -18609,6 +19125,14 @@ pub mod zwanziger {
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value(((get::<i64>(nth_value(&list(rt.global(15))?, get::<i64>(rt.ann_field(l0, 0, d)?)?)?)? == 2i64))))
+        })())
+    }
+
+    fn x181(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Native::into_value({ let x = rt.speaker()?; !has_seat(some({ rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? })?, x) }))
         })())
     }
 
@@ -20268,11 +20792,11 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x127 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x128 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x129 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x130 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x131 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x132 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x133 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 8, l) {
+        match x.cond(&ev, Some(x134 as NativeFn), 8, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x135 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x136 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -20282,7 +20806,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 11, l) {
+        match x.cond(&ev, Some(x138 as NativeFn), 11, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x139 as NativeFn), 12, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.cond(&ev, Some(x140 as NativeFn), 13, l) { Ok(true) => {} Ok(false) => { match x.violate(10, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -20293,7 +20817,7 @@ pub mod zwanziger {
             }
             Err(f) => return f,
         }
-        match x.cond(&ev, None, 15, l) {
+        match x.cond(&ev, Some(x143 as NativeFn), 15, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x144 as NativeFn), 2, l) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
@@ -20321,10 +20845,10 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x149 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x150 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x151 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x152 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x153 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x155 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -20346,11 +20870,11 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x161 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x162 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x163 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x164 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x165 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x166 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x167 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x168 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -20372,11 +20896,11 @@ pub mod zwanziger {
         match x.cond(&ev, Some(x174 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x175 as NativeFn), 4, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x176 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(4, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x177 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x178 as NativeFn), 7, l) { Ok(true) => {} Ok(false) => { match x.violate(6, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x179 as NativeFn), 8, l) { Ok(true) => {} Ok(false) => { match x.violate(7, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x180 as NativeFn), 9, l) { Ok(true) => {} Ok(false) => { match x.violate(8, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.cond(&ev, None, 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.cond(&ev, Some(x181 as NativeFn), 10, l) { Ok(true) => {} Ok(false) => { match x.violate(9, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.change(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
@@ -21018,7 +21542,7 @@ pub mod sitzenberg {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 71 of the program's 75 functions, natively.
+    /// 74 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xaa2c3bdaec335115,
         fns: &[
@@ -21068,6 +21592,7 @@ pub mod sitzenberg {
             (44, e44),
             (45, e45),
             (46, e46),
+            (47, e47),
             (48, e48),
             (49, e49),
             (50, e50),
@@ -21076,8 +21601,10 @@ pub mod sitzenberg {
             (53, e53),
             (54, e54),
             (55, e55),
+            (56, e56),
             (57, e57),
             (58, e58),
+            (59, e59),
             (60, e60),
             (61, e61),
             (62, e62),
@@ -21470,7 +21997,10 @@ pub mod sitzenberg {
             (468, x468),
             (469, x469),
             (470, x470),
+            (471, x471),
             (472, x472),
+            (474, x474),
+            (475, x475),
             (476, x476),
             (477, x477),
             (478, x478),
@@ -21483,8 +22013,10 @@ pub mod sitzenberg {
             (489, x489),
             (492, x492),
             (496, x496),
+            (497, x497),
             (500, x500),
             (501, x501),
+            (502, x502),
             (504, x504),
             (505, x505),
             (506, x506),
@@ -21502,10 +22034,13 @@ pub mod sitzenberg {
             (519, x519),
             (520, x520),
             (521, x521),
+            (522, x522),
             (523, x523),
+            (524, x524),
             (525, x525),
             (526, x526),
             (532, x532),
+            (533, x533),
             (535, x535),
             (536, x536),
             (538, x538),
@@ -21513,11 +22048,13 @@ pub mod sitzenberg {
             (541, x541),
             (543, x543),
             (545, x545),
+            (549, x549),
             (550, x550),
             (551, x551),
             (552, x552),
             (553, x553),
             (554, x554),
+            (557, x557),
             (560, x560),
             (561, x561),
             (562, x562),
@@ -21547,6 +22084,7 @@ pub mod sitzenberg {
             (603, x603),
             (604, x604),
             (605, x605),
+            (606, x606),
             (607, x607),
             (608, x608),
             (609, x609),
@@ -21581,6 +22119,7 @@ pub mod sitzenberg {
             (645, x645),
             (646, x646),
             (647, x647),
+            (648, x648),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -21602,6 +22141,9 @@ pub mod sitzenberg {
             (682, x682),
             (685, x685),
             (686, x686),
+            (687, x687),
+            (688, x688),
+            (689, x689),
             (690, x690),
             (692, x692),
             (693, x693),
@@ -21611,6 +22153,7 @@ pub mod sitzenberg {
             (700, x700),
             (702, x702),
             (703, x703),
+            (705, x705),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -21621,6 +22164,7 @@ pub mod sitzenberg {
             (715, x715),
             (718, x718),
             (719, x719),
+            (720, x720),
             (724, x724),
             (727, x727),
             (728, x728),
@@ -22317,6 +22861,19 @@ pub mod sitzenberg {
         Ok((if true { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
     }
 
+    /// `fn spiel-factor`
+    fn e47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f47(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f47(rt: &Rt<'_, '_>, d: usize) -> R<i64> {
+        Ok((if (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && { rt.call(d)?; f12(rt, d + 1)? }) { 1i64 } else { { rt.call(d)?; let a0 = ann(rt.konst(0)?)?; f46(rt, d + 1, a0)? } }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -22435,6 +22992,19 @@ pub mod sitzenberg {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn valat-premium`
+    fn e56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f56(rt, d).map(|a| a.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    #[inline]
+    fn f56<'r>(rt: &Rt<'r, '_>, d: usize) -> R<Option<&'r Ann>> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?;  for v in o.iter() { let l0 = ann(v)?; if !((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) { continue; } break 'q1 Some(l0); } None })
+    }
+
     /// `fn premiums-announced`
     fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -22447,7 +23017,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
-        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
     }
 
     /// `fn share`
@@ -22462,6 +23032,23 @@ pub mod sitzenberg {
     #[inline]
     fn f58(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
+    }
+
+    /// `fn credit`
+    fn e59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let a3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        f59(rt, d, a0, a1, a2, a3).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f59(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64, l2: i64, l3: i64) -> R<i64> {
+        Ok(add((if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) { (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } n = add(n, mul(l1, { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? })?)?; } n } } else { mul(l1, { rt.call(d)?; let a0 = l0; f49(rt, d + 1, a0)? })? }) } else { mul(mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { l1 } else { l2 }))?, { rt.call(d)?; f47(rt, d + 1)? })? }), mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, l3)?)?)
     }
 
     /// `fn top`
@@ -22662,7 +23249,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
-        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+        Ok('q1: { let o = list(rt.konst(3)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
     }
 
     /// `fn round-word`
@@ -24354,7 +24941,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(4)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
         })())
     }
 
@@ -24811,7 +25398,7 @@ pub mod sitzenberg {
     fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(5)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
         })())
     }
 
@@ -25226,7 +25813,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = ann(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(6)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -25554,10 +26141,33 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x471(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l4.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?.is_none()))))
+        })())
+    }
+
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -25662,6 +26272,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -25675,6 +26292,13 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x502(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f47(rt, d + 1)? }))
         })())
     }
 
@@ -25813,10 +26437,25 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x522(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x524(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l3.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -25841,6 +26480,14 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x533(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -25901,6 +26548,16 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x549(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul((if l5 { mul(4i64, l6)? } else { (if (!l4.is_none()) { 2i64 } else { 1i64 }) }), { rt.call(d)?; f47(rt, d + 1)? })?))
+        })())
+    }
+
     fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -25941,6 +26598,13 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -26173,6 +26837,13 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -26456,6 +27127,13 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26616,6 +27294,30 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x687(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    fn x688(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = opt_ann(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((if ((!l2.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l2)?.kind as usize)?)?.is_none())) { mul(get::<i64>(rt.ann_field(some(l2)?, 2, d)?)?, { rt.call(d)?; let a0 = some(l2)?; f46(rt, d + 1, a0)? })? } else { 1i64 })))
+        })())
+    }
+
+    fn x689(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(add(mul(l1, { rt.call(d)?; f47(rt, d + 1)? })?, 'q1: { let o = list(rt.konst(10)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l4 = ann(v)?; if !(((!get::<Option<Seat>>(table_entry(rt.global(22), l4.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 5)))) { continue; } n = add(n, mul(get::<i64>(rt.ann_field(l4, 2, d)?)?, { rt.call(d)?; let a0 = l4; f46(rt, d + 1, a0)? })?)?; } n })?, l3)?))
+        })())
+    }
+
     fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26690,6 +27392,17 @@ pub mod sitzenberg {
         })())
     }
 
+    fn x705(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ({ let x = l4; Some(x) == l0 }) { sub(0i64, 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!{ let x = l5; Some(x) == l0 }) { continue; } n = add(n, { rt.call(d)?; let a0 = l5; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? })?; } n })? } else { { rt.call(d)?; let a0 = l4; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? } }); } per }))
+        })())
+    }
+
     fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -26761,6 +27474,13 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x720(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -28652,12 +29372,12 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x474 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x475 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
@@ -28706,12 +29426,12 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -28793,9 +29513,9 @@ pub mod sitzenberg {
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
@@ -28805,7 +29525,7 @@ pub mod sitzenberg {
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, Some(x533 as NativeFn), 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
@@ -28838,7 +29558,7 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, Some(x549 as NativeFn), 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.begin(1, 6) {
@@ -28861,7 +29581,7 @@ pub mod sitzenberg {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -29008,7 +29728,7 @@ pub mod sitzenberg {
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
-            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
@@ -29119,7 +29839,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         {
-            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x648 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -29203,9 +29923,9 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
@@ -29231,7 +29951,7 @@ pub mod sitzenberg {
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
-            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
@@ -29326,7 +30046,7 @@ pub mod sitzenberg {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -29439,7 +30159,7 @@ pub mod hopfgarten {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 71 of the program's 75 functions, natively.
+    /// 74 of the program's 75 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0xd7683b74e6181bcd,
         fns: &[
@@ -29489,6 +30209,7 @@ pub mod hopfgarten {
             (44, e44),
             (45, e45),
             (46, e46),
+            (47, e47),
             (48, e48),
             (49, e49),
             (50, e50),
@@ -29497,8 +30218,10 @@ pub mod hopfgarten {
             (53, e53),
             (54, e54),
             (55, e55),
+            (56, e56),
             (57, e57),
             (58, e58),
+            (59, e59),
             (60, e60),
             (61, e61),
             (62, e62),
@@ -29886,7 +30609,10 @@ pub mod hopfgarten {
             (468, x468),
             (469, x469),
             (470, x470),
+            (471, x471),
             (472, x472),
+            (474, x474),
+            (475, x475),
             (476, x476),
             (477, x477),
             (478, x478),
@@ -29899,8 +30625,10 @@ pub mod hopfgarten {
             (489, x489),
             (492, x492),
             (496, x496),
+            (497, x497),
             (500, x500),
             (501, x501),
+            (502, x502),
             (504, x504),
             (505, x505),
             (506, x506),
@@ -29918,10 +30646,13 @@ pub mod hopfgarten {
             (519, x519),
             (520, x520),
             (521, x521),
+            (522, x522),
             (523, x523),
+            (524, x524),
             (525, x525),
             (526, x526),
             (532, x532),
+            (533, x533),
             (535, x535),
             (536, x536),
             (538, x538),
@@ -29929,11 +30660,13 @@ pub mod hopfgarten {
             (541, x541),
             (543, x543),
             (545, x545),
+            (549, x549),
             (550, x550),
             (551, x551),
             (552, x552),
             (553, x553),
             (554, x554),
+            (557, x557),
             (560, x560),
             (561, x561),
             (562, x562),
@@ -29954,6 +30687,7 @@ pub mod hopfgarten {
             (581, x581),
             (582, x582),
             (584, x584),
+            (585, x585),
             (586, x586),
             (587, x587),
             (594, x594),
@@ -29963,6 +30697,7 @@ pub mod hopfgarten {
             (603, x603),
             (604, x604),
             (605, x605),
+            (606, x606),
             (607, x607),
             (608, x608),
             (609, x609),
@@ -29997,6 +30732,7 @@ pub mod hopfgarten {
             (645, x645),
             (646, x646),
             (647, x647),
+            (648, x648),
             (649, x649),
             (650, x650),
             (652, x652),
@@ -30018,6 +30754,9 @@ pub mod hopfgarten {
             (682, x682),
             (685, x685),
             (686, x686),
+            (687, x687),
+            (688, x688),
+            (689, x689),
             (690, x690),
             (692, x692),
             (693, x693),
@@ -30027,6 +30766,7 @@ pub mod hopfgarten {
             (700, x700),
             (702, x702),
             (703, x703),
+            (705, x705),
             (708, x708),
             (709, x709),
             (710, x710),
@@ -30037,6 +30777,7 @@ pub mod hopfgarten {
             (715, x715),
             (718, x718),
             (719, x719),
+            (720, x720),
             (724, x724),
             (727, x727),
             (728, x728),
@@ -30734,6 +31475,19 @@ pub mod hopfgarten {
         Ok((if true { { rt.call(d)?; let a0 = get::<i64>(table_entry(rt.global(23), l0.kind as usize)?)?; f45(rt, d + 1, a0)? } } else { 1i64 }))
     }
 
+    /// `fn spiel-factor`
+    fn e47(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f47(rt, d).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f47(rt: &Rt<'_, '_>, d: usize) -> R<i64> {
+        Ok((if (get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 12))? && { rt.call(d)?; f12(rt, d + 1)? }) { 1i64 } else { { rt.call(d)?; let a0 = ann(rt.konst(0)?)?; f46(rt, d + 1, a0)? } }))
+    }
+
     /// `fn solo-factor`
     fn e48(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -30852,6 +31606,19 @@ pub mod hopfgarten {
         Ok(((((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 7)))) && (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 0)) }) { ((!(get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 0))) || (!get::<Option<Card>>(rt.global(12))?.is_none())) } else { (if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 2)) }) { get::<bool>(rt.ann_field(l0, 5, d)?)? } else { false }) })))
     }
 
+    /// `fn valat-premium`
+    fn e56(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f56(rt, d).map(|a| a.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    #[inline]
+    fn f56<'r>(rt: &Rt<'r, '_>, d: usize) -> R<Option<&'r Ann>> {
+        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?;  for v in o.iter() { let l0 = ann(v)?; if !((get::<EnumV>(rt.ann_field(l0, 0, d)?)? == EnumV(4, 5))) { continue; } break 'q1 Some(l0); } None })
+    }
+
     /// `fn premiums-announced`
     fn e57(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
@@ -30864,7 +31631,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f57(rt: &Rt<'_, '_>, d: usize, l0: i64, l1: i64) -> R<i64> {
-        Ok('q1: { let o = list(rt.konst(1)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
+        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l2 = ann(v)?; if !((!get::<Option<Seat>>(table_entry(rt.global(22), l2.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 6)))) { continue; } n = add(n, mul((if ((get::<EnumV>(rt.ann_field(l2, 0, d)?)? == EnumV(4, 5))) { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l0)? } else { mul(get::<i64>(rt.ann_field(l2, 2, d)?)?, l1)? }), { rt.call(d)?; let a0 = l2; f46(rt, d + 1, a0)? })?)?; } n })
     }
 
     /// `fn share`
@@ -30879,6 +31646,23 @@ pub mod hopfgarten {
     #[inline]
     fn f58(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<i64> {
         Ok((if ({ rt.call(d)?; f5(rt, d + 1)? } && { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? }) { 3i64 } else { 1i64 }))
+    }
+
+    /// `fn credit`
+    fn e59(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let a1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let a2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let a3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        f59(rt, d, a0, a1, a2, a3).map(Native::into_value)
+        })())
+    }
+
+    #[inline]
+    fn f59(rt: &Rt<'_, '_>, d: usize, l0: Seat, l1: i64, l2: i64, l3: i64) -> R<i64> {
+        Ok(add((if ({ let x = get::<Option<EnumV>>(rt.global(10))?; x == Some(EnumV(0, 1)) }) { (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l4 in seats(o) { if !(!(l4 == l0)) { continue; } n = add(n, mul(l1, { rt.call(d)?; let a0 = l4; f49(rt, d + 1, a0)? })?)?; } n } } else { mul(l1, { rt.call(d)?; let a0 = l0; f49(rt, d + 1, a0)? })? }) } else { mul(mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, (if { rt.call(d)?; let a0 = l0; f4(rt, d + 1, a0)? } { l1 } else { l2 }))?, { rt.call(d)?; f47(rt, d + 1)? })? }), mul({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }, l3)?)?)
     }
 
     /// `fn top`
@@ -31079,7 +31863,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f73(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
-        Ok('q1: { let o = list(rt.konst(2)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
+        Ok('q1: { let o = list(rt.konst(3)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?;  if { rt.call(d)?; let a0 = l0; let a1 = rt.ann_name(l1); f8(rt, d + 1, a0, a1)? } { break 'q1 true; } } false })
     }
 
     /// `fn round-word`
@@ -32747,7 +33531,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = ann(l.get(0).ok_or(Bail)?)?;
-        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(3)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
+        Ok(Native::into_value({ let x = l0; let y = list(rt.konst(4)?)?; rt.charge(y.len())?; has_ann(&y, x) }))
         })())
     }
 
@@ -33204,7 +33988,7 @@ pub mod hopfgarten {
     fn x339(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(4)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
+        Ok(Native::into_value((get::<bool>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 14))? && (!'q1: { let o = list(rt.konst(5)?)?; rt.charge(o.len())?;  for v in o.iter() { let l1 = ann(v)?; if !(!(get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 6))) { continue; } if (!get::<Option<Seat>>(table_entry(rt.global(22), l1.kind as usize)?)?.is_none()) { break 'q1 true; } } false }))))
         })())
     }
 
@@ -33603,7 +34387,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l3 = ann(l.get(3).ok_or(Bail)?)?;
-        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(5)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
+        Ok(Native::into_value((({ let x = l1; let y = list(rt.konst(6)?)?; rt.charge(y.len())?; has_ann(&y, x) } || ((get::<EnumV>(rt.ann_field(l1, 0, d)?)? == EnumV(4, 7)))) && (!get::<Option<Seat>>(table_entry(rt.global(22), l3.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -33931,10 +34715,33 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x471(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x472(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x474(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l4.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?.is_none()))))
+        })())
+    }
+
+    fn x475(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = opt_ann(l.get(4).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l4)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -34039,6 +34846,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x497(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x500(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34052,6 +34866,13 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         Ok(Native::into_value(l7))
+        })())
+    }
+
+    fn x502(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value({ rt.call(d)?; f47(rt, d + 1)? }))
         })())
     }
 
@@ -34190,10 +35011,25 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x522(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
     fn x523(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value({ rt.call(d)?; f19(rt, d + 1)? }))
+        })())
+    }
+
+    fn x524(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(((!l3.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?.is_none()))))
         })())
     }
 
@@ -34218,6 +35054,14 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
         Ok(Native::into_value(l5))
+        })())
+    }
+
+    fn x533(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l3 = opt_ann(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value({ rt.call(d)?; let a0 = some(get::<Option<Seat>>(table_entry(rt.global(22), some(l3)?.kind as usize)?)?)?; f4(rt, d + 1, a0)? }))
         })())
     }
 
@@ -34278,6 +35122,16 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x549(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l4 = get::<Option<bool>>(l.get(4).ok_or(Bail)?)?;
+        let l5 = get::<bool>(l.get(5).ok_or(Bail)?)?;
+        let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul((if l5 { mul(4i64, l6)? } else { (if (!l4.is_none()) { 2i64 } else { 1i64 }) }), { rt.call(d)?; f47(rt, d + 1)? })?))
+        })())
+    }
+
     fn x550(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34318,6 +35172,13 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l11 = get::<bool>(l.get(11).ok_or(Bail)?)?;
         Ok(Native::into_value((!l11)))
+        })())
+    }
+
+    fn x557(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -34485,6 +35346,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x585(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Native::into_value(((true && (get::<Option<Seat>>(table_entry(rt.global(22), ann(rt.konst(9)?)?.kind as usize)?)?.is_none())) && (!get::<Option<Card>>(rt.global(12))?.is_none()))))
+        })())
+    }
+
     fn x586(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34550,6 +35418,13 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 1))?))
+        })())
+    }
+
+    fn x606(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -34833,6 +35708,13 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x648(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
+        })())
+    }
+
     fn x649(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -34993,6 +35875,30 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x687(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok({ rt.call(d)?; f56(rt, d + 1)? }.map_or(Value::None, |a| Value::Ann(Ann::clone(a))))
+        })())
+    }
+
+    fn x688(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l2 = opt_ann(l.get(2).ok_or(Bail)?)?;
+        Ok(Native::into_value((if ((!l2.is_none()) && (!get::<Option<Seat>>(table_entry(rt.global(22), some(l2)?.kind as usize)?)?.is_none())) { mul(get::<i64>(rt.ann_field(some(l2)?, 2, d)?)?, { rt.call(d)?; let a0 = some(l2)?; f46(rt, d + 1, a0)? })? } else { 1i64 })))
+        })())
+    }
+
+    fn x689(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value(mul(add(mul(l1, { rt.call(d)?; f47(rt, d + 1)? })?, 'q1: { let o = list(rt.konst(10)?)?; rt.charge(o.len())?; let mut n = 0i64; for v in o.iter() { let l4 = ann(v)?; if !(((!get::<Option<Seat>>(table_entry(rt.global(22), l4.kind as usize)?)?.is_none()) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 6)))) && (!(get::<EnumV>(rt.ann_field(l4, 0, d)?)? == EnumV(4, 5)))) { continue; } n = add(n, mul(get::<i64>(rt.ann_field(l4, 2, d)?)?, { rt.call(d)?; let a0 = l4; f46(rt, d + 1, a0)? })?)?; } n })?, l3)?))
+        })())
+    }
+
     fn x690(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35067,6 +35973,17 @@ pub mod hopfgarten {
         })())
     }
 
+    fn x705(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        let l2 = get::<i64>(l.get(2).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut per = [0i64; 4]; for l4 in seats(o) {  per[l4.index()] = (if ({ let x = l4; Some(x) == l0 }) { sub(0i64, 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut n = 0i64; for l5 in seats(o) { if !(!{ let x = l5; Some(x) == l0 }) { continue; } n = add(n, { rt.call(d)?; let a0 = l5; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? })?; } n })? } else { { rt.call(d)?; let a0 = l4; let a1 = l1; let a2 = l2; let a3 = l3; f59(rt, d + 1, a0, a1, a2, a3)? } }); } per }))
+        })())
+    }
+
     fn x708(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -35138,6 +36055,13 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        })())
+    }
+
+    fn x720(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::Text(std::sync::Arc::from(rt.contract_name(some(get::<Option<ContractV>>(rt.global(9))?)?))))
         })())
     }
 
@@ -37031,12 +37955,12 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.value(&ev, Some(x470 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x471 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x472 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x474 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
+                match x.value(&ev, Some(x475 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
@@ -37085,12 +38009,12 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, None, 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
                                 match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, None, 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -37172,9 +38096,9 @@ pub mod hopfgarten {
             Err(Flow::Done) => {}
             Err(f) => return f,
         }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.value(&ev, Some(x522 as NativeFn), 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x523 as NativeFn), 7, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.value(&ev, Some(x524 as NativeFn), 8, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x525 as NativeFn), 9, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.value(&ev, Some(x526 as NativeFn), 10, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
@@ -37184,7 +38108,7 @@ pub mod hopfgarten {
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
         match x.cond(&ev, Some(x532 as NativeFn), 0, l) {
             Ok(true) => {
-                match x.value(&ev, None, 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
+                match x.value(&ev, Some(x533 as NativeFn), 16, l) { Ok(v) => set_local(l, 12, v), Err(f) => return f }
                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => set_local(l, 10, v), Err(f) => return f }
                 match x.value(&ev, Some(x535 as NativeFn), 18, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.cond(&ev, Some(x536 as NativeFn), 1, l) {
@@ -37217,7 +38141,7 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, None, 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
+        match x.value(&ev, Some(x549 as NativeFn), 27, l) { Ok(v) => set_local(l, 13, v), Err(f) => return f }
         match x.cond(&ev, Some(x550 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.begin(1, 6) {
@@ -37240,7 +38164,7 @@ pub mod hopfgarten {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, None, 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                 match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -37355,7 +38279,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b44(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.cond(&ev, None, 0, l) {
+        match x.cond(&ev, Some(x585 as NativeFn), 0, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x586 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
                 match x.cond(&ev, Some(x587 as NativeFn), 1, l) {
@@ -37421,7 +38345,7 @@ pub mod hopfgarten {
         match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
         match x.value(&ev, Some(x605 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         {
-            let p0 = match x.value(&ev, None, 4, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x606 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x607 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x608 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match x.value(&ev, Some(x609 as NativeFn), 7, l) { Ok(v) => v, Err(f) => return f };
@@ -37532,7 +38456,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         {
-            let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.value(&ev, Some(x648 as NativeFn), 16, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x649 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x650 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -37616,9 +38540,9 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x685 as NativeFn), 23, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.cond(&ev, Some(x686 as NativeFn), 4, l) {
             Ok(true) => {
-                match x.value(&ev, None, 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-                match x.value(&ev, None, 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-                match x.value(&ev, None, 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+                match x.value(&ev, Some(x687 as NativeFn), 24, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
+                match x.value(&ev, Some(x688 as NativeFn), 25, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
                     let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
@@ -37644,7 +38568,7 @@ pub mod hopfgarten {
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
-            let p4 = match x.value(&ev, None, 40, l) { Ok(v) => v, Err(f) => return f };
+            let p4 = match x.value(&ev, Some(x705 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
             let p5 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             let p6 = match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => v, Err(f) => return f };
             match x.pay([p0, p1, p2, p3, p4, p5, p6], true) { Flow::Done => {} f => return f } ev = x.eval();
@@ -37739,7 +38663,7 @@ pub mod hopfgarten {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }

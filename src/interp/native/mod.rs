@@ -97,16 +97,21 @@ pub fn for_each_root<'p>(prog: &'p Program, f: &mut RootFn<'p, '_>) {
 }
 
 /// The constants native code reads where the program holds them (lists
-/// of announcements, which no literal can make), in one fixed order: the
-/// functions' bodies, then the statements' expressions, each walked in
-/// full. A constant's number is its place here, the same for the writer
-/// and for the interpreter (`eval::Code::consts` holds their values).
+/// of announcements and announcements without arguments, which no literal
+/// can make), in one fixed order: the functions' bodies, then the
+/// statements' expressions, each walked in full. A constant's number is
+/// its place here, the same for the writer and for the interpreter
+/// (`eval::Code::consts` holds their values, [`const_value`]).
 pub fn consts(prog: &Program) -> Vec<&Expression> {
     fn walk<'p>(e: &'p Expression, out: &mut Vec<&'p Expression>) {
-        if let Expression::Const(Value::List(items)) = e
-            && items.iter().any(|x| matches!(x, Value::Ann(_)))
-        {
-            out.push(e);
+        match e {
+            Expression::Const(Value::List(items))
+                if items.iter().any(|x| matches!(x, Value::Ann(_))) =>
+            {
+                out.push(e)
+            }
+            Expression::Ann(_, args) if args.is_empty() => out.push(e),
+            _ => {}
         }
         for c in write::children(e) {
             walk(c, out);
@@ -118,6 +123,19 @@ pub fn consts(prog: &Program) -> Vec<&Expression> {
     }
     for_each_root(prog, &mut |_, e, _| walk(e, &mut out));
     out
+}
+
+/// The value of a constant of [`consts`], made once (an announcement
+/// without arguments is equal to every one made of its kind; the fields
+/// it keeps depend on its arguments alone).
+pub fn const_value(e: &Expression) -> Value {
+    match e {
+        Expression::Const(v) => v.clone(),
+        Expression::Ann(k, args) if args.is_empty() => Value::Ann(std::sync::Arc::new(
+            crate::lang::types::AnnValue::new(*k, Vec::new()),
+        )),
+        _ => Value::None,
+    }
 }
 
 /// The blocks of a program's statements, in one fixed order (a block's
@@ -807,6 +825,16 @@ impl<'e, 'a> Rt<'e, 'a> {
                 Err(Bail)
             }
         }
+    }
+
+    /// A contract's name (`c.name`).
+    #[inline(always)]
+    pub fn contract_name(&self, c: ContractV) -> &'a str {
+        self.ev
+            .t
+            .contracts
+            .get(c.0 as usize)
+            .map_or("", |d| d.name.as_str())
     }
 
     /// An announcement's name (`a.name`).

@@ -89,7 +89,7 @@ fn native_functions(prog: &Program, facts: &Facts) -> (HashSet<usize>, HashMap<u
         .filter(|(_, f)| {
             f.params.iter().all(|t| rty(t).is_some())
                 && rty(&f.ret).is_some()
-                && (!is_borrowed(&f.ret) || f.ret == Ty::Text)
+                && (!is_borrowed(&f.ret) || f.ret == Ty::Text || *f.ret.base() == Ty::Announcement)
         })
         .map(|(i, _)| i)
         .collect();
@@ -590,12 +590,16 @@ impl<'p> Writer<'p> {
         let text = f.ret == Ty::Text;
         // A list is given back made (the closures give a list value), a
         // text too.
+        // An announcement is given back where it is read, borrowed for
+        // as long as the game and the arguments (`'r`).
+        let ann = *f.ret.base() == Ty::Announcement;
+        let life = |r: String| if ann { r.replace('&', "&'r ") } else { r };
         let ret = if list {
             "Vec<Value>".into()
         } else if text {
             "String".into()
         } else {
-            rty(&f.ret)?
+            life(rty(&f.ret)?)
         };
         let body_ty = self.ty(&f.body)?;
         let body = if text {
@@ -613,7 +617,7 @@ impl<'p> Writer<'p> {
             .params
             .iter()
             .enumerate()
-            .map(|(k, t)| rty(t).map(|r| format!(", l{k}: {r}")))
+            .map(|(k, t)| rty(t).map(|r| format!(", l{k}: {}", life(r))))
             .collect::<Option<_>>()?;
         let unpack: Vec<String> = f
             .params
@@ -644,13 +648,19 @@ impl<'p> Writer<'p> {
                 "|v| Value::List(std::sync::Arc::new(v))"
             } else if text {
                 "|s| Value::Text(std::sync::Arc::from(s))"
+            } else if f.ret == Ty::Announcement {
+                "|a| Value::Ann(Ann::clone(a))"
+            } else if ann {
+                "|a| a.map_or(Value::None, |a| Value::Ann(Ann::clone(a)))"
             } else {
                 "Native::into_value"
             }
         );
         let _ = writeln!(
             out,
-            "    #[inline]\n    fn f{i}(rt: &Rt<'_, '_>, d: usize{}) -> R<{ret}> {{\n        Ok({body})\n    }}",
+            "    #[inline]\n    fn f{i}{}(rt: &Rt<{}, '_>, d: usize{}) -> R<{ret}> {{\n        Ok({body})\n    }}",
+            if ann { "<'r>" } else { "" },
+            if ann { "'r" } else { "'_" },
             params.concat()
         );
         Some(out)
@@ -759,8 +769,9 @@ impl<'p> Writer<'p> {
         let t = self.ty(e)?;
         rty(&t).or(matches!(t, Ty::Nothing).then(String::new))?;
         Some(match e {
-            // A constant the program holds, read where it is.
-            Expression::Const(_)
+            // A constant the program holds, read where it is (an
+            // announcement without arguments among them).
+            Expression::Const(_) | Expression::Ann(..)
                 if self.consts.contains_key(&(e as *const Expression as usize)) =>
             {
                 let n = self.consts.get(&(e as *const Expression as usize))?;
@@ -849,6 +860,7 @@ impl<'p> Writer<'p> {
                         read(&t, &format!("rt.ann_field({x}, {i}, {depth})?"))?
                     }
                     (Ty::Announcement, FieldOf::AnnName) => format!("rt.ann_name({x})"),
+                    (Ty::Contract, FieldOf::ContractName) => format!("rt.contract_name({x})"),
                     _ => return None,
                 }
             }
@@ -879,7 +891,8 @@ impl<'p> Writer<'p> {
             // A table's entry, by an announcement, a contract or an
             // enum value (its key, `Value::table_key`).
             Expression::Index(a, i, _) if matches!(self.ty(a), Some(Ty::Table(..))) => {
-                let key = match self.ty(i)? {
+                // An optional key gives up on `none` (`plain`).
+                let key = match self.ty(i)?.base() {
                     Ty::Announcement => format!("{}.kind as usize", self.plain(i, depth)?),
                     Ty::Contract => format!("{}.0 as usize", self.plain(i, depth)?),
                     Ty::Enum(_) => format!("{}.1 as usize", self.plain(i, depth)?),
@@ -1651,7 +1664,9 @@ fn conv(code: String, from: &Ty, to: &Ty) -> W {
     }
     match (from, to) {
         (Ty::Nothing, Ty::Opt(_)) => Some(code),
-        (f, Ty::Opt(t)) if f == &**t && scalar(f).is_some() => Some(format!("Some({code})")),
+        (f, Ty::Opt(t)) if f == &**t && (scalar(f).is_some() || borrowed(f).is_some()) => {
+            Some(format!("Some({code})"))
+        }
         (Ty::Opt(f), t) if &**f == t => Some(format!("some({code})?")),
         (Ty::List(f), Ty::List(t)) if f.is_error() || t.is_error() || f == t => Some(code),
         _ => None,
@@ -1801,6 +1816,29 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A function giving an announcement read where the program holds
+    /// it (the family's `valat-premium`, the first of a constant list), and
+    /// one reading an announcement without arguments (`spiel-factor`,
+    /// `kontra-factor(spiel)`), are written natively: neither is left to the
+    /// closures.
+    #[test]
+    fn announcements_read_where_they_are_held_are_native() {
+        let prog = crate::specs::load_shipped("tarockcup.rules").expect("a shipped spec loads");
+        let facts = Facts::of(&prog).expect("its types");
+        let (native, _) = native_functions(&prog, &facts);
+        for name in ["valat-premium", "spiel-factor"] {
+            let i = prog.fns.iter().position(|f| f.name == name).expect(name);
+            assert!(native.contains(&i), "{name} is left to the closures");
+        }
+        // Held once, equal to one made by its kind.
+        let held = super::super::const_value(&Expression::Ann(4, Vec::new()));
+        let made = Value::Ann(std::sync::Arc::new(crate::lang::types::AnnValue::new(
+            4,
+            Vec::new(),
+        )));
+        assert_eq!(held, made);
     }
 
     /// A plain constant is written as itself; a text (shared, so cloned

@@ -129,10 +129,7 @@ impl Code {
             consts: match natives {
                 Some(_) => crate::interp::native::consts(prog)
                     .into_iter()
-                    .map(|e| match e {
-                        Expression::Const(v) => v.clone(),
-                        _ => Value::None,
-                    })
+                    .map(crate::interp::native::const_value)
                     .collect(),
                 None => Vec::new(),
             },
@@ -766,6 +763,12 @@ fn compile_node(e: &Expression) -> CExpr {
             })
         }
         Expression::Text(parts) => text(parts),
+        // One without arguments is made once (an announcement is equal
+        // to every one made of its kind and arguments).
+        Expression::Ann(_, args) if args.is_empty() => {
+            let v = crate::interp::native::const_value(e);
+            cx(move |_, _, _| Ok(v.clone()))
+        }
         Expression::Ann(k, args) => {
             let (k, args) = (*k, args.iter().map(compile).collect::<Vec<CExpr>>());
             cx(move |ev, l, d| {
