@@ -91,6 +91,7 @@ pub mod koenigrufen {
             (74, e74),
         ],
         roots: &[
+            (0, x0),
             (1, x1),
             (2, x2),
             (3, x3),
@@ -1730,6 +1731,13 @@ pub mod koenigrufen {
     #[inline]
     fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
         Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
+    }
+
+    fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let x = vec![Native::into_value({ let g = rt.game()?; let s = Seat::from_index(0); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(1); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(2); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(3); g.hands[s.index()] }), ]; let y = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.joined(&x[..], &y[..])? })))
+        })())
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -5982,7 +5990,7 @@ pub mod koenigrufen {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -8691,6 +8699,7 @@ pub mod tarockcup {
             (74, e74),
         ],
         roots: &[
+            (0, x0),
             (1, x1),
             (2, x2),
             (3, x3),
@@ -10330,6 +10339,13 @@ pub mod tarockcup {
     #[inline]
     fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
         Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
+    }
+
+    fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let x = vec![Native::into_value({ let g = rt.game()?; let s = Seat::from_index(0); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(1); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(2); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(3); g.hands[s.index()] }), ]; let y = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.joined(&x[..], &y[..])? })))
+        })())
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -14582,7 +14598,7 @@ pub mod tarockcup {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -21622,6 +21638,7 @@ pub mod sitzenberg {
             (74, e74),
         ],
         roots: &[
+            (0, x0),
             (1, x1),
             (2, x2),
             (3, x3),
@@ -23264,6 +23281,13 @@ pub mod sitzenberg {
     #[inline]
     fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
         Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
+    }
+
+    fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let x = vec![Native::into_value({ let g = rt.game()?; let s = Seat::from_index(0); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(1); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(2); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(3); g.hands[s.index()] }), ]; let y = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.joined(&x[..], &y[..])? })))
+        })())
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -27539,7 +27563,7 @@ pub mod sitzenberg {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -30239,6 +30263,7 @@ pub mod hopfgarten {
             (74, e74),
         ],
         roots: &[
+            (0, x0),
             (1, x1),
             (2, x2),
             (3, x3),
@@ -31878,6 +31903,13 @@ pub mod hopfgarten {
     #[inline]
     fn f74(rt: &Rt<'_, '_>, d: usize, l0: &Term) -> R<bool> {
         Ok((((({ rt.call(d)?; let a0 = l0; let a1 = "pass"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = l0; let a1 = "fertig"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; let a1 = "schleifen"; f8(rt, d + 1, a0, a1)? }) || { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) || ((((((term_word(l0)? == "kontra")) || ((term_word(l0)? == "re"))) || ((term_word(l0)? == "sub"))) && (((term_args(l0).len() as i64) == 1i64))) && ({ rt.call(d)?; let a0 = term_arg(l0, 1i64)?; let a1 = "spiel"; f8(rt, d + 1, a0, a1)? } || { rt.call(d)?; let a0 = term_arg(l0, 1i64)?; f73(rt, d + 1, a0)? }))))
+    }
+
+    fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        Ok(Value::List(std::sync::Arc::new({ let x = vec![Native::into_value({ let g = rt.game()?; let s = Seat::from_index(0); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(1); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(2); g.hands[s.index()] }), Native::into_value({ let g = rt.game()?; let s = Seat::from_index(3); g.hands[s.index()] }), ]; let y = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.joined(&x[..], &y[..])? })))
+        })())
     }
 
     fn x1(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -36120,7 +36152,7 @@ pub mod hopfgarten {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b0(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
+        match x.value(&ev, Some(x0 as NativeFn), 0, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
         match x.value(&ev, Some(x1 as NativeFn), 1, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x2 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.cond(&ev, Some(x3 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -38776,7 +38808,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 85 of the program's 92 functions, natively.
+    /// 90 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -38796,6 +38828,11 @@ pub mod royal {
             (13, e13),
             (14, e14),
             (15, e15),
+            (16, e16),
+            (17, e17),
+            (18, e18),
+            (19, e19),
+            (20, e20),
             (21, e21),
             (22, e22),
             (23, e23),
@@ -38979,6 +39016,7 @@ pub mod royal {
             (148, x148),
             (149, x149),
             (150, x150),
+            (151, x151),
             (152, x152),
             (153, x153),
             (154, x154),
@@ -38987,6 +39025,8 @@ pub mod royal {
             (157, x157),
             (160, x160),
             (163, x163),
+            (164, x164),
+            (165, x165),
             (166, x166),
             (167, x167),
             (168, x168),
@@ -39343,6 +39383,71 @@ pub mod royal {
     #[inline]
     fn f15(rt: &Rt<'_, '_>, d: usize, l0: &[Value]) -> R<bool> {
         Ok(('q1: { let o = l0; rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<Card>(v)?;  if !{ let x = l1; CardSet::from_bits(0x2020202000000f).contains(x) } { break 'q1 false; } } true } && (((cards_of(&l0).len() as i64) == (l0.len() as i64)))))
+    }
+
+    /// `fn no-cards`
+    fn e16(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f16(rt, d).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f16(rt: &Rt<'_, '_>, d: usize) -> R<Vec<Value>> {
+        Ok(vec![])
+    }
+
+    /// `fn no-ints`
+    fn e17(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f17(rt, d).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f17(rt: &Rt<'_, '_>, d: usize) -> R<Vec<Value>> {
+        Ok(vec![])
+    }
+
+    /// `fn no-texts`
+    fn e18(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f18(rt, d).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f18(rt: &Rt<'_, '_>, d: usize) -> R<Vec<Value>> {
+        Ok(vec![])
+    }
+
+    /// `fn no-suits`
+    fn e19(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f19(rt, d).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f19(rt: &Rt<'_, '_>, d: usize) -> R<Vec<Value>> {
+        Ok(vec![])
+    }
+
+    /// `fn no-anns`
+    fn e20(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        f20(rt, d).map(|v| Value::List(std::sync::Arc::new(v)))
+        })())
+    }
+
+    #[inline]
+    fn f20(rt: &Rt<'_, '_>, d: usize) -> R<Vec<Value>> {
+        Ok(vec![])
     }
 
     /// `fn is-meldung`
@@ -41185,6 +41290,15 @@ pub mod royal {
         })())
     }
 
+    fn x151(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l3 = get::<i64>(l.get(3).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new((if { rt.call(d)?; let a0 = l1; f21(rt, d + 1, a0)? } { vec![] } else { { rt.call(d)?; let a0 = l3; let a1 = l1; f31(rt, d + 1, a0, a1)? } }))))
+        })())
+    }
+
     fn x152(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -41250,6 +41364,27 @@ pub mod royal {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l7 = list(l.get(7).ok_or(Bail)?)?;
         Ok(Value::List(std::sync::Arc::new('q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l9 in lo..=hi { if !{ rt.call(d)?; let a0 = l1; let a1 = ann(nth_value(&l7, l9)?)?; f26(rt, d + 1, a0, a1)? } { continue; } push_item(&mut acc, Native::into_value(l9))?; } acc })))
+        })())
+    }
+
+    fn x164(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l1 = ann(l.get(1).ok_or(Bail)?)?;
+        let l7 = list(l.get(7).ok_or(Bail)?)?;
+        let l9 = list(l.get(9).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new({ let x = 'q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l10 in lo..=hi { if !{ let x = l10; let y = l9; rt.charge(y.len())?; !y.contains(&Native::into_value(x)) } { continue; } push_item(&mut acc, Value::Ann(Ann::clone(ann(nth_value(&l7, l10)?)?)))?; } acc }; let y = vec![Value::Ann(Ann::clone(l1)), ]; rt.joined(&x[..], &y[..])? })))
+        })())
+    }
+
+    fn x165(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Seat>(l.get(0).ok_or(Bail)?)?;
+        let l7 = list(l.get(7).ok_or(Bail)?)?;
+        let l8 = list(l.get(8).ok_or(Bail)?)?;
+        let l9 = list(l.get(9).ok_or(Bail)?)?;
+        Ok(Value::List(std::sync::Arc::new({ let x = 'q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l10 in lo..=hi { if !{ let x = l10; let y = l9; rt.charge(y.len())?; !y.contains(&Native::into_value(x)) } { continue; } push_item(&mut acc, Native::into_value(get::<i64>(nth_value(&l8, l10)?)?))?; } acc }; let y = vec![Native::into_value({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }), ]; rt.joined(&x[..], &y[..])? })))
         })())
     }
 
@@ -42921,7 +43056,7 @@ pub mod royal {
     fn b20(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.value(&ev, Some(x150 as NativeFn), 0, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
-        match x.value(&ev, None, 1, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
+        match x.value(&ev, Some(x151 as NativeFn), 1, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x152 as NativeFn), 2, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.value(&ev, Some(x153 as NativeFn), 3, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x154 as NativeFn), 0, l) {
@@ -42953,8 +43088,8 @@ pub mod royal {
                 match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x163 as NativeFn), 11, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(&ev, None, 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, None, 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x164 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x165 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.value(&ev, Some(x166 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {

@@ -46,6 +46,44 @@ fn native_code_is_current() {
     }
 }
 
+/// What the writer covers, named: the family's functions giving an
+/// announcement where the program holds it (`valat-premium`, the first of a
+/// constant list) or reading one without arguments (`spiel-factor`), and
+/// Zwanziger's `owner`, are written natively; so are Royal's statements
+/// joining lists (`sch[p]` made anew with `+ [a]`) and Tarockcup's reading
+/// a table by an optional key (`ann-by[va]`).
+#[test]
+fn announcements_and_joined_lists_are_written_natively() {
+    let left = |file: &str| {
+        let p = pack::program(file).expect("a current pack");
+        let fns: Vec<String> = skus::interp::native::write::left_out(&p)
+            .expect("typed")
+            .into_iter()
+            .map(|(f, _)| f)
+            .collect();
+        let roots: Vec<String> = skus::interp::native::write::roots_left_out(&p)
+            .expect("typed")
+            .into_iter()
+            .map(|(_, why)| why)
+            .collect();
+        (fns, roots)
+    };
+    let (fns, roots) = left("tarockcup.rules");
+    for f in ["valat-premium", "spiel-factor"] {
+        assert!(!fns.iter().any(|x| x == f), "{f} left out: {fns:?}");
+    }
+    assert!(
+        !roots
+            .iter()
+            .any(|r| r.contains("Global(22)") || r.contains("ContractName")),
+        "{roots:?}"
+    );
+    let (fns, _) = left("zwanziger.rules");
+    assert!(!fns.iter().any(|x| x == "owner"), "{fns:?}");
+    let (_, roots) = left("royal.rules");
+    assert!(!roots.iter().any(|r| r.contains("Bin(Union")), "{roots:?}");
+}
+
 #[test]
 #[ignore]
 fn why_functions_are_left_out() {

@@ -827,6 +827,20 @@ impl<'e, 'a> Rt<'e, 'a> {
         }
     }
 
+    /// A list of `x`'s items and then `y`'s (`x + y`), its length checked
+    /// and charged as `list_add` checks and charges it.
+    pub fn joined(&self, x: &[Value], y: &[Value]) -> R<Vec<Value>> {
+        let n = x.len() + y.len();
+        if n > super::eval::MAX_ELEMENTS {
+            return Err(Bail);
+        }
+        self.charge(n)?;
+        let mut v = Vec::with_capacity(n);
+        v.extend_from_slice(x);
+        v.extend_from_slice(y);
+        Ok(v)
+    }
+
     /// A contract's name (`c.name`).
     #[inline(always)]
     pub fn contract_name(&self, c: ContractV) -> &'a str {
@@ -1085,6 +1099,28 @@ mod tests {
         let huge = "y".repeat(MAX_TEXT);
         assert!(rt.push_text(&mut String::new(), &huge).is_err());
         assert!(rt.text_joined(&huge, "z").is_err());
+    }
+
+    /// An announcement without arguments is held once, equal to any made
+    /// of its kind; every other expression is no such constant.
+    #[test]
+    fn an_announcement_without_arguments_is_held_as_made() {
+        let made = |k| {
+            Value::Ann(std::sync::Arc::new(crate::lang::types::AnnValue::new(
+                k,
+                vec![],
+            )))
+        };
+        assert_eq!(const_value(&Expression::Ann(4, Vec::new())), made(4));
+        assert_ne!(const_value(&Expression::Ann(4, Vec::new())), made(3));
+        assert_eq!(
+            const_value(&Expression::Ann(4, vec![Expression::Const(Value::Int(1))])),
+            Value::None
+        );
+        assert_eq!(
+            const_value(&Expression::Const(Value::Int(7))),
+            Value::Int(7)
+        );
     }
 
     #[test]

@@ -426,7 +426,10 @@ fn write_plans(
 fn rty(t: &Ty) -> Option<String> {
     match t {
         Ty::Opt(x) => scalar(x).or(borrowed(x)).map(|x| format!("Option<{x}>")),
-        Ty::List(x) => (matches!(**x, Ty::List(_)) || rty(x).is_some()).then(|| "&[Value]".into()),
+        // `[]` is a list of no type (`Ty::Error` its items').
+        Ty::List(x) => {
+            (matches!(**x, Ty::List(_) | Ty::Error) || rty(x).is_some()).then(|| "&[Value]".into())
+        }
         t => scalar(t).or(borrowed(t)).map(str::to_string),
     }
 }
@@ -1075,6 +1078,7 @@ impl<'p> Writer<'p> {
                 .get(*f as usize)
                 .is_some_and(|d| matches!(d.ret, Ty::List(_))),
             Expression::If(_, a, b) => self.made(a) || self.made(b),
+            Expression::Bin(Op::Union, ..) => matches!(self.ty(e), Some(Ty::List(_))),
             _ => false,
         }
     }
@@ -1194,6 +1198,15 @@ impl<'p> Writer<'p> {
                     }
                     (Op::Inter, Ty::Seats, Ty::Seats) => format!("{v}{x}; SeatSet(x.0 & {y}.0) }}"),
                     (Op::Union, Ty::Scores, Ty::Scores) => format!("scores_by(add, {x}, {y})?"),
+                    // A list made of a list and a list's items or one
+                    // item, as `list_add` makes it.
+                    (Op::Union, Ty::List(_), Ty::List(_)) => {
+                        format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &y[..])? }}")
+                    }
+                    (Op::Union, Ty::List(e), t) if **e == *t => {
+                        let item = to_value(t, "y")?;
+                        format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &[{item}])? }}")
+                    }
                     _ => return None,
                 }
             }
@@ -1816,29 +1829,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    /// A function giving an announcement read where the program holds
-    /// it (the family's `valat-premium`, the first of a constant list), and
-    /// one reading an announcement without arguments (`spiel-factor`,
-    /// `kontra-factor(spiel)`), are written natively: neither is left to the
-    /// closures.
-    #[test]
-    fn announcements_read_where_they_are_held_are_native() {
-        let prog = crate::specs::load_shipped("tarockcup.rules").expect("a shipped spec loads");
-        let facts = Facts::of(&prog).expect("its types");
-        let (native, _) = native_functions(&prog, &facts);
-        for name in ["valat-premium", "spiel-factor"] {
-            let i = prog.fns.iter().position(|f| f.name == name).expect(name);
-            assert!(native.contains(&i), "{name} is left to the closures");
-        }
-        // Held once, equal to one made by its kind.
-        let held = super::super::const_value(&Expression::Ann(4, Vec::new()));
-        let made = Value::Ann(std::sync::Arc::new(crate::lang::types::AnnValue::new(
-            4,
-            Vec::new(),
-        )));
-        assert_eq!(held, made);
     }
 
     /// A plain constant is written as itself; a text (shared, so cloned
