@@ -169,7 +169,10 @@ impl IState {
             Event::Take { .. } | Event::Discard { .. } => (PhaseName::Talon, None),
             Event::Play { .. } => (PhaseName::Play, None),
         };
-        self.said = said.map(|t| Arc::new(t.clone()));
+        if let Some(old) = self.said.take() {
+            self.spare.said = Some(old);
+        }
+        self.said = said.map(|t| self.spare.said(t));
         if let Event::Say { section, .. } = e {
             self.last_section = Some(*section);
         }
@@ -180,11 +183,11 @@ impl IState {
             checking: self.checking,
             in_void_line,
         };
-        let mut run = self.spare.0.take().unwrap_or_default();
+        let mut run = self.spare.run.take().unwrap_or_default();
         let flow = self.dispatch(e, &mut run, ev);
         let verdict = self.conclude(e, flow, &mut run, void_before, kept);
         run.reset();
-        self.spare.0 = Some(run);
+        self.spare.run = Some(run);
         verdict
     }
 
@@ -324,14 +327,15 @@ impl IState {
         if self.game.current.len() < 4 {
             return Ok(());
         }
-        let plays: Vec<Value> = self
-            .game
-            .current
-            .iter()
-            .map(|(s, c)| Value::Play(*s, *c))
-            .collect();
         let winner = match self.prog.hooks.trick_winner {
-            Some(f) => match self.call(f, [Value::List(Arc::new(plays))]) {
+            Some(f) => match {
+                let plays = self
+                    .spare
+                    .plays(self.game.current.iter().map(|(s, c)| Value::Play(*s, *c)));
+                let won = self.call(f, [Value::List(Arc::clone(&plays))]);
+                self.spare.plays = Some(plays);
+                won
+            } {
                 Ok(Value::Seat(s)) => s,
                 Ok(other) => {
                     return Err(self.rt_violation(

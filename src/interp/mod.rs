@@ -185,10 +185,48 @@ pub struct IState {
     spare: Spare,
 }
 
-/// An empty run to reuse, its lists' room kept (a copy of a game starts
-/// with none).
+/// What an event makes and lets go of, kept for the next one with its
+/// room (a copy of a game starts with none): an empty run, the list of a
+/// trick's plays the trick-winner hook was given, the word last said.
 #[derive(Default)]
-struct Spare(Option<Box<Run>>);
+struct Spare {
+    run: Option<Box<Run>>,
+    plays: Option<Arc<Vec<Value>>>,
+    said: Option<Arc<Term>>,
+}
+
+impl Spare {
+    /// `items` as a list, in the room of the one kept where nothing else
+    /// holds it.
+    fn plays(&mut self, items: impl Iterator<Item = Value>) -> Arc<Vec<Value>> {
+        match self.plays.take() {
+            Some(mut kept) => match Arc::get_mut(&mut kept) {
+                Some(v) => {
+                    v.clear();
+                    v.extend(items);
+                    kept
+                }
+                None => Arc::new(items.collect()),
+            },
+            None => Arc::new(items.collect()),
+        }
+    }
+
+    /// `t` shared, in the room of the word kept where nothing else holds
+    /// it.
+    fn said(&mut self, t: &Term) -> Arc<Term> {
+        match self.said.take() {
+            Some(mut kept) => match Arc::get_mut(&mut kept) {
+                Some(w) => {
+                    w.clone_from(t);
+                    kept
+                }
+                None => Arc::new(t.clone()),
+            },
+            None => Arc::new(t.clone()),
+        }
+    }
+}
 
 impl Clone for Spare {
     fn clone(&self) -> Spare {
@@ -652,5 +690,51 @@ settle { note "none" }
         assert!(w.code.contains("/// `fn spread`"), "{}", w.code);
         assert!(w.code.contains("/// `fn net`"), "{}", w.code);
         assert!(w.code.contains("scores_by(sub, "), "{}", w.code);
+    }
+}
+
+#[cfg(test)]
+mod spare_tests {
+    use super::*;
+    use crate::cards::Card;
+
+    /// A kept list is filled again in its own room only where nothing else
+    /// holds it: a list a value still holds is never changed under it.
+    #[test]
+    fn a_kept_list_is_reused_only_where_nothing_else_holds_it() {
+        let mut spare = Spare::default();
+        let plays = |n: u8| (0..n).map(|k| Value::Int(i64::from(k)));
+        let first = spare.plays(plays(4));
+        let room = first.as_ptr();
+        spare.plays = Some(first);
+        let second = spare.plays(plays(3));
+        assert_eq!(second.as_ptr(), room, "the room kept");
+        assert_eq!(*second, plays(3).collect::<Vec<_>>());
+        let held = Arc::clone(&second);
+        spare.plays = Some(second);
+        let third = spare.plays(plays(2));
+        assert_eq!(*held, plays(3).collect::<Vec<_>>(), "a held list unchanged");
+        assert_eq!(*third, plays(2).collect::<Vec<_>>());
+        assert_ne!(third.as_ptr(), held.as_ptr());
+    }
+
+    /// The word said is copied into the one kept where nothing else holds
+    /// it, and made anew where something does.
+    #[test]
+    fn a_kept_word_is_reused_only_where_nothing_else_holds_it() {
+        let mut spare = Spare::default();
+        let a = Term::Int(3);
+        let b = Term::Card(Card::from_index(5).expect("a card"));
+        let first = spare.said(&a);
+        let at = Arc::as_ptr(&first);
+        spare.said = Some(first);
+        let second = spare.said(&b);
+        assert_eq!(Arc::as_ptr(&second), at);
+        assert_eq!(*second, b);
+        let held = Arc::clone(&second);
+        spare.said = Some(second);
+        let third = spare.said(&a);
+        assert_eq!(*held, b);
+        assert_eq!(*third, a);
     }
 }

@@ -181,9 +181,8 @@ impl<'a> Eval<'a> {
         let Some(def) = self.t.fns.get(f as usize) else {
             return Ok(Value::None);
         };
-        if frame.len() < def.locals {
-            frame.resize_with(def.locals, Value::default);
-        }
+        // The frame grows as its locals are set (`set_local`, a
+        // comprehension's slot).
         match self.code.and_then(|c| c.fns.get(f as usize)) {
             Some(body) => body(self, frame, 0),
             None => self.ev(&def.body, frame, 0),
