@@ -191,16 +191,17 @@ impl IState {
         verdict
     }
 
-    /// Runs `on before` and the event's own handler.
+    /// Runs `on before` and the event's own handler. The game's blocks
+    /// are taken once (an atomic count); the program is only read.
     fn dispatch(&mut self, e: &Event, run: &mut Run, ev: EventInfo) -> Flow {
-        let prog = self.prog.clone();
         let blocks = self.blocks.clone();
         let blocks = &*blocks;
         let mut flow = Flow::Done;
-        if let Some(before) = &prog.handlers.before {
-            flow = self.run_body(blocks, Handler::Before, before, &[], run, ev);
+        if self.prog.handlers.before.is_some() {
+            flow = self.run_body(blocks, Handler::Before, &[], run, ev);
         }
         if let Flow::Done | Flow::Return = flow {
+            let hs = &self.prog.handlers;
             flow = match e {
                 // `said` is the event's word (`step_with` set it).
                 Event::Say { section, .. } => match self
@@ -211,37 +212,30 @@ impl IState {
                     Some((i, binds)) => self.run_body(
                         blocks,
                         Handler::Say(section_index(*section), i),
-                        &prog.handlers.say[section_index(*section)][i].body,
                         &binds,
                         run,
                         ev,
                     ),
                     None => abort(self.unhandled(e)),
                 },
-                Event::EndTurn { section, .. } => {
-                    match &prog.handlers.end_turn[section_index(*section)] {
-                        Some(b) => self.run_body(
-                            blocks,
-                            Handler::EndTurn(section_index(*section)),
-                            b,
-                            &[],
-                            run,
-                            ev,
-                        ),
-                        None => abort(self.unhandled(e)),
-                    }
-                }
-                Event::Take { take, .. } => match &prog.handlers.take {
-                    Some(b) => {
-                        self.run_body(blocks, Handler::Take, b, &[Value::Take(*take)], run, ev)
-                    }
+                Event::EndTurn { section, .. } => match hs.end_turn[section_index(*section)] {
+                    Some(_) => self.run_body(
+                        blocks,
+                        Handler::EndTurn(section_index(*section)),
+                        &[],
+                        run,
+                        ev,
+                    ),
                     None => abort(self.unhandled(e)),
                 },
-                Event::Discard { cards, .. } => match &prog.handlers.discard {
-                    Some(b) => self.run_body(
+                Event::Take { take, .. } => match hs.take {
+                    Some(_) => self.run_body(blocks, Handler::Take, &[Value::Take(*take)], run, ev),
+                    None => abort(self.unhandled(e)),
+                },
+                Event::Discard { cards, .. } => match hs.discard {
+                    Some(_) => self.run_body(
                         blocks,
                         Handler::Discard,
-                        b,
                         &[Value::List(Arc::new(
                             cards.iter().map(|c| Value::Card(*c)).collect(),
                         ))],
@@ -250,10 +244,8 @@ impl IState {
                     ),
                     None => abort(self.unhandled(e)),
                 },
-                Event::Play { card, .. } => match &prog.handlers.play {
-                    Some(b) => {
-                        self.run_body(blocks, Handler::Play, b, &[Value::Card(*card)], run, ev)
-                    }
+                Event::Play { card, .. } => match hs.play {
+                    Some(_) => self.run_body(blocks, Handler::Play, &[Value::Card(*card)], run, ev),
                     None => abort(self.unhandled(e)),
                 },
             };
@@ -361,8 +353,7 @@ impl IState {
         self.game.won[winner.index()] += 1;
         self.game.tricks.push(rec);
         self.game.current.clear();
-        let prog = self.prog.clone();
-        if let Some(body) = &prog.handlers.trick {
+        if self.prog.handlers.trick.is_some() {
             let mut run = Run::new();
             let ev = EventInfo {
                 speaker: Some(winner),
@@ -372,8 +363,7 @@ impl IState {
                 in_void_line: false,
             };
             let blocks = self.blocks.clone();
-            if let Flow::Abort(v) = self.run_body(&blocks, Handler::Trick, body, &[], &mut run, ev)
-            {
+            if let Flow::Abort(v) = self.run_body(&blocks, Handler::Trick, &[], &mut run, ev) {
                 return Err(*v);
             }
         }

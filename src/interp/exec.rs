@@ -363,16 +363,17 @@ impl IState {
         }
     }
 
-    /// Runs one handler body (handler `h`, its block found by number) with
-    /// its bound values. The locals are a frame of the pool the function calls use (no
-    /// allocation per event), holding the bound values; it grows as
+    /// Runs handler `h` (its block found by number) with its bound
+    /// values. The locals are a frame of the pool the function calls use
+    /// (no allocation per event), holding the bound values; it grows as
     /// locals are set (a local past its end reads `none`), so that giving
-    /// it back clears only the locals this run set.
+    /// it back clears only the locals this run set. The program is not
+    /// taken for the common case: only a handler without a compiled block
+    /// (an empty one) is looked up in it.
     pub(super) fn run_body(
         &mut self,
         blocks: &stmts::Blocks,
         h: stmts::Handler,
-        body: &Body,
         binds: &[Value],
         run: &mut Run,
         ev: EventInfo,
@@ -383,7 +384,13 @@ impl IState {
         }
         let flow = match blocks.handler(h) {
             Some(block) => self.run_compiled(blocks, block, &mut locals, run, ev),
-            None => self.exec_block_in(blocks, &body.stmts, &mut locals, run, ev),
+            None => {
+                let prog = self.prog.clone();
+                match stmts::handler_body(&prog, h) {
+                    Some(body) => self.exec_block_in(blocks, &body.stmts, &mut locals, run, ev),
+                    None => Flow::Done,
+                }
+            }
         };
         self.frames.give(locals);
         flow

@@ -351,8 +351,7 @@ impl State for IState {
     /// handler does stands; its violation is the gap's finding (a void or
     /// stopping one undoes what it did).
     fn gap(&mut self, event: &Event) -> Option<Violation> {
-        let prog = self.prog.clone();
-        let body = prog.handlers.gap.as_ref()?;
+        self.prog.handlers.gap.as_ref()?;
         let (phase, said) = match event {
             Event::Say { section, term, .. } => (section_phase(*section), Some(term)),
             Event::EndTurn { section, .. } => (section_phase(*section), None),
@@ -369,7 +368,7 @@ impl State for IState {
         };
         let mut run = Run::new();
         let blocks = self.blocks.clone();
-        let flow = self.run_body(&blocks, stmts::Handler::Gap, body, &[], &mut run, ev);
+        let flow = self.run_body(&blocks, stmts::Handler::Gap, &[], &mut run, ev);
         self.said = None;
         match flow {
             Flow::Abort(v) => {

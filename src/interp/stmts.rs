@@ -61,6 +61,21 @@ pub(super) enum Handler {
     Say(usize, usize),
 }
 
+/// The body of handler `h` in `prog`, where it has one.
+pub(super) fn handler_body(prog: &Program, h: Handler) -> Option<&Body> {
+    let hs = &prog.handlers;
+    match h {
+        Handler::Before => hs.before.as_ref(),
+        Handler::Trick => hs.trick.as_ref(),
+        Handler::Play => hs.play.as_ref(),
+        Handler::Take => hs.take.as_ref(),
+        Handler::Discard => hs.discard.as_ref(),
+        Handler::Gap => hs.gap.as_ref(),
+        Handler::EndTurn(s) => hs.end_turn.get(s)?.as_ref(),
+        Handler::Say(s, k) => Some(&hs.say.get(s)?.get(k)?.body),
+    }
+}
+
 /// A block compiled: its statements as closures, or its native code
 /// (`interp::native::block`) with the closures it runs.
 pub(super) enum Block {
