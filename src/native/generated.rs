@@ -6546,8 +6546,8 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -6617,7 +6617,7 @@ pub mod koenigrufen {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -6813,7 +6813,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -6827,7 +6827,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -6957,7 +6957,7 @@ pub mod koenigrufen {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -6966,7 +6966,7 @@ pub mod koenigrufen {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -6993,7 +6993,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -7384,7 +7384,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -8163,7 +8163,7 @@ pub mod koenigrufen {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -8319,7 +8319,7 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8345,7 +8345,7 @@ pub mod koenigrufen {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8365,7 +8365,7 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8388,7 +8388,7 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -8407,7 +8407,7 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -15154,8 +15154,8 @@ pub mod tarockcup {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -15225,7 +15225,7 @@ pub mod tarockcup {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -15421,7 +15421,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15435,7 +15435,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15565,7 +15565,7 @@ pub mod tarockcup {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -15574,7 +15574,7 @@ pub mod tarockcup {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -15601,7 +15601,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -15992,7 +15992,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -16771,7 +16771,7 @@ pub mod tarockcup {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -16927,7 +16927,7 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -16953,7 +16953,7 @@ pub mod tarockcup {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -16973,7 +16973,7 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -16996,7 +16996,7 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -17015,7 +17015,7 @@ pub mod tarockcup {
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -20733,7 +20733,7 @@ pub mod zwanziger {
         match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 6, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x101 as NativeFn), 13, l) {
             Ok(true) => {
                 match x.value(&ev, Some(x102 as NativeFn), 7, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -21260,7 +21260,7 @@ pub mod zwanziger {
                     Ok(true) => {
                         match x.value(&ev, Some(x273 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                         {
-                            let p0 = match x.value(&ev, None, 3, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(&ev, 3, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x275 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x276 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x277 as NativeFn), 6, l) { Ok(v) => v, Err(f) => return f };
@@ -21288,7 +21288,7 @@ pub mod zwanziger {
                             Ok(true) => {
                                 match x.value(&ev, Some(x292 as NativeFn), 20, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                                 {
-                                    let p0 = match x.value(&ev, None, 21, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(&ev, 21, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x294 as NativeFn), 22, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x295 as NativeFn), 23, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x296 as NativeFn), 24, l) { Ok(v) => v, Err(f) => return f };
@@ -21307,7 +21307,7 @@ pub mod zwanziger {
                             Ok(true) => {
                                 match x.value(&ev, Some(x302 as NativeFn), 29, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                                 {
-                                    let p0 = match x.value(&ev, None, 30, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(&ev, 30, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x304 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x305 as NativeFn), 32, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x306 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
@@ -21347,7 +21347,7 @@ pub mod zwanziger {
                 match x.value(&ev, Some(x317 as NativeFn), 39, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.value(&ev, Some(x318 as NativeFn), 40, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
                 {
-                    let p0 = match x.value(&ev, None, 41, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 41, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x320 as NativeFn), 42, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x321 as NativeFn), 43, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x322 as NativeFn), 44, l) { Ok(v) => v, Err(f) => return f };
@@ -21369,7 +21369,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x327 as NativeFn), 12, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.value(&ev, None, 49, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(&ev, 49, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x329 as NativeFn), 50, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x330 as NativeFn), 51, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x331 as NativeFn), 52, l) { Ok(v) => v, Err(f) => return f };
@@ -21415,7 +21415,7 @@ pub mod zwanziger {
                     Ok(true) => {
                         match x.value(&ev, Some(x348 as NativeFn), 66, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                         {
-                            let p0 = match x.value(&ev, None, 67, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(&ev, 67, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x350 as NativeFn), 68, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x351 as NativeFn), 69, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x352 as NativeFn), 70, l) { Ok(v) => v, Err(f) => return f };
@@ -21429,7 +21429,7 @@ pub mod zwanziger {
                         match x.cond(&ev, Some(x356 as NativeFn), 15, l) {
                             Ok(true) => {
                                 {
-                                    let p0 = match x.value(&ev, None, 74, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(&ev, 74, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x358 as NativeFn), 75, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x359 as NativeFn), 76, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x360 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
@@ -21455,7 +21455,7 @@ pub mod zwanziger {
                         match x.value(&ev, Some(x366 as NativeFn), 81, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                         match x.value(&ev, Some(x367 as NativeFn), 82, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
                         {
-                            let p0 = match x.value(&ev, None, 83, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(&ev, 83, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x369 as NativeFn), 84, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x370 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x371 as NativeFn), 86, l) { Ok(v) => v, Err(f) => return f };
@@ -21469,7 +21469,7 @@ pub mod zwanziger {
                         match x.cond(&ev, Some(x375 as NativeFn), 18, l) {
                             Ok(true) => {
                                 {
-                                    let p0 = match x.value(&ev, None, 90, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(&ev, 90, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x377 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match x.value(&ev, Some(x378 as NativeFn), 92, l) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x379 as NativeFn), 93, l) { Ok(v) => v, Err(f) => return f };
@@ -21489,7 +21489,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x383 as NativeFn), 19, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.value(&ev, None, 97, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(&ev, 97, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x385 as NativeFn), 98, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x386 as NativeFn), 99, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x387 as NativeFn), 100, l) { Ok(v) => v, Err(f) => return f };
@@ -21515,7 +21515,7 @@ pub mod zwanziger {
                 match x.cond(&ev, Some(x391 as NativeFn), 20, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.value(&ev, None, 104, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(&ev, 104, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x393 as NativeFn), 105, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match x.value(&ev, Some(x394 as NativeFn), 106, l) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x395 as NativeFn), 107, l) { Ok(v) => v, Err(f) => return f };
@@ -21534,7 +21534,7 @@ pub mod zwanziger {
             Ok(true) => {
                 match x.value(&ev, Some(x399 as NativeFn), 110, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                 {
-                    let p0 = match x.value(&ev, None, 111, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 111, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x401 as NativeFn), 112, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x402 as NativeFn), 113, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x403 as NativeFn), 114, l) { Ok(v) => v, Err(f) => return f };
@@ -28119,8 +28119,8 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -28190,7 +28190,7 @@ pub mod sitzenberg {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -28386,7 +28386,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28400,7 +28400,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28530,7 +28530,7 @@ pub mod sitzenberg {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -28539,7 +28539,7 @@ pub mod sitzenberg {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -28566,7 +28566,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -28948,7 +28948,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -29727,7 +29727,7 @@ pub mod sitzenberg {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -29883,7 +29883,7 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -29909,7 +29909,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -29929,7 +29929,7 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -29952,7 +29952,7 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -29971,7 +29971,7 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -36716,8 +36716,8 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x159 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.value(&ev, Some(x160 as NativeFn), 3, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.value(&ev, Some(x161 as NativeFn), 4, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
-        match x.value(&ev, None, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-        match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+        match x.held(&ev, 5, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
+        match x.held(&ev, 6, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
         {
             let over = match x.value(&ev, Some(x165 as NativeFn), 8, l) { Ok(v) => v, Err(f) => return f };
@@ -36787,7 +36787,7 @@ pub mod hopfgarten {
                                             }
                                             Ok(false) => {
                                                 match x.value(&ev, Some(x179 as NativeFn), 16, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
-                                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
+                                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
@@ -36983,7 +36983,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -36997,7 +36997,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37127,7 +37127,7 @@ pub mod hopfgarten {
             Err(f) => return f,
         }
         match x.cond(&ev, Some(x250 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(5, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x252 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -37136,7 +37136,7 @@ pub mod hopfgarten {
     fn b17(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
         match x.cond(&ev, Some(x253 as NativeFn), 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x256 as NativeFn), 1, l) {
             Ok(true) => {
@@ -37163,7 +37163,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.cond(&ev, None, 0, l) { Ok(true) => {} Ok(false) => { match x.violate(0, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.cond(&ev, Some(x260 as NativeFn), 1, l) { Ok(true) => {} Ok(false) => { match x.violate(1, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 0, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x262 as NativeFn), 1, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -37545,7 +37545,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.value(&ev, Some(x345 as NativeFn), 0, l) { Ok(v) => { match x.turn(v) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.held(&ev, 2, l) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -38318,7 +38318,7 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -38352,7 +38352,7 @@ pub mod hopfgarten {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
                         match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
@@ -38508,7 +38508,7 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 1, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 1, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x659 as NativeFn), 2, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -38534,7 +38534,7 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x667 as NativeFn), 2, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.value(&ev, None, 8, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 8, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x669 as NativeFn), 9, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -38554,7 +38554,7 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x676 as NativeFn), 15, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
                 match x.other(2, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 16, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 16, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x679 as NativeFn), 17, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x680 as NativeFn), 18, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -38577,7 +38577,7 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x689 as NativeFn), 26, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 {
-                    let p0 = match x.value(&ev, None, 27, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 27, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x692 as NativeFn), 28, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match x.value(&ev, Some(x693 as NativeFn), 29, l) { Ok(v) => v, Err(f) => return f };
                     let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -38596,7 +38596,7 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x699 as NativeFn), 35, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.other(4, l) { Flow::Done => {} f => return f } ev = x.eval();
         {
-            let p0 = match x.value(&ev, None, 36, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(&ev, 36, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x702 as NativeFn), 37, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x703 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => v, Err(f) => return f };
@@ -42470,19 +42470,19 @@ pub mod royal {
         match x.cond(&ev, Some(x42 as NativeFn), 2, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x43 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x44 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
-        match x.value(&ev, None, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+        match x.held(&ev, 2, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
         match x.cond(&ev, Some(x46 as NativeFn), 3, l) {
             Ok(true) => {
                 match x.cond(&ev, Some(x47 as NativeFn), 4, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x48 as NativeFn), 3, l) { Ok(v) => { match x.narrow(2, 19, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, None, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.held(&ev, 4, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x50 as NativeFn), 5, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x51 as NativeFn), 5, l) { Ok(v) => { match x.narrow(2, 20, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.held(&ev, 6, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
                             }
@@ -42505,18 +42505,18 @@ pub mod royal {
                 match x.cond(&ev, Some(x58 as NativeFn), 7, l) {
                     Ok(true) => {
                         match x.value(&ev, Some(x59 as NativeFn), 11, l) { Ok(v) => { match x.narrow(2, 22, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                        match x.value(&ev, None, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                        match x.held(&ev, 12, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                     }
                     Ok(false) => {
                         match x.cond(&ev, Some(x61 as NativeFn), 8, l) {
                             Ok(true) => {
                                 match x.value(&ev, Some(x62 as NativeFn), 13, l) { Ok(v) => { match x.narrow(2, 23, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.held(&ev, 14, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Ok(false) => {
                                 match x.value(&ev, Some(x64 as NativeFn), 15, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.value(&ev, Some(x65 as NativeFn), 16, l) { Ok(v) => { match x.narrow(2, 24, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                                match x.value(&ev, None, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
+                                match x.held(&ev, 17, l) { Ok(v) => set_local(l, 3, v), Err(f) => return f }
                             }
                             Err(f) => return f,
                         }
@@ -43243,7 +43243,7 @@ pub mod royal {
         match x.value(&ev, Some(x207 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x208 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         {
-            let p0 = match x.value(&ev, None, 2, l) { Ok(v) => v, Err(f) => return f };
+            let p0 = match x.held(&ev, 2, l) { Ok(v) => v, Err(f) => return f };
             let p1 = match x.value(&ev, Some(x210 as NativeFn), 3, l) { Ok(v) => v, Err(f) => return f };
             let p2 = match x.value(&ev, Some(x211 as NativeFn), 4, l) { Ok(v) => v, Err(f) => return f };
             let p3 = match x.value(&ev, Some(x212 as NativeFn), 5, l) { Ok(v) => v, Err(f) => return f };
@@ -43278,7 +43278,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x230 as NativeFn), 22, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.value(&ev, None, 23, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 23, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x232 as NativeFn), 24, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(5)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x234 as NativeFn), 26, l) { Ok(v) => v, Err(f) => return f };
@@ -43295,7 +43295,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x238 as NativeFn), 29, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.value(&ev, None, 30, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 30, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x240 as NativeFn), 31, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(15)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x242 as NativeFn), 33, l) { Ok(v) => v, Err(f) => return f };
@@ -43312,7 +43312,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x246 as NativeFn), 36, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.value(&ev, None, 37, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 37, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x248 as NativeFn), 38, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(20)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x250 as NativeFn), 40, l) { Ok(v) => v, Err(f) => return f };
@@ -43329,7 +43329,7 @@ pub mod royal {
             Ok(true) => {
                 match x.value(&ev, Some(x254 as NativeFn), 43, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
                 {
-                    let p0 = match x.value(&ev, None, 44, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 44, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x256 as NativeFn), 45, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(50)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x258 as NativeFn), 47, l) { Ok(v) => v, Err(f) => return f };
@@ -43366,7 +43366,7 @@ pub mod royal {
         match x.cond(&ev, Some(x273 as NativeFn), 4, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.value(&ev, None, 62, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 62, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x275 as NativeFn), 63, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(20)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x277 as NativeFn), 65, l) { Ok(v) => v, Err(f) => return f };
@@ -43390,7 +43390,7 @@ pub mod royal {
         match x.cond(&ev, Some(x288 as NativeFn), 5, l) {
             Ok(true) => {
                 {
-                    let p0 = match x.value(&ev, None, 76, l) { Ok(v) => v, Err(f) => return f };
+                    let p0 = match x.held(&ev, 76, l) { Ok(v) => v, Err(f) => return f };
                     let p1 = match x.value(&ev, Some(x290 as NativeFn), 77, l) { Ok(v) => v, Err(f) => return f };
                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                     let p3 = match x.value(&ev, Some(x292 as NativeFn), 79, l) { Ok(v) => v, Err(f) => return f };
@@ -43404,7 +43404,7 @@ pub mod royal {
                 match x.cond(&ev, Some(x296 as NativeFn), 6, l) {
                     Ok(true) => {
                         {
-                            let p0 = match x.value(&ev, None, 82, l) { Ok(v) => v, Err(f) => return f };
+                            let p0 = match x.held(&ev, 82, l) { Ok(v) => v, Err(f) => return f };
                             let p1 = match x.value(&ev, Some(x298 as NativeFn), 83, l) { Ok(v) => v, Err(f) => return f };
                             let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                             let p3 = match x.value(&ev, Some(x300 as NativeFn), 85, l) { Ok(v) => v, Err(f) => return f };
@@ -43418,7 +43418,7 @@ pub mod royal {
                         match x.cond(&ev, Some(x304 as NativeFn), 7, l) {
                             Ok(true) => {
                                 {
-                                    let p0 = match x.value(&ev, None, 88, l) { Ok(v) => v, Err(f) => return f };
+                                    let p0 = match x.held(&ev, 88, l) { Ok(v) => v, Err(f) => return f };
                                     let p1 = match x.value(&ev, Some(x306 as NativeFn), 89, l) { Ok(v) => v, Err(f) => return f };
                                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                                     let p3 = match x.value(&ev, Some(x308 as NativeFn), 91, l) { Ok(v) => v, Err(f) => return f };
@@ -43432,7 +43432,7 @@ pub mod royal {
                                 match x.cond(&ev, Some(x312 as NativeFn), 8, l) {
                                     Ok(true) => {
                                         {
-                                            let p0 = match x.value(&ev, None, 94, l) { Ok(v) => v, Err(f) => return f };
+                                            let p0 = match x.held(&ev, 94, l) { Ok(v) => v, Err(f) => return f };
                                             let p1 = match x.value(&ev, Some(x314 as NativeFn), 95, l) { Ok(v) => v, Err(f) => return f };
                                             let p2 = match x.value(&ev, Some(x315 as NativeFn), 96, l) { Ok(v) => v, Err(f) => return f };
                                             let p3 = match x.value(&ev, Some(x316 as NativeFn), 97, l) { Ok(v) => v, Err(f) => return f };
@@ -43446,7 +43446,7 @@ pub mod royal {
                                         match x.cond(&ev, Some(x320 as NativeFn), 9, l) {
                                             Ok(true) => {
                                                 {
-                                                    let p0 = match x.value(&ev, None, 100, l) { Ok(v) => v, Err(f) => return f };
+                                                    let p0 = match x.held(&ev, 100, l) { Ok(v) => v, Err(f) => return f };
                                                     let p1 = match x.value(&ev, Some(x322 as NativeFn), 101, l) { Ok(v) => v, Err(f) => return f };
                                                     let p2 = match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => v, Err(f) => return f };
                                                     let p3 = match x.value(&ev, Some(x324 as NativeFn), 103, l) { Ok(v) => v, Err(f) => return f };

@@ -150,6 +150,9 @@ pub fn visit<'p>(plans: &[Plan<'p>], f: &mut dyn FnMut(&Plan<'p>)) {
 pub(crate) struct BlockCode {
     conds: Vec<CBool>,
     values: Vec<CExpr>,
+    /// By value: the constant it is, where it is one (a text, a list:
+    /// cloned where the program holds it, not made by its closure).
+    held: Vec<Option<Value>>,
     viols: Vec<CViol>,
     places: Vec<CPlace>,
     /// The operators and places of `add`s and `remove`s.
@@ -172,26 +175,26 @@ impl BlockCode {
             }
             Plan::If(cond, ..) => code.conds.push(eval::compile_cond(cond)),
             Plan::Local(_, value) | Plan::Narrow(_, _, value) | Plan::Turn(value) => {
-                code.values.push(eval::compile(value))
+                code.value(value)
             }
             Plan::Set(place, value) => {
-                code.values.push(eval::compile(value));
+                code.value(value);
                 code.places.push(CPlace::new(place));
             }
             Plan::Change(place, value, op, span) => {
-                code.values.push(eval::compile(value));
+                code.value(value);
                 code.places.push(CPlace::new(place));
                 code.changes.push((*op, *span));
             }
             Plan::For(_, over, span, _) => {
-                code.values.push(eval::compile(over));
+                code.value(over);
                 code.fors.push(*span);
             }
             Plan::Do(action, args, span) => {
-                code.values.extend(args.iter().map(eval::compile));
+                args.iter().for_each(|a| code.value(a));
                 code.acts.push((*action, *span));
             }
-            Plan::Pay(e, _) => code.values.extend(e.iter().map(|e| eval::compile(e))),
+            Plan::Pay(e, _) => e.iter().for_each(|e| code.value(e)),
             Plan::Other(s) => code.others.push(stmts::compile_stmt(s, roots)),
             Plan::Return | Plan::Ignore | Plan::Goto(_) => {}
         });
@@ -200,6 +203,15 @@ impl BlockCode {
 }
 
 impl BlockCode {
+    /// A value's closure, and the constant it is, where it is one.
+    fn value(&mut self, e: &Expression) {
+        self.values.push(eval::compile(e));
+        self.held.push(match e {
+            Expression::Const(v) => Some(v.clone()),
+            _ => None,
+        });
+    }
+
     /// The tables' lengths: conditions, values, violations, places,
     /// `add`s and `remove`s, `for`s, `do`s, other statements.
     #[cfg(test)]
@@ -288,6 +300,16 @@ impl Exec<'_> {
             None => return Err(self.missing()),
         };
         r.map_err(|e| abort(self.st.rt_violation(&e, self.ev.speaker)))
+    }
+
+    /// Value `j`, a constant: cloned where the block holds it (a text
+    /// shares its characters), else its closure's.
+    #[inline(always)]
+    pub(crate) fn held(&self, ev: &Eval<'_>, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
+        match self.code.held.get(j) {
+            Some(Some(v)) => Ok(v.clone()),
+            _ => self.value(ev, None, j, l),
+        }
     }
 
     /// Violation `j` made (a `require` broken).

@@ -250,9 +250,11 @@ fn value_of(e: &Expression, native: &str, j: usize) -> String {
         },
         _ => None,
     };
-    match plain {
-        Some(v) => format!("Ok::<Value, Flow>({v})"),
-        None => format!("x.value(&ev, {native}, {j}, l)"),
+    match (plain, e) {
+        (Some(v), _) => format!("Ok::<Value, Flow>({v})"),
+        // Any other constant (a text, a list) as the block holds it.
+        (None, Expression::Const(_)) => format!("x.held(&ev, {j}, l)"),
+        (None, _) => format!("x.value(&ev, {native}, {j}, l)"),
     }
 }
 
@@ -1831,9 +1833,9 @@ mod tests {
         }
     }
 
-    /// A plain constant is written as itself; a text (shared, so cloned
-    /// by its closure) and any computed value are `Exec::value`'s, by
-    /// their number.
+    /// A plain constant is written as itself; a text (shared, so cloned)
+    /// is the one the block holds (`Exec::held`), and any computed value
+    /// is `Exec::value`'s, by their number.
     #[test]
     fn a_plain_constant_is_written_as_itself() {
         let c = |v: Value| value_of(&Expression::Const(v), "None", 7);
@@ -1847,7 +1849,7 @@ mod tests {
             c(Value::Seat(crate::seat::Seat::from_index(2))),
             "Ok::<Value, Flow>(Value::Seat(Seat::from_index(2)))"
         );
-        assert_eq!(c(Value::Text("".into())), "x.value(&ev, None, 7, l)");
+        assert_eq!(c(Value::Text("".into())), "x.held(&ev, 7, l)");
         assert_eq!(
             value_of(&Expression::Local(0), "Some(x3 as NativeFn)", 4),
             "x.value(&ev, Some(x3 as NativeFn), 4, l)"
