@@ -21,6 +21,10 @@ thread_local! {
 /// a file says. A term that names no announcement is not kept.
 const MAX_KEPT_ANNS: usize = 1 << 14;
 
+/// The values a word's pattern binds (one, or a word's few arguments),
+/// kept off the heap.
+type Binds = smallvec::SmallVec<[Value; 2]>;
+
 impl IState {
     /// The announcement a said term names, if any. The same term gives
     /// the same instance again (per thread and program), with the fields it
@@ -46,32 +50,34 @@ impl IState {
 
     /// The handler for a said term, and the values its pattern binds.
     /// `said`: the word being handled, as `IState::said` holds it.
-    fn match_say(&self, section: Section, said: &Arc<Term>) -> Option<(usize, Vec<Value>)> {
+    fn match_say(&self, section: Section, said: &Arc<Term>) -> Option<(usize, Binds)> {
         let term: &Term = said;
         let handlers = &self.prog.handlers.say[section_index(section)];
         let ev = self.eval_ctx(EventInfo::default());
         for (i, h) in handlers.iter().enumerate() {
             let binds = match &h.pattern {
-                WordPat::Term => Some(vec![Value::Term(said.clone())]),
-                WordPat::Contract => ev.contract_of(term).map(|v| vec![v]),
-                WordPat::Announcement => self.ann_instance(&ev, term).map(|v| vec![v]),
+                WordPat::Term => Some(Binds::from_elem(Value::Term(said.clone()), 1)),
+                WordPat::Contract => ev.contract_of(term).map(|v| Binds::from_elem(v, 1)),
+                WordPat::Announcement => {
+                    self.ann_instance(&ev, term).map(|v| Binds::from_elem(v, 1))
+                }
                 WordPat::Card => term
                     .card()
                     .filter(|c| self.prog.deck.contains(*c))
-                    .map(|c| vec![Value::Card(c)]),
+                    .map(|c| Binds::from_elem(Value::Card(c), 1)),
                 WordPat::Suit => match term {
-                    Term::Suit(s) => Some(vec![Value::Suit(*s)]),
+                    Term::Suit(s) => Some(Binds::from_elem(Value::Suit(*s), 1)),
                     _ => None,
                 },
                 WordPat::Int => match term {
-                    Term::Int(n) => Some(vec![Value::Int(*n)]),
+                    Term::Int(n) => Some(Binds::from_elem(Value::Int(*n), 1)),
                     _ => None,
                 },
                 WordPat::Named { word, params } => match term {
                     Term::Item(item)
                         if item.name.as_str() == word && item.args.len() == params.len() =>
                     {
-                        let mut out = Vec::with_capacity(params.len());
+                        let mut out = Binds::new();
                         let mut ok = true;
                         for (arg, p) in item.args.iter().zip(params) {
                             let v = match (p, arg) {
@@ -206,8 +212,8 @@ impl IState {
                 // `said` is the event's word (`step_with` set it).
                 Event::Say { section, .. } => match self
                     .said
-                    .clone()
-                    .and_then(|said| self.match_say(*section, &said))
+                    .as_ref()
+                    .and_then(|said| self.match_say(*section, said))
                 {
                     Some((i, binds)) => self.run_body(
                         blocks,
