@@ -38808,7 +38808,7 @@ pub mod royal {
     use crate::lang::types::{PhaseName, Value};
     use crate::seat::Seat;
 
-    /// 90 of the program's 92 functions, natively.
+    /// 91 of the program's 92 functions, natively.
     pub static NATIVES: Natives = Natives {
         program: 0x7d54a433e251dd82,
         fns: &[
@@ -38836,6 +38836,7 @@ pub mod royal {
             (21, e21),
             (22, e22),
             (23, e23),
+            (24, e24),
             (25, e25),
             (26, e26),
             (27, e27),
@@ -38973,6 +38974,8 @@ pub mod royal {
             (87, x87),
             (90, x90),
             (91, x91),
+            (93, x93),
+            (94, x94),
             (96, x96),
             (97, x97),
             (98, x98),
@@ -38981,7 +38984,9 @@ pub mod royal {
             (102, x102),
             (103, x103),
             (104, x104),
+            (105, x105),
             (106, x106),
+            (107, x107),
             (108, x108),
             (110, x110),
             (113, x113),
@@ -38993,6 +38998,7 @@ pub mod royal {
             (121, x121),
             (122, x122),
             (124, x124),
+            (126, x126),
             (127, x127),
             (128, x128),
             (129, x129),
@@ -39490,6 +39496,20 @@ pub mod royal {
     #[inline]
     fn f23(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<bool> {
         Ok(get::<bool>(rt.ann_field(l0, 4, d)?)?)
+    }
+
+    /// `fn canon`
+    fn e24(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let a0 = ann(l.get(0).ok_or(Bail)?)?;
+        f24(rt, d, a0).map(Value::Ann)
+        })())
+    }
+
+    #[inline]
+    fn f24(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<Ann> {
+        Ok(if ((rt.ann_name(l0) == "rot-und-schwarz")) { { let mut args = Vec::new(); args.push(Native::into_value(get::<Suit>(rt.ann_field(l0, 5, d)?)?)); args.push(Native::into_value(get::<Suit>(rt.ann_field(l0, 6, d)?)?)); made_ann(31, args) } } else { Ann::clone(l0) })
     }
 
     /// `fn bound-of`
@@ -40962,6 +40982,23 @@ pub mod royal {
         })())
     }
 
+    fn x93(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<Suit>(l.get(0).ok_or(Bail)?)?;
+        let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
+        Ok(Value::Ann({ let mut args = Vec::new(); args.push(Native::into_value(l0)); args.push(Native::into_value(l1)); made_ann(0, args) }))
+        })())
+    }
+
+    fn x94(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann({ let mut args = Vec::new(); args.push(Native::into_value(l0)); made_ann(1, args) }))
+        })())
+    }
+
     fn x96(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
@@ -41022,11 +41059,27 @@ pub mod royal {
         })())
     }
 
+    fn x105(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann({ let mut args = Vec::new(); args.push(Native::into_value(term_suit(term_arg(l0, 1i64)?))); args.push(Native::into_value(term_number(term_arg(l0, 2i64)?))); made_ann(0, args) }))
+        })())
+    }
+
     fn x106(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = term(l.get(0).ok_or(Bail)?)?;
         Ok(Native::into_value({ rt.call(d)?; let a0 = l0; f49(rt, d + 1, a0)? }))
+        })())
+    }
+
+    fn x107(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = term(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann({ let mut args = Vec::new(); args.push(Native::into_value(term_number(term_arg(l0, 1i64)?))); made_ann(1, args) }))
         })())
     }
 
@@ -41106,6 +41159,14 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         Ok(Native::into_value(rt.speaker()?))
+        })())
+    }
+
+    fn x126(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
+        let rt = &Rt::new(ev);
+        rt.settle((|| {
+        let l0 = ann(l.get(0).ok_or(Bail)?)?;
+        Ok(Value::Ann({ rt.call(d)?; let a0 = l0; f24(rt, d + 1, a0)? }))
         })())
     }
 
@@ -42683,7 +42744,7 @@ pub mod royal {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x93 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -42697,7 +42758,7 @@ pub mod royal {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -42761,7 +42822,7 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, None, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x105 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42773,7 +42834,7 @@ pub mod royal {
                     Ok(true) => {
                         match x.begin(1, 1) {
                             Ok(mut a) => {
-                                match x.value(&ev, None, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x107 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
                                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -42893,7 +42954,7 @@ pub mod royal {
     #[allow(unreachable_code, unused_assignments, unused_mut)]
     fn b18(x: &mut Exec<'_>, l: &mut Vec<Value>) -> Flow {
         let mut ev = x.eval();
-        match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
+        match x.value(&ev, Some(x126 as NativeFn), 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {

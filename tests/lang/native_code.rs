@@ -50,8 +50,9 @@ fn native_code_is_current() {
 /// announcement where the program holds it (`valat-premium`, the first of a
 /// constant list) or reading one without arguments (`spiel-factor`), and
 /// Zwanziger's `owner`, are written natively; so are Royal's statements
-/// joining lists (`sch[p]` made anew with `+ [a]`) and Tarockcup's reading
-/// a table by an optional key (`ann-by[va]`).
+/// joining lists (`sch[p]` made anew with `+ [a]`) and making
+/// announcements (`canon`, a word's `Ann(k, args)`), and Tarockcup's
+/// reading a table by an optional key (`ann-by[va]`).
 #[test]
 fn announcements_and_joined_lists_are_written_natively() {
     let left = |file: &str| {
@@ -80,7 +81,17 @@ fn announcements_and_joined_lists_are_written_natively() {
     );
     let (fns, _) = left("zwanziger.rules");
     assert!(!fns.iter().any(|x| x == "owner"), "{fns:?}");
-    let (_, roots) = left("royal.rules");
+    // Royal's `canon` makes an announcement in one branch and gives its
+    // argument in the other; its words' roots make theirs
+    // (`Ann(k, args)`).
+    let (fns, roots) = left("royal.rules");
+    assert!(!fns.iter().any(|x| x == "canon"), "{fns:?}");
+    assert!(
+        !roots
+            .iter()
+            .any(|r| r.starts_with("Some(Announcement): Ann(")),
+        "{roots:?}"
+    );
     assert!(!roots.iter().any(|r| r.contains("Bin(Union")), "{roots:?}");
 }
 

@@ -439,6 +439,13 @@ pub use crate::ptn::Term;
 /// An announcement, read where it is (in the frame, a variable, a list).
 pub type Ann = std::sync::Arc<crate::lang::types::AnnValue>;
 
+/// An announcement made of its kind and arguments, as the closures make
+/// it (`Expression::Ann`).
+#[inline]
+pub fn made_ann(kind: u16, args: Vec<Value>) -> Ann {
+    std::sync::Arc::new(crate::lang::types::AnnValue::new(kind, args))
+}
+
 /// An announcement, or give up.
 #[inline(always)]
 pub fn ann(v: &Value) -> R<&Ann> {

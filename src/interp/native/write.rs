@@ -597,18 +597,24 @@ impl<'p> Writer<'p> {
         // text too.
         // An announcement is given back where it is read, borrowed for
         // as long as the game and the arguments (`'r`).
-        let ann = *f.ret.base() == Ty::Announcement;
+        // One made (`Ann(k, args)`) is given back owned.
+        let made_ann = self.makes_ann(&f.body);
+        let ann = *f.ret.base() == Ty::Announcement && !made_ann;
         let life = |r: String| if ann { r.replace('&', "&'r ") } else { r };
         let ret = if list {
             "Vec<Value>".into()
         } else if text {
             "String".into()
+        } else if made_ann {
+            "Ann".into()
         } else {
             life(rty(&f.ret)?)
         };
         let body_ty = self.ty(&f.body)?;
         let body = if text {
             self.made_text(&f.body, "d")?
+        } else if made_ann {
+            self.made_ann(&f.body, "d")?
         } else {
             let body = self.expr(&f.body, "d")?;
             conv(body, &body_ty, &f.ret)?
@@ -653,6 +659,8 @@ impl<'p> Writer<'p> {
                 "|v| Value::List(std::sync::Arc::new(v))"
             } else if text {
                 "|s| Value::Text(std::sync::Arc::from(s))"
+            } else if made_ann {
+                "Value::Ann"
             } else if f.ret == Ty::Announcement {
                 "|a| Value::Ann(Ann::clone(a))"
             } else if ann {
@@ -683,6 +691,7 @@ impl<'p> Writer<'p> {
         // An announcement read where it is is given back as itself (its
         // `Arc`, as the closures give it).
         let ann = matches!(t.base(), Ty::Announcement);
+        let made_ann = self.makes_ann(e);
         if (list && !self.made(e))
             || matches!(t, Ty::Nothing)
             || (is_borrowed(&t) && !text && !ann)
@@ -695,6 +704,8 @@ impl<'p> Writer<'p> {
         let made_text = text && makes_text(e);
         let body = if made_text {
             self.made_text(e, "d")?
+        } else if made_ann {
+            self.made_ann(e, "d")?
         } else {
             self.expr(e, "d")?
         };
@@ -716,6 +727,8 @@ impl<'p> Writer<'p> {
                 format!("Value::List(std::sync::Arc::new({body}))")
             } else if text {
                 format!("Value::Text(std::sync::Arc::from({body}))")
+            } else if made_ann {
+                format!("Value::Ann({body})")
             } else if t == Ty::Announcement {
                 format!("Value::Ann(Ann::clone({body}))")
             } else if ann {
@@ -801,7 +814,8 @@ impl<'p> Writer<'p> {
             // A function giving a text makes it: only a text being made
             // takes it (`made_text`).
             Expression::Call(f, args, _) => {
-                if self.prog.fns.get(*f as usize)?.ret == Ty::Text {
+                let def = self.prog.fns.get(*f as usize)?;
+                if def.ret == Ty::Text || self.makes_ann(e) {
                     return None;
                 }
                 self.call(*f, args, depth)?
@@ -986,6 +1000,68 @@ impl<'p> Writer<'p> {
             .collect();
         let _ = write!(s, "f{fi}(rt, {inner}{})? }}", call.concat());
         Some(s)
+    }
+
+    /// Whether an announcement is made where it is evaluated
+    /// (`Ann(k, args)` with arguments, or a call of a function whose body
+    /// makes one): its code is an owned `Ann`, which only a root, a
+    /// function's body or another's arguments take.
+    fn makes_ann(&self, e: &Expression) -> bool {
+        /// Made in place: `Ann(k, args)`, or an `if` with a branch that
+        /// is (calls are not followed: a function may call itself).
+        fn made_here(e: &Expression) -> bool {
+            match e {
+                Expression::Ann(_, args) => !args.is_empty(),
+                Expression::If(_, a, b) => made_here(a) || made_here(b),
+                _ => false,
+            }
+        }
+        match e {
+            Expression::Call(f, _, _) => self
+                .prog
+                .fns
+                .get(*f as usize)
+                .is_some_and(|d| d.ret == Ty::Announcement && made_here(&d.body)),
+            e => made_here(e),
+        }
+    }
+
+    /// An announcement made, as the closures make it: its arguments in
+    /// order, nothing charged (`native::made_ann`).
+    fn made_ann(&mut self, e: &Expression, depth: &str) -> W {
+        match e {
+            Expression::Ann(k, args) if !args.is_empty() => {
+                let mut s = String::from("{ let mut args = Vec::new(); ");
+                for a in args {
+                    let t = self.ty(a)?;
+                    let x = if self.makes_ann(a) {
+                        format!("Value::Ann({})", self.made_ann(a, depth)?)
+                    } else {
+                        to_value(&t, &self.expr(a, depth)?)?
+                    };
+                    let _ = write!(s, "args.push({x}); ");
+                }
+                let _ = write!(s, "made_ann({k}, args) }}");
+                Some(s)
+            }
+            Expression::Call(f, args, _) if self.makes_ann(e) => self.call(*f, args, depth),
+            // A branch made, the other read where it is and shared.
+            Expression::If(c, a, b) => {
+                let c = self.bool(c, depth)?;
+                let mut branch = |x: &Expression| -> W {
+                    if self.makes_ann(x) {
+                        self.made_ann(x, depth)
+                    } else if self.ty(x)? == Ty::Announcement {
+                        Some(format!("Ann::clone({})", self.expr(x, depth)?))
+                    } else {
+                        None
+                    }
+                };
+                let (a, b) = (branch(a)?, branch(b)?);
+                Some(format!("if {c} {{ {a} }} else {{ {b} }}"))
+            }
+            _ => None,
+        }
     }
 
     /// A text made (`"… {x} …"`, or a call of a function giving one): a
