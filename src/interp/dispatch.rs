@@ -317,6 +317,17 @@ impl IState {
         }
     }
 
+    /// The spec's trick-winner hook `f` on the trick's plays, given as a
+    /// list made in the room of the last trick's.
+    fn trick_winner(&mut self, f: u16) -> RtResult<Value> {
+        let plays = self
+            .spare
+            .plays(self.game.current.iter().map(|(s, c)| Value::Play(*s, *c)));
+        let won = self.call(f, [Value::List(Arc::clone(&plays))]);
+        self.spare.plays = Some(plays);
+        won
+    }
+
     /// A played card goes from the hand to the trick; a full trick to its
     /// winner, and then `on trick` runs.
     fn play_card(&mut self, seat: Seat, card: Card) -> Result<(), Violation> {
@@ -326,14 +337,7 @@ impl IState {
             return Ok(());
         }
         let winner = match self.prog.hooks.trick_winner {
-            Some(f) => match {
-                let plays = self
-                    .spare
-                    .plays(self.game.current.iter().map(|(s, c)| Value::Play(*s, *c)));
-                let won = self.call(f, [Value::List(Arc::clone(&plays))]);
-                self.spare.plays = Some(plays);
-                won
-            } {
+            Some(f) => match self.trick_winner(f) {
                 Ok(Value::Seat(s)) => s,
                 Ok(other) => {
                     return Err(self.rt_violation(
