@@ -429,10 +429,7 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
         Statement::Pay { times, .. } => {
             // Its expressions in the order native code evaluates them too.
             let has_times = times.is_some();
-            let e: Vec<CExpr> = native::pay_order(s)
-                .into_iter()
-                .map(|e| r.expr(e))
-                .collect();
+            let e: Vec<CExpr> = s.pay_order().into_iter().map(|e| r.expr(e)).collect();
             sfn(move |st, l, run, ev| {
                 let mut v: [Value; 7] = Default::default();
                 for (slot, f) in v.iter_mut().zip(&e) {
@@ -589,7 +586,7 @@ impl IState {
 }
 
 /// The score item a `pay` makes of its values, in the order it evaluates
-/// them (`native::pay_order`: item, side, value, times where it has one,
+/// them (`Statement::pay_order`: item, side, value, times where it has one,
 /// points, announced, won).
 pub(super) fn score_item(
     prog: &Program,

@@ -489,6 +489,31 @@ pub enum Statement {
     },
 }
 
+impl Statement {
+    /// A payment's expressions in the order it evaluates them: item,
+    /// side, value, times (where it has one), points, announced, won
+    /// (none for any other statement).
+    pub fn pay_order(&self) -> Vec<&Expression> {
+        match self {
+            Statement::Pay {
+                item,
+                side,
+                value,
+                times,
+                points,
+                announced,
+                won,
+            } => {
+                let mut e = vec![item, side, value];
+                e.extend(times);
+                e.extend([points, announced, won]);
+                e
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// An assignable place.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum PlaceIr {

@@ -488,20 +488,9 @@ impl<'p, 'v> Typer<'p, 'v> {
                 self.expr(card)?;
                 self.expr(trick).map(drop)
             }
-            Statement::Pay {
-                item,
-                side,
-                value,
-                times,
-                points,
-                announced,
-                won,
-            } => {
-                for e in [item, side, value, points, announced, won] {
+            Statement::Pay { .. } => {
+                for e in s.pay_order() {
                     self.expr(e)?;
-                }
-                if let Some(t) = times {
-                    self.expr(t)?;
                 }
                 Ok(())
             }

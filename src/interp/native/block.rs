@@ -114,9 +114,7 @@ pub fn plan(stmts: &[Statement]) -> Vec<Plan<'_>> {
                 None => out.push(Plan::If(cond, plan(then), plan(otherwise))),
             },
             Statement::Do { action, args, span } => out.push(Plan::Do(*action, args, *span)),
-            Statement::Pay { times, .. } => {
-                out.push(Plan::Pay(super::pay_order(s), times.is_some()))
-            }
+            Statement::Pay { times, .. } => out.push(Plan::Pay(s.pay_order(), times.is_some())),
             Statement::Return => out.push(Plan::Return),
             Statement::Ignore => out.push(Plan::Ignore),
             s => out.push(Plan::Other(s)),
@@ -343,7 +341,7 @@ impl Exec<'_> {
     }
 
     /// `pay` of its values in the order it evaluates them
-    /// (`native::pay_order`), `has_times` where it has times: the score
+    /// (`Statement::pay_order`), `has_times` where it has times: the score
     /// item made as the closure makes it.
     pub(crate) fn pay<const N: usize>(&mut self, v: [Value; N], has_times: bool) -> Flow {
         let item = stmts::score_item(&self.st.prog, v, has_times);

@@ -158,29 +158,6 @@ pub fn blocks(prog: &Program) -> Vec<&[Statement]> {
     bodies
 }
 
-/// A payment's expressions in the order it evaluates them: item, side,
-/// value, times (where it has one), points, announced, won (none for any
-/// other statement).
-pub(super) fn pay_order(s: &Statement) -> Vec<&Expression> {
-    match s {
-        Statement::Pay {
-            item,
-            side,
-            value,
-            times,
-            points,
-            announced,
-            won,
-        } => {
-            let mut e = vec![item, side, value];
-            e.extend(times);
-            e.extend([points, announced, won]);
-            e
-        }
-        _ => Vec::new(),
-    }
-}
-
 /// What [`for_each_root`] calls with each root: its number, the
 /// expression, and whether it is a condition.
 pub type RootFn<'p, 'f> = dyn FnMut(u32, &'p Expression, bool) + 'f;
@@ -225,7 +202,7 @@ fn roots_of_block<'p>(stmts: &'p [Statement], n: &mut u32, f: &mut RootFn<'p, '_
                 }
             }
             Statement::Pay { .. } => {
-                for e in pay_order(s) {
+                for e in s.pay_order() {
                     root(n, e, false, f);
                 }
             }
