@@ -320,9 +320,7 @@ impl IState {
     /// The spec's trick-winner hook `f` on the trick's plays, given as a
     /// list made in the room of the last trick's.
     fn trick_winner(&mut self, f: u16) -> RtResult<Value> {
-        let plays = self
-            .spare
-            .plays(self.game.current.iter().map(|(s, c)| Value::Play(*s, *c)));
+        let plays = self.spare.plays(&self.game.current);
         let won = self.call(f, [Value::List(Arc::clone(&plays))]);
         self.spare.plays = Some(plays);
         won

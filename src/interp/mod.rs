@@ -196,36 +196,37 @@ struct Spare {
 }
 
 impl Spare {
-    /// `items` as a list, in the room of the one kept where nothing else
-    /// holds it.
-    fn plays(&mut self, items: impl Iterator<Item = Value>) -> Arc<Vec<Value>> {
-        match self.plays.take() {
-            Some(mut kept) => match Arc::get_mut(&mut kept) {
-                Some(v) => {
-                    v.clear();
-                    v.extend(items);
-                    kept
-                }
-                None => Arc::new(items.collect()),
+    /// A trick's `plays` as a list, in the room of the one kept where
+    /// nothing else holds it.
+    fn plays(&mut self, plays: &[(Seat, Card)]) -> Arc<Vec<Value>> {
+        let items = || plays.iter().map(|(s, c)| Value::Play(*s, *c));
+        refill(
+            self.plays.take(),
+            |v| {
+                v.clear();
+                v.extend(items());
             },
-            None => Arc::new(items.collect()),
-        }
+            || items().collect(),
+        )
     }
 
     /// `t` shared, in the room of the word kept where nothing else holds
     /// it.
     fn said(&mut self, t: &Term) -> Arc<Term> {
-        match self.said.take() {
-            Some(mut kept) => match Arc::get_mut(&mut kept) {
-                Some(w) => {
-                    w.clone_from(t);
-                    kept
-                }
-                None => Arc::new(t.clone()),
-            },
-            None => Arc::new(t.clone()),
-        }
+        refill(self.said.take(), |w| w.clone_from(t), || t.clone())
     }
+}
+
+/// `kept` filled again by `fill` where nothing else holds it (its room
+/// reused), else a new one `make` makes.
+fn refill<T>(kept: Option<Arc<T>>, fill: impl FnOnce(&mut T), make: impl FnOnce() -> T) -> Arc<T> {
+    if let Some(mut k) = kept
+        && let Some(v) = Arc::get_mut(&mut k)
+    {
+        fill(v);
+        return k;
+    }
+    Arc::new(make())
 }
 
 impl Clone for Spare {
@@ -703,16 +704,19 @@ mod spare_tests {
     #[test]
     fn a_kept_list_is_reused_only_where_nothing_else_holds_it() {
         let mut spare = Spare::default();
-        let plays = |n: u8| (0..n).map(|k| Value::Int(i64::from(k)));
-        let first = spare.plays(plays(4));
+        let seat = crate::seat::Seat::from_index(0);
+        let card = |k: usize| Card::from_index(k).expect("a card");
+        let trick: Vec<(Seat, Card)> = (0..4).map(|k| (seat, card(k))).collect();
+        let plays = |n: usize| trick[..n].iter().map(|(s, c)| Value::Play(*s, *c));
+        let first = spare.plays(&trick[..4]);
         let room = first.as_ptr();
         spare.plays = Some(first);
-        let second = spare.plays(plays(3));
+        let second = spare.plays(&trick[..3]);
         assert_eq!(second.as_ptr(), room, "the room kept");
         assert_eq!(*second, plays(3).collect::<Vec<_>>());
         let held = Arc::clone(&second);
         spare.plays = Some(second);
-        let third = spare.plays(plays(2));
+        let third = spare.plays(&trick[..2]);
         assert_eq!(*held, plays(3).collect::<Vec<_>>(), "a held list unchanged");
         assert_eq!(*third, plays(2).collect::<Vec<_>>());
         assert_ne!(third.as_ptr(), held.as_ptr());
