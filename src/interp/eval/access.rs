@@ -20,12 +20,9 @@ impl<'a> Eval<'a> {
                 .and_then(|d| d.fields.get(i as usize))
                 .cloned()
                 .unwrap_or_default(),
-            (Value::Contract(c), FieldOf::ContractName) => Value::Text(Arc::from(
-                self.t
-                    .contracts
-                    .get(*c as usize)
-                    .map_or("", |d| d.name.as_str()),
-            )),
+            (Value::Contract(c), FieldOf::ContractName) => {
+                Value::Text(Arc::from(self.t.contract_name(*c)))
+            }
             (Value::Ann(a), FieldOf::Ann(i)) => {
                 let Some(def) = self.t.anns.get(a.kind as usize) else {
                     return err(span, "unknown announcement");
@@ -53,12 +50,7 @@ impl<'a> Eval<'a> {
                 }
                 v
             }
-            (Value::Ann(a), FieldOf::AnnName) => Value::Text(Arc::from(
-                self.t
-                    .anns
-                    .get(a.kind as usize)
-                    .map_or("", |d| d.name.as_str()),
-            )),
+            (Value::Ann(a), FieldOf::AnnName) => Value::Text(Arc::from(self.t.ann_name(a.kind))),
             (Value::Ann(a), FieldOf::AnnArgs) => Value::List(Arc::new(
                 a.args
                     .iter()

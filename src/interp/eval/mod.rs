@@ -97,6 +97,23 @@ pub struct Tables<'a> {
     pub deck: CardSet,
 }
 
+impl<'a> Tables<'a> {
+    /// Contract `c`'s name (`c.name`; empty for none such).
+    #[inline(always)]
+    pub fn contract_name(&self, c: u16) -> &'a str {
+        self.contracts
+            .get(c as usize)
+            .map_or("", |d| d.name.as_str())
+    }
+
+    /// The name of announcements of kind `k` (`a.name`; empty for none
+    /// such).
+    #[inline(always)]
+    pub fn ann_name(&self, k: u16) -> &'a str {
+        self.anns.get(k as usize).map_or("", |d| d.name.as_str())
+    }
+}
+
 /// Evaluates expressions against (optionally) a game.
 pub struct Eval<'a> {
     pub t: Tables<'a>,

@@ -828,21 +828,13 @@ impl<'e, 'a> Rt<'e, 'a> {
     /// A contract's name (`c.name`).
     #[inline(always)]
     pub fn contract_name(&self, c: ContractV) -> &'a str {
-        self.ev
-            .t
-            .contracts
-            .get(c.0 as usize)
-            .map_or("", |d| d.name.as_str())
+        self.ev.t.contract_name(c.0)
     }
 
     /// An announcement's name (`a.name`).
     #[inline(always)]
     pub fn ann_name(&self, a: &Ann) -> &'a str {
-        self.ev
-            .t
-            .anns
-            .get(a.kind as usize)
-            .map_or("", |d| d.name.as_str())
+        self.ev.t.ann_name(a.kind)
     }
 
     /// A finished trick.
