@@ -197,14 +197,17 @@ impl IState {
         verdict
     }
 
-    /// Runs `on before` and the event's own handler. The game's blocks
-    /// are taken once (an atomic count); the program is only read.
+    /// Runs `on before` and the event's own handler, one after the other
+    /// in one frame. The game's blocks are taken once (an atomic count);
+    /// the program is only read.
     fn dispatch(&mut self, e: &Event, run: &mut Run, ev: EventInfo) -> Flow {
         let blocks = self.blocks.clone();
         let blocks = &*blocks;
+        let mut locals = self.frames.take(0);
+        let l = &mut locals;
         let mut flow = Flow::Done;
         if self.prog.handlers.before.is_some() {
-            flow = self.run_body(blocks, Handler::Before, &[], run, ev);
+            flow = self.run_body_in(blocks, Handler::Before, &[], l, run, ev);
         }
         if let Flow::Done | Flow::Return = flow {
             let hs = &self.prog.handlers;
@@ -215,47 +218,55 @@ impl IState {
                     .as_ref()
                     .and_then(|said| self.match_say(*section, said))
                 {
-                    Some((i, binds)) => self.run_body(
+                    Some((i, binds)) => self.run_body_in(
                         blocks,
                         Handler::Say(section_index(*section), i),
                         &binds,
+                        l,
                         run,
                         ev,
                     ),
                     None => abort(self.unhandled(e)),
                 },
                 Event::EndTurn { section, .. } => match hs.end_turn[section_index(*section)] {
-                    Some(_) => self.run_body(
+                    Some(_) => self.run_body_in(
                         blocks,
                         Handler::EndTurn(section_index(*section)),
                         &[],
+                        l,
                         run,
                         ev,
                     ),
                     None => abort(self.unhandled(e)),
                 },
                 Event::Take { take, .. } => match hs.take {
-                    Some(_) => self.run_body(blocks, Handler::Take, &[Value::Take(*take)], run, ev),
+                    Some(_) => {
+                        self.run_body_in(blocks, Handler::Take, &[Value::Take(*take)], l, run, ev)
+                    }
                     None => abort(self.unhandled(e)),
                 },
                 Event::Discard { cards, .. } => match hs.discard {
-                    Some(_) => self.run_body(
+                    Some(_) => self.run_body_in(
                         blocks,
                         Handler::Discard,
                         &[Value::List(Arc::new(
                             cards.iter().map(|c| Value::Card(*c)).collect(),
                         ))],
+                        l,
                         run,
                         ev,
                     ),
                     None => abort(self.unhandled(e)),
                 },
                 Event::Play { card, .. } => match hs.play {
-                    Some(_) => self.run_body(blocks, Handler::Play, &[Value::Card(*card)], run, ev),
+                    Some(_) => {
+                        self.run_body_in(blocks, Handler::Play, &[Value::Card(*card)], l, run, ev)
+                    }
                     None => abort(self.unhandled(e)),
                 },
             };
         }
+        self.frames.give(locals);
         flow
     }
 
@@ -362,7 +373,7 @@ impl IState {
         self.game.tricks.push(rec);
         self.game.current.clear();
         if self.prog.handlers.trick.is_some() {
-            let mut run = Run::new();
+            let mut run = self.spare.trick_run.take().unwrap_or_default();
             let ev = EventInfo {
                 speaker: Some(winner),
                 after_void: false,
@@ -371,7 +382,10 @@ impl IState {
                 in_void_line: false,
             };
             let blocks = self.blocks.clone();
-            if let Flow::Abort(v) = self.run_body(&blocks, Handler::Trick, &[], &mut run, ev) {
+            let flow = self.run_body(&blocks, Handler::Trick, &[], &mut run, ev);
+            run.reset();
+            self.spare.trick_run = Some(run);
+            if let Flow::Abort(v) = flow {
                 return Err(*v);
             }
         }

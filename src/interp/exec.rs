@@ -378,21 +378,38 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let mut locals = self.frames.take(binds.len());
-        for (l, b) in locals.iter_mut().zip(binds) {
-            *l = b.clone();
+        let mut locals = self.frames.take(0);
+        let flow = self.run_body_in(blocks, h, binds, &mut locals, run, ev);
+        self.frames.give(locals);
+        flow
+    }
+
+    /// [`IState::run_body`] in `locals`, a frame the caller took (empty)
+    /// and gives back: the handlers of one event run one after another in
+    /// the one frame, emptied again after each.
+    pub(super) fn run_body_in(
+        &mut self,
+        blocks: &stmts::Blocks,
+        h: stmts::Handler,
+        binds: &[Value],
+        locals: &mut Vec<Value>,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        for b in binds {
+            locals.push(b.clone());
         }
         let flow = match blocks.handler(h) {
-            Some(block) => self.run_compiled(blocks, block, &mut locals, run, ev),
+            Some(block) => self.run_compiled(blocks, block, locals, run, ev),
             None => {
                 let prog = self.prog.clone();
                 match stmts::handler_body(&prog, h) {
-                    Some(body) => self.exec_block_in(blocks, &body.stmts, &mut locals, run, ev),
+                    Some(body) => self.exec_block_in(blocks, &body.stmts, locals, run, ev),
                     None => Flow::Done,
                 }
             }
         };
-        self.frames.give(locals);
+        locals.clear();
         flow
     }
 }

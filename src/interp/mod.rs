@@ -186,11 +186,13 @@ pub struct IState {
 }
 
 /// What an event makes and lets go of, kept for the next one with its
-/// room (a copy of a game starts with none): an empty run, the list of a
+/// room (a copy of a game starts with none): an empty run for an event
+/// and one for `on trick` (run while the event's is out), the list of a
 /// trick's plays the trick-winner hook was given, the word last said.
 #[derive(Default)]
 struct Spare {
     run: Option<Box<Run>>,
+    trick_run: Option<Box<Run>>,
     plays: Option<Arc<Vec<Value>>>,
     said: Option<Arc<Term>>,
 }

@@ -595,7 +595,7 @@ impl FramePool {
 
     /// Gives a frame back once its call is done: the locals it set are
     /// let go of and it is kept empty, its room for the next call.
-    #[inline]
+    #[inline(always)]
     pub fn give(&self, mut frame: Vec<Value>) {
         frame.clear();
         if let Ok(mut f) = self.0.try_borrow_mut()
