@@ -72,8 +72,8 @@ impl IState {
     }
 
     /// `do` of action `action` (written at `span`) with `n` arguments,
-    /// begun: the call charged and a frame for its locals, the arguments
-    /// to be put in its first `n`. `Err`: the action does not exist (the
+    /// begun: the call charged and an empty frame for its locals with room
+    /// for the arguments, to be pushed in order. `Err`: the action does not exist (the
     /// statement does nothing) or the call is out of steps or too deep
     /// (the handler stops, reported).
     pub(super) fn begin_action(
@@ -89,7 +89,9 @@ impl IState {
         if let Err(e) = eval::enter(span) {
             return Err(abort(self.rt_violation(&e, ev.speaker)));
         }
-        Ok(self.frames.take(n))
+        let mut frame = self.frames.take(0);
+        frame.reserve(n);
+        Ok(frame)
     }
 
     /// `do` of action `action` on `frame` (from [`IState::begin_action`],

@@ -470,9 +470,9 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
                     Err(f) => return f,
                 };
                 // The arguments in order into the action's frame.
-                for (i, a) in args.iter().enumerate() {
+                for a in &args {
                     match a(&st.eval_ctx(ev), l, 0) {
-                        Ok(v) => frame[i] = v,
+                        Ok(v) => frame.push(v),
                         Err(e) => {
                             st.frames.give(frame);
                             return abort(st.rt_violation(&e, ev.speaker));

@@ -6350,8 +6350,8 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -6504,8 +6504,8 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -6560,7 +6560,7 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -6596,7 +6596,7 @@ pub mod koenigrufen {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
-                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Err(Flow::Done) => {}
@@ -6623,7 +6623,7 @@ pub mod koenigrufen {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -6631,7 +6631,7 @@ pub mod koenigrufen {
                                                 }
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -6813,7 +6813,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -6827,7 +6827,7 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -6845,7 +6845,7 @@ pub mod koenigrufen {
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -6906,7 +6906,7 @@ pub mod koenigrufen {
         }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -6972,8 +6972,8 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7026,8 +7026,8 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7054,8 +7054,8 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 match x.begin(1, 2) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7081,8 +7081,8 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(2, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7094,8 +7094,8 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.begin(3, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7123,8 +7123,8 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7138,8 +7138,8 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7153,8 +7153,8 @@ pub mod koenigrufen {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7212,7 +7212,7 @@ pub mod koenigrufen {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7241,7 +7241,7 @@ pub mod koenigrufen {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7255,7 +7255,7 @@ pub mod koenigrufen {
         }
         match x.begin(3, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7300,8 +7300,8 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7346,7 +7346,7 @@ pub mod koenigrufen {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7435,8 +7435,8 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7465,7 +7465,7 @@ pub mod koenigrufen {
                 match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7494,7 +7494,7 @@ pub mod koenigrufen {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7543,8 +7543,8 @@ pub mod koenigrufen {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7601,8 +7601,8 @@ pub mod koenigrufen {
                 }
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7645,8 +7645,8 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7724,12 +7724,12 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7741,12 +7741,12 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7768,12 +7768,12 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7790,12 +7790,12 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7823,9 +7823,9 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -7841,12 +7841,12 @@ pub mod koenigrufen {
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -7868,12 +7868,12 @@ pub mod koenigrufen {
                     Ok(true) => {
                         match x.begin(2, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7886,12 +7886,12 @@ pub mod koenigrufen {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -7915,12 +7915,12 @@ pub mod koenigrufen {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.begin(4, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -7932,8 +7932,8 @@ pub mod koenigrufen {
                                     Ok(true) => {
                                         match x.begin(5, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -7965,9 +7965,9 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -8023,12 +8023,12 @@ pub mod koenigrufen {
             Ok(true) => {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -8041,12 +8041,12 @@ pub mod koenigrufen {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -8090,12 +8090,12 @@ pub mod koenigrufen {
                                 }
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -8107,8 +8107,8 @@ pub mod koenigrufen {
                                     Ok(true) => {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -8163,12 +8163,12 @@ pub mod koenigrufen {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -8506,12 +8506,12 @@ pub mod koenigrufen {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -8526,12 +8526,12 @@ pub mod koenigrufen {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -14958,8 +14958,8 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -15112,8 +15112,8 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15168,7 +15168,7 @@ pub mod tarockcup {
                             Ok(true) => {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -15204,7 +15204,7 @@ pub mod tarockcup {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
-                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Err(Flow::Done) => {}
@@ -15231,7 +15231,7 @@ pub mod tarockcup {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -15239,7 +15239,7 @@ pub mod tarockcup {
                                                 }
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -15421,7 +15421,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15435,7 +15435,7 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15453,7 +15453,7 @@ pub mod tarockcup {
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15514,7 +15514,7 @@ pub mod tarockcup {
         }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15580,8 +15580,8 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15634,8 +15634,8 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x278 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -15662,8 +15662,8 @@ pub mod tarockcup {
                             Ok(true) => {
                                 match x.begin(1, 2) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x285 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -15689,8 +15689,8 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(2, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x288 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15702,8 +15702,8 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.begin(3, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x291 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -15731,8 +15731,8 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15746,8 +15746,8 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15761,8 +15761,8 @@ pub mod tarockcup {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15820,7 +15820,7 @@ pub mod tarockcup {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -15849,7 +15849,7 @@ pub mod tarockcup {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15863,7 +15863,7 @@ pub mod tarockcup {
         }
         match x.begin(3, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -15908,8 +15908,8 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -15954,7 +15954,7 @@ pub mod tarockcup {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16043,8 +16043,8 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16073,7 +16073,7 @@ pub mod tarockcup {
                 match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16102,7 +16102,7 @@ pub mod tarockcup {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16151,8 +16151,8 @@ pub mod tarockcup {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -16209,8 +16209,8 @@ pub mod tarockcup {
                 }
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16253,8 +16253,8 @@ pub mod tarockcup {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -16332,12 +16332,12 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -16349,12 +16349,12 @@ pub mod tarockcup {
                             Ok(true) => {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -16376,12 +16376,12 @@ pub mod tarockcup {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -16398,12 +16398,12 @@ pub mod tarockcup {
                             Ok(true) => {
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -16431,9 +16431,9 @@ pub mod tarockcup {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -16449,12 +16449,12 @@ pub mod tarockcup {
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16476,12 +16476,12 @@ pub mod tarockcup {
                     Ok(true) => {
                         match x.begin(2, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -16494,12 +16494,12 @@ pub mod tarockcup {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -16523,12 +16523,12 @@ pub mod tarockcup {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.begin(4, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -16540,8 +16540,8 @@ pub mod tarockcup {
                                     Ok(true) => {
                                         match x.begin(5, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -16573,9 +16573,9 @@ pub mod tarockcup {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -16631,12 +16631,12 @@ pub mod tarockcup {
             Ok(true) => {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -16649,12 +16649,12 @@ pub mod tarockcup {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -16698,12 +16698,12 @@ pub mod tarockcup {
                                 }
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -16715,8 +16715,8 @@ pub mod tarockcup {
                                     Ok(true) => {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -16771,12 +16771,12 @@ pub mod tarockcup {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -17114,12 +17114,12 @@ pub mod tarockcup {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -17134,12 +17134,12 @@ pub mod tarockcup {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -27923,8 +27923,8 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -28077,8 +28077,8 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28133,7 +28133,7 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -28169,7 +28169,7 @@ pub mod sitzenberg {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
-                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Err(Flow::Done) => {}
@@ -28196,7 +28196,7 @@ pub mod sitzenberg {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -28204,7 +28204,7 @@ pub mod sitzenberg {
                                                 }
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -28386,7 +28386,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28400,7 +28400,7 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28418,7 +28418,7 @@ pub mod sitzenberg {
         match x.cond(&ev, Some(x220 as NativeFn), 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28479,7 +28479,7 @@ pub mod sitzenberg {
         }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28545,8 +28545,8 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28618,8 +28618,8 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 match x.begin(0, 2) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -28645,8 +28645,8 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28658,8 +28658,8 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.begin(2, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -28687,8 +28687,8 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28702,8 +28702,8 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28717,8 +28717,8 @@ pub mod sitzenberg {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28776,7 +28776,7 @@ pub mod sitzenberg {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -28805,7 +28805,7 @@ pub mod sitzenberg {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28819,7 +28819,7 @@ pub mod sitzenberg {
         }
         match x.begin(3, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -28864,8 +28864,8 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28910,7 +28910,7 @@ pub mod sitzenberg {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -28999,8 +28999,8 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -29029,7 +29029,7 @@ pub mod sitzenberg {
                 match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -29058,7 +29058,7 @@ pub mod sitzenberg {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -29107,8 +29107,8 @@ pub mod sitzenberg {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -29165,8 +29165,8 @@ pub mod sitzenberg {
                 }
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x396 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -29209,8 +29209,8 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -29288,12 +29288,12 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -29305,12 +29305,12 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -29332,12 +29332,12 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -29354,12 +29354,12 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -29387,9 +29387,9 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -29405,12 +29405,12 @@ pub mod sitzenberg {
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -29432,12 +29432,12 @@ pub mod sitzenberg {
                     Ok(true) => {
                         match x.begin(2, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -29450,12 +29450,12 @@ pub mod sitzenberg {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -29479,12 +29479,12 @@ pub mod sitzenberg {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.begin(4, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -29496,8 +29496,8 @@ pub mod sitzenberg {
                                     Ok(true) => {
                                         match x.begin(5, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -29529,9 +29529,9 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -29587,12 +29587,12 @@ pub mod sitzenberg {
             Ok(true) => {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -29605,12 +29605,12 @@ pub mod sitzenberg {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -29654,12 +29654,12 @@ pub mod sitzenberg {
                                 }
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -29671,8 +29671,8 @@ pub mod sitzenberg {
                                     Ok(true) => {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -29727,12 +29727,12 @@ pub mod sitzenberg {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -30070,12 +30070,12 @@ pub mod sitzenberg {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -30090,12 +30090,12 @@ pub mod sitzenberg {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -36520,8 +36520,8 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(0, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x94 as NativeFn), 26, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -36674,8 +36674,8 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x150 as NativeFn), 14, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -36730,7 +36730,7 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 match x.begin(0, 1) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x168 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -36766,7 +36766,7 @@ pub mod hopfgarten {
                                                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                                                         match x.begin(2, 1) {
                                                             Ok(mut a) => {
-                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                                match x.value(&ev, Some(x178 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                             }
                                                             Err(Flow::Done) => {}
@@ -36793,7 +36793,7 @@ pub mod hopfgarten {
                                                 match x.value(&ev, Some(x183 as NativeFn), 20, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                                 match x.begin(4, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x184 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -36801,7 +36801,7 @@ pub mod hopfgarten {
                                                 }
                                                 match x.begin(5, 1) {
                                                     Ok(mut a) => {
-                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                        match x.value(&ev, Some(x185 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                         match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                                     }
                                                     Err(Flow::Done) => {}
@@ -36983,7 +36983,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -36997,7 +36997,7 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.held(&ev, 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.held(&ev, 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37015,7 +37015,7 @@ pub mod hopfgarten {
         match x.cond(&ev, None, 3, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x221 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37076,7 +37076,7 @@ pub mod hopfgarten {
         }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x237 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37142,8 +37142,8 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x257 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37215,8 +37215,8 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 match x.begin(0, 2) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x285 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -37242,8 +37242,8 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x288 as NativeFn), 9, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x289 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37255,8 +37255,8 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(2, 2) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x291 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x292 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -37284,8 +37284,8 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x300 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37299,8 +37299,8 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x302 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37314,8 +37314,8 @@ pub mod hopfgarten {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(3)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x304 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37373,7 +37373,7 @@ pub mod hopfgarten {
                         match x.goto(PhaseName::Call) { Flow::Done => {} f => return f } ev = x.eval();
                         match x.begin(0, 1) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x316 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -37402,7 +37402,7 @@ pub mod hopfgarten {
                 match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Seat(Seat::from_index(0))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37416,7 +37416,7 @@ pub mod hopfgarten {
         }
         match x.begin(3, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x320 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37461,8 +37461,8 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x330 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37507,7 +37507,7 @@ pub mod hopfgarten {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x341 as NativeFn), 8, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37596,8 +37596,8 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x358 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x359 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37626,7 +37626,7 @@ pub mod hopfgarten {
                 match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(11, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                 match x.begin(1, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x374 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37655,7 +37655,7 @@ pub mod hopfgarten {
                 match x.goto(PhaseName::Talon) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x376 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37704,8 +37704,8 @@ pub mod hopfgarten {
         }
         match x.begin(1, 2) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Seat(Seat::from_index(3))) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37754,8 +37754,8 @@ pub mod hopfgarten {
                 }
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x396 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x396 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -37798,8 +37798,8 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x401 as NativeFn), 0, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x402 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x403 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37879,12 +37879,12 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x435 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x439 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -37896,12 +37896,12 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 match x.begin(1, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x442 as NativeFn), 6, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x446 as NativeFn), 10, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -37923,12 +37923,12 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x450 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x454 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -37945,12 +37945,12 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x457 as NativeFn), 18, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x458 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x460 as NativeFn), 21, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x461 as NativeFn), 22, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -37978,9 +37978,9 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x466 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x467 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x468 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x469 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -37996,12 +37996,12 @@ pub mod hopfgarten {
                 match x.value(&ev, Some(x476 as NativeFn), 11, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x477 as NativeFn), 12, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x478 as NativeFn), 13, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x480 as NativeFn), 15, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x481 as NativeFn), 16, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x482 as NativeFn), 17, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -38023,12 +38023,12 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(2, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x488 as NativeFn), 19, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x489 as NativeFn), 20, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x492 as NativeFn), 23, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -38041,12 +38041,12 @@ pub mod hopfgarten {
                         match x.value(&ev, Some(x496 as NativeFn), 26, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                         match x.begin(3, 6) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x497 as NativeFn), 27, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x500 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x501 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x502 as NativeFn), 32, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -38070,12 +38070,12 @@ pub mod hopfgarten {
                                 match x.value(&ev, Some(x506 as NativeFn), 34, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                                 match x.begin(4, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x507 as NativeFn), 35, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x508 as NativeFn), 36, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x510 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x511 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x512 as NativeFn), 40, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -38087,8 +38087,8 @@ pub mod hopfgarten {
                                     Ok(true) => {
                                         match x.begin(5, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x514 as NativeFn), 41, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x515 as NativeFn), 42, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(5, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -38120,9 +38120,9 @@ pub mod hopfgarten {
         match x.value(&ev, Some(x518 as NativeFn), 2, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 3) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x519 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x520 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x521 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -38178,12 +38178,12 @@ pub mod hopfgarten {
             Ok(true) => {
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x551 as NativeFn), 28, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x552 as NativeFn), 29, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x553 as NativeFn), 30, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x554 as NativeFn), 31, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -38196,12 +38196,12 @@ pub mod hopfgarten {
         }
         match x.begin(2, 6) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x557 as NativeFn), 34, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x560 as NativeFn), 37, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x561 as NativeFn), 38, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x562 as NativeFn), 39, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -38245,12 +38245,12 @@ pub mod hopfgarten {
                                 }
                                 match x.begin(3, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x575 as NativeFn), 47, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x576 as NativeFn), 48, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x578 as NativeFn), 50, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x579 as NativeFn), 51, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x580 as NativeFn), 52, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -38262,8 +38262,8 @@ pub mod hopfgarten {
                                     Ok(true) => {
                                         match x.begin(4, 2) {
                                             Ok(mut a) => {
-                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                                                match x.value(&ev, Some(x582 as NativeFn), 53, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -38318,12 +38318,12 @@ pub mod hopfgarten {
                     Ok(true) => {
                         match x.begin(0, 6) {
                             Ok(mut a) => {
-                                match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -38352,12 +38352,12 @@ pub mod hopfgarten {
                 set_local(l, 0, item);
                 match x.begin(0, 6) {
                     Ok(mut a) => {
-                        match x.held(&ev, 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.held(&ev, 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x596 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -38695,12 +38695,12 @@ pub mod hopfgarten {
                 match x.other(3, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 6) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x720 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x724 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -38715,12 +38715,12 @@ pub mod hopfgarten {
                             Ok(true) => {
                                 match x.begin(2, 6) {
                                     Ok(mut a) => {
-                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[3] = v, Err(f) => { x.give(a); return f } }
-                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a[4] = v, Err(f) => { x.give(a); return f } }
-                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[5] = v, Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x728 as NativeFn), 7, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match x.value(&ev, Some(x732 as NativeFn), 11, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -42620,7 +42620,7 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42636,8 +42636,8 @@ pub mod royal {
                 }
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x78 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x78 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42647,7 +42647,7 @@ pub mod royal {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Enum(1, 11)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 11)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42663,8 +42663,8 @@ pub mod royal {
                 }
                 match x.begin(3, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x82 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x82 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42683,7 +42683,7 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 0)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42699,8 +42699,8 @@ pub mod royal {
                 }
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x87 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x87 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42710,7 +42710,7 @@ pub mod royal {
             Ok(false) => {
                 match x.begin(2, 1) {
                     Ok(mut a) => {
-                        match Ok::<Value, Flow>(Value::Enum(1, 12)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Enum(1, 12)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42726,8 +42726,8 @@ pub mod royal {
                 }
                 match x.begin(3, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x91 as NativeFn), 4, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x91 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42744,7 +42744,7 @@ pub mod royal {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x93 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x93 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -42758,7 +42758,7 @@ pub mod royal {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x94 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -42773,7 +42773,7 @@ pub mod royal {
         match x.value(&ev, None, 0, l) { Ok(v) => set_local(l, 1, v), Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x96 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x96 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -42806,7 +42806,7 @@ pub mod royal {
         let mut ev = x.eval();
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x103 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x103 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -42822,7 +42822,7 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(0, 1) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x105 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x105 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42834,7 +42834,7 @@ pub mod royal {
                     Ok(true) => {
                         match x.begin(1, 1) {
                             Ok(mut a) => {
-                                match x.value(&ev, Some(x107 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                match x.value(&ev, Some(x107 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                             }
                             Err(Flow::Done) => {}
@@ -42846,7 +42846,7 @@ pub mod royal {
                             Ok(true) => {
                                 match x.begin(2, 1) {
                                     Ok(mut a) => {
-                                        match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                        match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                                     }
                                     Err(Flow::Done) => {}
@@ -42858,7 +42858,7 @@ pub mod royal {
                                     Ok(true) => {
                                         match x.begin(3, 1) {
                                             Ok(mut a) => {
-                                                match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Enum(1, 2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(3, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -42868,7 +42868,7 @@ pub mod royal {
                                     Ok(false) => {
                                         match x.begin(4, 1) {
                                             Ok(mut a) => {
-                                                match Ok::<Value, Flow>(Value::Enum(1, 1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                                                match Ok::<Value, Flow>(Value::Enum(1, 1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                                                 match x.act(4, a) { Flow::Done => {} f => return f } ev = x.eval();
                                             }
                                             Err(Flow::Done) => {}
@@ -42908,8 +42908,8 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(0, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x119 as NativeFn), 1, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x119 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42926,8 +42926,8 @@ pub mod royal {
                 match x.other(0, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(1, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x122 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x122 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42938,8 +42938,8 @@ pub mod royal {
                 match x.other(1, l) { Flow::Done => {} f => return f } ev = x.eval();
                 match x.begin(2, 2) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x124 as NativeFn), 5, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x124 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(2, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -42958,7 +42958,7 @@ pub mod royal {
         match x.value(&ev, Some(x127 as NativeFn), 1, l) { Ok(v) => set_local(l, 2, v), Err(f) => return f }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x128 as NativeFn), 2, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x128 as NativeFn), 2, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -42976,9 +42976,9 @@ pub mod royal {
             Ok(true) => {
                 match x.begin(1, 3) {
                     Ok(mut a) => {
-                        match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x132 as NativeFn), 4, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
-                        match x.value(&ev, Some(x133 as NativeFn), 5, l) { Ok(v) => a[2] = v, Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x131 as NativeFn), 3, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x132 as NativeFn), 4, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                        match x.value(&ev, Some(x133 as NativeFn), 5, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                         match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
                     }
                     Err(Flow::Done) => {}
@@ -43206,8 +43206,8 @@ pub mod royal {
         let mut ev = x.eval();
         match x.begin(0, 2) {
             Ok(mut a) => {
-                match x.value(&ev, Some(x184 as NativeFn), 0, l) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
-                match x.value(&ev, Some(x185 as NativeFn), 1, l) { Ok(v) => a[1] = v, Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x184 as NativeFn), 0, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
+                match x.value(&ev, Some(x185 as NativeFn), 1, l) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -43551,7 +43551,7 @@ pub mod royal {
         }
         match x.begin(0, 1) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(1)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(0, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}
@@ -43559,7 +43559,7 @@ pub mod royal {
         }
         match x.begin(1, 1) {
             Ok(mut a) => {
-                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a[0] = v, Err(f) => { x.give(a); return f } }
+                match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => a.push(v), Err(f) => { x.give(a); return f } }
                 match x.act(1, a) { Flow::Done => {} f => return f } ev = x.eval();
             }
             Err(Flow::Done) => {}

@@ -374,7 +374,8 @@ impl Exec<'_> {
     }
 
     /// `do` `k` with `n` arguments begun: the call charged, the action's
-    /// frame for its arguments (`IState::begin_action`; `Err(Flow::Done)`
+    /// frame, empty with room for its arguments, which are pushed in order
+    /// (`IState::begin_action`; `Err(Flow::Done)`
     /// where the action is not there, and the statement does nothing).
     pub(crate) fn begin(&self, k: usize, n: usize) -> Result<Vec<Value>, Flow> {
         match self.code.acts.get(k) {

@@ -379,11 +379,11 @@ fn write_plans(
                     "{pad}match x.begin({k}, {}) {{\n{pad}    Ok(mut a) => {{",
                     args.len()
                 );
-                for (i, arg) in args.iter().enumerate() {
+                for arg in args.iter() {
                     let j = n.value();
                     let _ = writeln!(
                         out,
-                        "{pad}        match {} {{ Ok(v) => a[{i}] = v, Err(f) => {{ x.give(a); return f }} }}",
+                        "{pad}        match {} {{ Ok(v) => a.push(v), Err(f) => {{ x.give(a); return f }} }}",
                         value_of(arg, &native_of(arg), j)
                     );
                 }
