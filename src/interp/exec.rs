@@ -159,6 +159,16 @@ impl IState {
         })
     }
 
+    /// Sets global `g` to `v`, journalled (a global not there is left
+    /// alone): what a statement that sets or changes a global comes to.
+    #[inline(always)]
+    pub(super) fn set_global(&mut self, g: u16, v: Value, run: &mut Run) {
+        if let Some(slot) = self.globals.get_mut(g as usize) {
+            let old = std::mem::replace(slot, v);
+            run.journal.push(Undo::Global(g, old));
+        }
+    }
+
     /// Sets a place to `v`, journalled.
     pub(super) fn assign(
         &mut self,
@@ -169,13 +179,7 @@ impl IState {
         ev: EventInfo,
     ) -> Flow {
         match p {
-            CPlace::Global(g) => {
-                let g = *g as usize;
-                if let Some(slot) = self.globals.get_mut(g) {
-                    let old = std::mem::replace(slot, v);
-                    run.journal.push(Undo::Global(g as u16, old));
-                }
-            }
+            CPlace::Global(g) => self.set_global(*g, v, run),
             CPlace::Local(l) => set_local(locals, *l, v),
             CPlace::Hand(s) => {
                 let seat = match s(&self.eval_ctx(ev), locals, 0) {

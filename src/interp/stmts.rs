@@ -538,11 +538,12 @@ impl IState {
         // made from the old where it is (`binop`'s own `set_op`).
         match p {
             CPlace::Global(g) => {
-                if let Some(slot) = self.globals.get_mut(*g as usize)
-                    && let Some(new) = eval::set_op(op, slot, &v)
+                if let Some(new) = self
+                    .globals
+                    .get(*g as usize)
+                    .and_then(|slot| eval::set_op(op, slot, &v))
                 {
-                    run.journal
-                        .push(Undo::Global(*g, std::mem::replace(slot, new)));
+                    self.set_global(*g, new, run);
                     return Flow::Done;
                 }
             }

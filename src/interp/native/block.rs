@@ -318,17 +318,33 @@ impl Exec<'_> {
         }
     }
 
-    /// Place `j` set to `v`.
+    /// Place `j` set to `v`: a global here, any other place by
+    /// `IState::assign`.
     pub(crate) fn set(&mut self, j: usize, v: Value, l: &mut Vec<Value>) -> Flow {
         match self.code.places.get(j) {
+            Some(CPlace::Global(g)) => {
+                self.st.set_global(*g, v, self.run);
+                Flow::Done
+            }
             Some(p) => self.st.assign(p, v, l, self.run, self.ev),
             None => self.missing(),
         }
     }
 
-    /// Place `j` changed by `v` (`add`, `remove` `k`).
+    /// Place `j` changed by `v` (`add`, `remove` `k`): a global set of
+    /// cards or seats here, anything else by `IState::change`.
     pub(crate) fn change(&mut self, j: usize, k: usize, v: Value, l: &mut Vec<Value>) -> Flow {
         match (self.code.places.get(j), self.code.changes.get(k)) {
+            (Some(CPlace::Global(g)), Some((op, _)))
+                if let Some(new) = self
+                    .st
+                    .globals
+                    .get(*g as usize)
+                    .and_then(|slot| eval::set_op(*op, slot, &v)) =>
+            {
+                self.st.set_global(*g, new, self.run);
+                Flow::Done
+            }
             (Some(p), Some((op, span))) => self.st.change(p, *op, *span, v, l, self.run, self.ev),
             _ => self.missing(),
         }
