@@ -1258,7 +1258,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
     }
 
     /// `fn king-half-counts`
@@ -1791,7 +1791,7 @@ pub mod koenigrufen {
     fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
         })())
     }
 
@@ -1820,7 +1820,7 @@ pub mod koenigrufen {
     fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -4038,7 +4038,7 @@ pub mod koenigrufen {
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -9866,7 +9866,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
     }
 
     /// `fn king-half-counts`
@@ -10399,7 +10399,7 @@ pub mod tarockcup {
     fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
         })())
     }
 
@@ -10428,7 +10428,7 @@ pub mod tarockcup {
     fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -12646,7 +12646,7 @@ pub mod tarockcup {
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -22808,7 +22808,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
     }
 
     /// `fn king-half-counts`
@@ -23341,7 +23341,7 @@ pub mod sitzenberg {
     fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
         })())
     }
 
@@ -23370,7 +23370,7 @@ pub mod sitzenberg {
     fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -25611,7 +25611,7 @@ pub mod sitzenberg {
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -31430,7 +31430,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f41(rt: &Rt<'_, '_>, d: usize) -> R<CardSet> {
-        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
+        Ok((if ((get::<Option<Card>>(rt.global(12))?.is_none()) || ((rt.game()?.talon.len() as i64) < 2i64)) { { let mut acc = CardSet::EMPTY; acc } } else { (if { let x = some(get::<Option<Card>>(rt.global(12))?)?; get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)?.contains(x) } { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 1i64)?)? } else { get::<CardSet>(nth_value(&rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(), 2i64)?)? }) }))
     }
 
     /// `fn king-half-counts`
@@ -31963,7 +31963,7 @@ pub mod hopfgarten {
     fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
+        Ok(Native::into_value(('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) {  if (!(({ let g = rt.game()?; let s = l4; g.hands[s.index()] }.len() as i64) == 12i64)) { break 'q1 true; } } false } || (!((((rt.game()?.talon.len() as i64) == 2i64)) && 'q2: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l4 = get::<CardSet>(v)?;  if !(((l4.len() as i64) == 3i64)) { break 'q2 false; } } true })))))
         })())
     }
 
@@ -31992,7 +31992,7 @@ pub mod hopfgarten {
     fn x11(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l3 = get::<CardSet>(v)?;  if !(((l3.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -34209,7 +34209,7 @@ pub mod hopfgarten {
     fn x384(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 2i64)) && 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l2 = get::<CardSet>(v)?;  if !(((l2.len() as i64) == 3i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -40505,7 +40505,7 @@ pub mod royal {
     fn x5(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 0i64)) || 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<CardSet>(v)?;  if !(((l0.len() as i64) == 0i64)) { break 'q1 false; } } true })))
+        Ok(Native::into_value(((((rt.game()?.talon.len() as i64) == 0i64)) || 'q1: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l0 = get::<CardSet>(v)?;  if !(((l0.len() as i64) == 0i64)) { break 'q1 false; } } true })))
         })())
     }
 
@@ -40519,7 +40519,7 @@ pub mod royal {
     fn x7(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value((('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if !(((({ let g = rt.game()?; let s = l1; g.hands[s.index()] }.len() as i64) == 10i64)) && ((({ let x = { let g = rt.game()?; let s = l1; g.hands[s.index()] }; x - rt.deck() }.len() as i64) == 0i64))) { break 'q1 false; } } true } && 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if !((({ let x = { let g = rt.game()?; let s = l1; g.hands[s.index()] }; x & 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l2 in seats(o) { if !({ rt.call(d)?; let a0 = l2; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? }) { continue; } let v = { let g = rt.game()?; let s = l2; g.hands[s.index()] }; acc = acc | v; } acc } }.len() as i64) == 0i64)) { break 'q2 false; } } true }) && ((((rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>().len() as i64) == 0i64)) || 'q4: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<CardSet>(v)?;  if !(((l1.len() as i64) == 0i64)) { break 'q4 false; } } true }))))
+        Ok(Native::into_value((('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if !(((({ let g = rt.game()?; let s = l1; g.hands[s.index()] }.len() as i64) == 10i64)) && ((({ let x = { let g = rt.game()?; let s = l1; g.hands[s.index()] }; x - rt.deck() }.len() as i64) == 0i64))) { break 'q1 false; } } true } && 'q2: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) {  if !((({ let x = { let g = rt.game()?; let s = l1; g.hands[s.index()] }; x & 'q3: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?; let mut acc = CardSet::EMPTY; for l2 in seats(o) { if !({ rt.call(d)?; let a0 = l2; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? }) { continue; } let v = { let g = rt.game()?; let s = l2; g.hands[s.index()] }; acc = acc | v; } acc } }.len() as i64) == 0i64)) { break 'q2 false; } } true }) && ((((rt.game()?.talon.len() as i64) == 0i64)) || 'q4: { let o = rt.game()?.talon.iter().map(|h| Value::Cards(*h)).collect::<Vec<Value>>(); rt.charge(o.len())?;  for v in o.iter() { let l1 = get::<CardSet>(v)?;  if !(((l1.len() as i64) == 0i64)) { break 'q4 false; } } true }))))
         })())
     }
 
@@ -40691,7 +40691,7 @@ pub mod royal {
     fn x41(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) || (((rt.game()?.current.iter().map(|(s, c)| Value::Play(*s, *c)).collect::<Vec<Value>>().len() as i64) == 0i64)))))
+        Ok(Native::into_value((((rt.speaker()? == rt.game()?.turn)) || (((rt.game()?.current.len() as i64) == 0i64)))))
         })())
     }
 
@@ -40721,7 +40721,7 @@ pub mod royal {
     fn x46(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value(((rt.game()?.current.iter().map(|(s, c)| Value::Play(*s, *c)).collect::<Vec<Value>>().len() as i64) > 0i64)))
+        Ok(Native::into_value(((rt.game()?.current.len() as i64) > 0i64)))
         })())
     }
 
@@ -40901,7 +40901,7 @@ pub mod royal {
     fn x73(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Native::into_value((((get::<bool>(rt.global(21))? && (((rt.game()?.tricks.len() as i64 + 1) == 1i64))) && (((rt.game()?.current.iter().map(|(s, c)| Value::Play(*s, *c)).collect::<Vec<Value>>().len() as i64) == 0i64))) && (((rt.game()?.tricks.len() as i64) == 0i64)))))
+        Ok(Native::into_value((((get::<bool>(rt.global(21))? && (((rt.game()?.tricks.len() as i64 + 1) == 1i64))) && (((rt.game()?.current.len() as i64) == 0i64))) && (((rt.game()?.tricks.len() as i64) == 0i64)))))
         })())
     }
 
@@ -41434,7 +41434,7 @@ pub mod royal {
         let l1 = ann(l.get(1).ok_or(Bail)?)?;
         let l7 = list(l.get(7).ok_or(Bail)?)?;
         let l9 = list(l.get(9).ok_or(Bail)?)?;
-        Ok(Value::List(std::sync::Arc::new({ let x = 'q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l10 in lo..=hi { if !{ let x = l10; let y = l9; rt.charge(y.len())?; !y.contains(&Native::into_value(x)) } { continue; } push_item(&mut acc, Value::Ann(Ann::clone(ann(nth_value(&l7, l10)?)?)))?; } acc }; let y = vec![Value::Ann(Ann::clone(l1)), ]; rt.joined(&x[..], &y[..])? })))
+        Ok(Value::List(std::sync::Arc::new({ let x = 'q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l10 in lo..=hi { if !{ let x = l10; let y = l9; rt.charge(y.len())?; !y.contains(&Native::into_value(x)) } { continue; } push_item(&mut acc, Value::Ann(Ann::clone(ann(nth_value(&l7, l10)?)?)))?; } acc }; let y = [Value::Ann(Ann::clone(l1)), ]; rt.joined(&x[..], &y[..])? })))
         })())
     }
 
@@ -41445,7 +41445,7 @@ pub mod royal {
         let l7 = list(l.get(7).ok_or(Bail)?)?;
         let l8 = list(l.get(8).ok_or(Bail)?)?;
         let l9 = list(l.get(9).ok_or(Bail)?)?;
-        Ok(Value::List(std::sync::Arc::new({ let x = 'q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l10 in lo..=hi { if !{ let x = l10; let y = l9; rt.charge(y.len())?; !y.contains(&Native::into_value(x)) } { continue; } push_item(&mut acc, Native::into_value(get::<i64>(nth_value(&l8, l10)?)?))?; } acc }; let y = vec![Native::into_value({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }), ]; rt.joined(&x[..], &y[..])? })))
+        Ok(Value::List(std::sync::Arc::new({ let x = 'q1: { let lo = 1i64; let hi = (l7.len() as i64); let n = range_len(lo, hi)?; rt.charge(n)?; rt.charge(n)?; let mut acc: Vec<Value> = Vec::new(); for l10 in lo..=hi { if !{ let x = l10; let y = l9; rt.charge(y.len())?; !y.contains(&Native::into_value(x)) } { continue; } push_item(&mut acc, Native::into_value(get::<i64>(nth_value(&l8, l10)?)?))?; } acc }; let y = [Native::into_value({ rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }), ]; rt.joined(&x[..], &y[..])? })))
         })())
     }
 

@@ -781,6 +781,17 @@ impl<'p> Writer<'p> {
         Some(())
     }
 
+    /// The items of a list made, as values in order (`a, b, `).
+    fn items(&mut self, items: &[Expression], depth: &str) -> W {
+        let mut s = String::new();
+        for i in items {
+            let it = self.ty(i)?;
+            let x = self.expr(i, depth)?;
+            let _ = write!(s, "{}, ", to_value(&it, &x)?);
+        }
+        Some(s)
+    }
+
     /// An expression evaluated at call depth `depth`, as a Rust expression
     /// of its type (`?` gives up).
     fn expr(&mut self, e: &Expression, depth: &str) -> W {
@@ -847,16 +858,7 @@ impl<'p> Writer<'p> {
                 format!("(if {c} {{ {a} }} else {{ {b} }})")
             }
             // A list made: its items in order (the closures charge nothing).
-            Expression::List(items) => {
-                let mut s = String::from("vec![");
-                for i in items {
-                    let it = self.ty(i)?;
-                    let x = self.expr(i, depth)?;
-                    let _ = write!(s, "{}, ", to_value(&it, &x)?);
-                }
-                s.push(']');
-                s
-            }
+            Expression::List(items) => format!("vec![{}]", self.items(items, depth)?),
             Expression::Field(a, f, _) => {
                 let at = self.ty(a)?;
                 let x = self.plain(a, depth)?;
@@ -1278,9 +1280,15 @@ impl<'p> Writer<'p> {
                     (Op::Union, Ty::Scores, Ty::Scores) => format!("scores_by(add, {x}, {y})?"),
                     // A list made of a list and a list's items or one
                     // item, as `list_add` makes it.
-                    (Op::Union, Ty::List(_), Ty::List(_)) => {
-                        format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &y[..])? }}")
-                    }
+                    // A list made on the right is an array: no room of
+                    // its own to make and let go of.
+                    (Op::Union, Ty::List(_), Ty::List(_)) => match b {
+                        Expression::List(items) => {
+                            let y = self.items(items, depth)?;
+                            format!("{{ let x = {x}; let y = [{y}]; rt.joined(&x[..], &y[..])? }}")
+                        }
+                        _ => format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &y[..])? }}"),
+                    },
                     (Op::Union, Ty::List(e), t) if **e == *t => {
                         let item = to_value(t, "y")?;
                         format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &[{item}])? }}")
@@ -1329,6 +1337,14 @@ impl<'p> Writer<'p> {
             I::Above => format!("above({})", arg(self)?),
             I::Count if matches!(a0, Some(Expression::Builtin(I::Tricks, _, _))) => {
                 "(rt.game()?.tricks.len() as i64)".into()
+            }
+            // The trick's plays and the talon's halves counted where the
+            // game holds them, not made into a list to count.
+            I::Count | I::Len if matches!(a0, Some(Expression::Builtin(I::Current, _, _))) => {
+                "(rt.game()?.current.len() as i64)".into()
+            }
+            I::Count | I::Len if matches!(a0, Some(Expression::Builtin(I::Talon, _, _))) => {
+                "(rt.game()?.talon.len() as i64)".into()
             }
             I::Count if matches!(a0, Some(Expression::Field(_, FieldOf::TermArgs, _))) => {
                 let Some(Expression::Field(t, _, _)) = a0 else {
@@ -1907,6 +1923,20 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A count of the trick's plays reads the game's own (no list made to
+    /// be counted), and a list joined with a list made on the spot joins
+    /// an array (no room made and let go of): Royal has both.
+    #[test]
+    fn counted_plays_and_joined_items_make_no_list() {
+        let prog = crate::specs::load_shipped("royal.rules").expect("Royal loads");
+        let code = write_module("royal", &prog, 0)
+            .expect("Royal is typed")
+            .code;
+        assert!(code.contains("(rt.game()?.current.len() as i64)"));
+        assert!(!code.contains(".collect::<Vec<Value>>().len()"));
+        assert!(code.contains("; let y = [") && code.contains("rt.joined(&x[..], &y[..])?"));
     }
 
     /// A plain constant is written as itself; a text (shared, so cloned)
