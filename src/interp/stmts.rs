@@ -600,7 +600,7 @@ pub(super) fn score_item(
     let times = has_times.then(&mut next);
     let (points, announced, won) = (next(), next(), next());
     let name = match &item {
-        Value::Text(t) => t.to_string(),
+        Value::Text(t) => String::from(&**t),
         Value::Contract(c) => prog
             .contracts
             .get(*c as usize)

@@ -424,12 +424,20 @@ impl<'a> Eval<'a> {
                     .anns
                     .get(a.kind as usize)
                     .map_or("?", |d| d.name.as_str());
-                if a.args.is_empty() {
-                    name.to_string()
-                } else {
-                    let args: Vec<String> = a.args.iter().map(arg_token).collect();
-                    format!("{name}({})", args.join(","))
+                // Written into one text, not a text an argument joined.
+                let mut s = String::with_capacity(name.len() + 4 * a.args.len() + 2);
+                s.push_str(name);
+                if !a.args.is_empty() {
+                    s.push('(');
+                    for (i, x) in a.args.iter().enumerate() {
+                        if i > 0 {
+                            s.push(',');
+                        }
+                        push_arg_token(&mut s, x);
+                    }
+                    s.push(')');
                 }
+                s
             }
             Value::Seat(s) => format!("{s}"),
             Value::List(_) | Value::Table(_) => {

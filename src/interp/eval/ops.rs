@@ -245,10 +245,16 @@ pub fn value_term(v: &Value) -> Term {
     }
 }
 
-pub(super) fn arg_token(v: &Value) -> String {
-    match v {
-        Value::Card(c) => c.to_string(),
-        Value::Suit(s) => s.letter().to_string(),
-        other => other.to_string(),
-    }
+/// An announcement's argument written as its token (a card, a suit's
+/// letter, anything else as itself) onto `out`.
+pub(super) fn push_arg_token(out: &mut String, v: &Value) {
+    use std::fmt::Write;
+    let _ = match v {
+        Value::Card(c) => write!(out, "{c}"),
+        Value::Suit(s) => {
+            out.push(s.letter());
+            Ok(())
+        }
+        other => write!(out, "{other}"),
+    };
 }
