@@ -260,12 +260,17 @@ impl State for IState {
         }
         let mut s = self.clone();
         s.said = None;
+        // The copy settles with the game's kept frames (a copy starts with
+        // none), and gives them back.
+        s.frames.swap(&self.frames);
         eval::reset_budget();
         let mut run = Run::new();
         let mut locals = Vec::new();
         let prog = self.prog.clone();
         let stmts = &prog.settle;
-        if let Flow::Abort(v) = s.exec_block(stmts, &mut locals, &mut run, EventInfo::default()) {
+        let flow = s.exec_block(stmts, &mut locals, &mut run, EventInfo::default());
+        s.frames.swap(&self.frames);
+        if let Flow::Abort(v) = flow {
             // `fail … stop` in `settle`: what the settlement needs is not
             // known (a gap in the record), so there is none.
             if run.spec_stop {

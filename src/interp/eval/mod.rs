@@ -603,6 +603,15 @@ impl FramePool {
         frame
     }
 
+    /// This pool's frames and `other`'s exchanged (nothing where either is
+    /// in use): a copy of a game lent the game's frames, and giving them
+    /// back.
+    pub fn swap(&self, other: &FramePool) {
+        if let (Ok(mut a), Ok(mut b)) = (self.0.try_borrow_mut(), other.0.try_borrow_mut()) {
+            std::mem::swap(&mut *a, &mut *b);
+        }
+    }
+
     /// Gives a frame back once its call is done: the locals it set are
     /// let go of and it is kept empty, its room for the next call.
     #[inline(always)]
@@ -639,3 +648,27 @@ impl Eval<'_> {
 
 // A result of an evaluation is no larger than a value.
 const _: () = assert!(std::mem::size_of::<RtResult<Value>>() <= 24);
+
+#[cfg(test)]
+mod frame_tests {
+    use super::*;
+
+    /// Swapped pools exchange their kept frames, room and all; a pool
+    /// in use is left as it is.
+    #[test]
+    fn pools_swap_their_kept_frames() {
+        let game = FramePool::default();
+        let copy = FramePool::default();
+        let mut frame = game.take(0);
+        frame.reserve(16);
+        game.give(frame);
+        copy.swap(&game);
+        assert!(game.take(0).capacity() == 0, "the game lent its frame");
+        assert!(copy.take(0).capacity() >= 16, "the copy has it");
+        copy.give(Vec::with_capacity(8));
+        let held = copy.0.borrow_mut();
+        game.swap(&copy);
+        drop(held);
+        assert!(copy.take(0).capacity() >= 8, "a pool in use is not swapped");
+    }
+}
