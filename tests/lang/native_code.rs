@@ -53,6 +53,20 @@ fn native_code_is_current() {
 /// joining lists (`sch[p]` made anew with `+ [a]`) and making
 /// announcements (`canon`, a word's `Ann(k, args)`), and Tarockcup's
 /// reading a table by an optional key (`ann-by[va]`).
+/// A count of the trick's plays reads the game's own (no list made to be
+/// counted), and a list joined with a list made on the spot joins an
+/// array (no room made and let go of): Royal has both.
+#[test]
+fn counted_plays_and_joined_items_make_no_list() {
+    let prog = pack::program("royal.rules").expect("a current pack");
+    let code = skus::interp::native::write::write_module("royal", &prog, 0)
+        .expect("typed")
+        .code;
+    assert!(code.contains("(rt.game()?.current.len() as i64)"));
+    assert!(!code.contains(".collect::<Vec<Value>>().len()"));
+    assert!(code.contains("; let y = [") && code.contains("rt.joined(&x[..], &y[..])?"));
+}
+
 #[test]
 fn announcements_and_joined_lists_are_written_natively() {
     let left = |file: &str| {

@@ -1925,20 +1925,6 @@ mod tests {
         }
     }
 
-    /// A count of the trick's plays reads the game's own (no list made to
-    /// be counted), and a list joined with a list made on the spot joins
-    /// an array (no room made and let go of): Royal has both.
-    #[test]
-    fn counted_plays_and_joined_items_make_no_list() {
-        let prog = crate::specs::load_shipped("royal.rules").expect("Royal loads");
-        let code = write_module("royal", &prog, 0)
-            .expect("Royal is typed")
-            .code;
-        assert!(code.contains("(rt.game()?.current.len() as i64)"));
-        assert!(!code.contains(".collect::<Vec<Value>>().len()"));
-        assert!(code.contains("; let y = [") && code.contains("rt.joined(&x[..], &y[..])?"));
-    }
-
     /// A plain constant is written as itself; a text (shared, so cloned)
     /// is the one the block holds (`Exec::held`), and any computed value
     /// is `Exec::value`'s, by their number.
