@@ -72,10 +72,10 @@ impl IState {
     }
 
     /// `do` of action `action` (written at `span`) with `n` arguments,
-    /// begun: the call charged and an empty frame for its locals with room
-    /// for the arguments, to be pushed in order. `Err`: the action does not exist (the
-    /// statement does nothing) or the call is out of steps or too deep
-    /// (the handler stops, reported).
+    /// begun: the call charged and an empty frame for its locals with
+    /// room for the arguments, to be pushed in order. `Err`: the action
+    /// does not exist (the statement does nothing) or the call is out of
+    /// steps or too deep (the handler stops, reported).
     pub(super) fn begin_action(
         &self,
         action: u16,
@@ -166,6 +166,24 @@ impl IState {
         if let Some(slot) = self.globals.get_mut(g as usize) {
             let old = std::mem::replace(slot, v);
             run.journal.push(Undo::Global(g, old));
+        }
+    }
+
+    /// `add` or `remove` (`op`) of `v` on global `g` where it is a set of
+    /// cards or seats (`eval::set_op`), journalled; false, and nothing
+    /// changed, for any other global or operand.
+    #[inline(always)]
+    pub(super) fn change_global_set(&mut self, g: u16, op: Op, v: &Value, run: &mut Run) -> bool {
+        match self
+            .globals
+            .get(g as usize)
+            .and_then(|slot| eval::set_op(op, slot, v))
+        {
+            Some(new) => {
+                self.set_global(g, new, run);
+                true
+            }
+            None => false,
         }
     }
 

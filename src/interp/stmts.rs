@@ -536,26 +536,17 @@ impl IState {
         }
         // A set of cards or of seats in a variable or a local: the new set
         // made from the old where it is (`binop`'s own `set_op`).
-        match p {
-            CPlace::Global(g) => {
-                if let Some(new) = self
-                    .globals
-                    .get(*g as usize)
-                    .and_then(|slot| eval::set_op(op, slot, &v))
-                {
-                    self.set_global(*g, new, run);
-                    return Flow::Done;
-                }
-            }
-            CPlace::Local(s) => {
-                if let Some(slot) = l.get_mut(*s as usize)
-                    && let Some(new) = eval::set_op(op, slot, &v)
-                {
-                    *slot = new;
-                    return Flow::Done;
-                }
-            }
-            _ => {}
+        if let CPlace::Global(g) = p
+            && self.change_global_set(*g, op, &v, run)
+        {
+            return Flow::Done;
+        }
+        if let CPlace::Local(s) = p
+            && let Some(slot) = l.get_mut(*s as usize)
+            && let Some(new) = eval::set_op(op, slot, &v)
+        {
+            *slot = new;
+            return Flow::Done;
         }
         let old = match self.read_place(p, l, ev) {
             Ok(o) => o,

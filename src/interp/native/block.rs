@@ -334,17 +334,13 @@ impl Exec<'_> {
     /// Place `j` changed by `v` (`add`, `remove` `k`): a global set of
     /// cards or seats here, anything else by `IState::change`.
     pub(crate) fn change(&mut self, j: usize, k: usize, v: Value, l: &mut Vec<Value>) -> Flow {
-        match (self.code.places.get(j), self.code.changes.get(k)) {
-            (Some(CPlace::Global(g)), Some((op, _)))
-                if let Some(new) = self
-                    .st
-                    .globals
-                    .get(*g as usize)
-                    .and_then(|slot| eval::set_op(*op, slot, &v)) =>
-            {
-                self.st.set_global(*g, new, self.run);
-                Flow::Done
-            }
+        let (place, change) = (self.code.places.get(j), self.code.changes.get(k));
+        if let (Some(CPlace::Global(g)), Some((op, _))) = (place, change)
+            && self.st.change_global_set(*g, *op, &v, self.run)
+        {
+            return Flow::Done;
+        }
+        match (place, change) {
             (Some(p), Some((op, span))) => self.st.change(p, *op, *span, v, l, self.run, self.ev),
             _ => self.missing(),
         }
