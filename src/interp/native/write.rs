@@ -1279,16 +1279,16 @@ impl<'p> Writer<'p> {
                     (Op::Inter, Ty::Seats, Ty::Seats) => format!("{v}{x}; SeatSet(x.0 & {y}.0) }}"),
                     (Op::Union, Ty::Scores, Ty::Scores) => format!("scores_by(add, {x}, {y})?"),
                     // A list made of a list and a list's items or one
-                    // item, as `list_add` makes it.
-                    // A list made on the right is an array: no room of
-                    // its own to make and let go of.
-                    (Op::Union, Ty::List(_), Ty::List(_)) => match b {
-                        Expression::List(items) => {
-                            let y = self.items(items, depth)?;
-                            format!("{{ let x = {x}; let y = [{y}]; rt.joined(&x[..], &y[..])? }}")
-                        }
-                        _ => format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &y[..])? }}"),
-                    },
+                    // item, as `list_add` makes it; a list made on the
+                    // right is an array (no room of its own to make and
+                    // let go of).
+                    (Op::Union, Ty::List(_), Ty::List(_)) => {
+                        let y = match b {
+                            Expression::List(items) => format!("[{}]", self.items(items, depth)?),
+                            _ => y,
+                        };
+                        format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &y[..])? }}")
+                    }
                     (Op::Union, Ty::List(e), t) if **e == *t => {
                         let item = to_value(t, "y")?;
                         format!("{{ let x = {x}; let y = {y}; rt.joined(&x[..], &[{item}])? }}")
