@@ -283,7 +283,7 @@ impl IState {
         let seat = e.seat();
         match flow {
             Flow::Abort(v) => {
-                self.undo(&mut run.journal);
+                self.undo(run);
                 *kept = true;
                 if let Event::Say { section, .. } = e
                     && v.then == Then::Skipped
@@ -294,7 +294,7 @@ impl IState {
                 Err(*v)
             }
             Flow::Ignore => {
-                self.undo(&mut run.journal);
+                self.undo(run);
                 *kept = true;
                 // A word passed over leaves its line as it was: a void
                 // line stays open, and its end is still `after_void`.

@@ -164,8 +164,8 @@ impl IState {
     #[inline(always)]
     pub(super) fn set_global(&mut self, g: u16, v: Value, run: &mut Run) {
         if let Some(slot) = self.globals.get_mut(g as usize) {
-            let old = std::mem::replace(slot, v);
-            run.journal.push(Undo::Global(g, old));
+            run.olds.push(Some(std::mem::replace(slot, v)));
+            run.journal.push(Undo::Global(g));
         }
     }
 
@@ -239,7 +239,8 @@ impl IState {
                             ));
                         };
                         let old = std::mem::replace(&mut Arc::make_mut(items)[k], v);
-                        run.journal.push(Undo::Element(*g, k, old));
+                        run.olds.push(Some(old));
+                        run.journal.push(Undo::Element(*g, k));
                     }
                     (Value::Scores(a), Value::Seat(s)) => {
                         let k = s.index();
@@ -261,7 +262,8 @@ impl IState {
                         let len = t.len();
                         let old = t.get_mut(n).and_then(Option::take);
                         eval::table_put(t, n, v);
-                        run.journal.push(Undo::Entry(*g, n, old, len));
+                        run.olds.push(old);
+                        run.journal.push(Undo::Entry(*g, n, len));
                     }
                     _ => return Flow::Done,
                 }
@@ -338,12 +340,15 @@ impl IState {
         }
     }
 
-    /// Undoes the changes of a journal, last first, and leaves it empty.
-    pub(super) fn undo(&mut self, journal: &mut Vec<Undo>) {
-        for u in journal.drain(..).rev() {
+    /// Undoes the changes of a run's journal, last first, and leaves it
+    /// empty.
+    pub(super) fn undo(&mut self, run: &mut Run) {
+        for u in run.journal.drain(..).rev() {
             match u {
-                Undo::Global(g, v) => {
-                    if let Some(slot) = self.globals.get_mut(g as usize) {
+                Undo::Global(g) => {
+                    if let (Some(slot), Some(Some(v))) =
+                        (self.globals.get_mut(g as usize), run.olds.pop())
+                    {
                         *slot = v;
                     }
                 }
@@ -352,15 +357,18 @@ impl IState {
                         Arc::make_mut(items).truncate(len);
                     }
                 }
-                Undo::Element(g, k, v) => {
-                    if let Some(Value::List(items)) = self.globals.get_mut(g as usize)
+                Undo::Element(g, k) => {
+                    if let (Some(Value::List(items)), Some(Some(v))) =
+                        (self.globals.get_mut(g as usize), run.olds.pop())
                         && let Some(e) = Arc::make_mut(items).get_mut(k)
                     {
                         *e = v;
                     }
                 }
-                Undo::Entry(g, k, old, len) => {
-                    if let Some(Value::Table(t)) = self.globals.get_mut(g as usize) {
+                Undo::Entry(g, k, len) => {
+                    if let (Some(Value::Table(t)), Some(old)) =
+                        (self.globals.get_mut(g as usize), run.olds.pop())
+                    {
                         let t = Arc::make_mut(t);
                         if let Some(e) = t.get_mut(k) {
                             *e = old;

@@ -237,18 +237,25 @@ impl Clone for Spare {
     }
 }
 
-/// A change the current event made, to undo if the event is void.
+/// A change the current event made, to undo if the event is void. The
+/// old values of globals, elements and entries are kept apart, in the
+/// run's `olds` in the journal's order, so that an entry is plain data:
+/// written in place (a 48-byte entry built on the stack and copied
+/// stalled every store) and cleared without a drop each.
+#[derive(Clone, Copy)]
 enum Undo {
-    Global(u16, Value),
+    /// A global set (its old value in `olds`).
+    Global(u16),
     /// A global list appended to: its old length.
     Truncate(u16, usize),
-    /// An element of a global list: its index (0-based) and old value.
-    Element(u16, usize, Value),
+    /// An element of a global list: its index (0-based; its old value in
+    /// `olds`).
+    Element(u16, usize),
     /// A seat's entry of a global's scores, and its old value.
     Score(u16, usize, i64),
-    /// An entry of a global table: its key, its old entry and the
-    /// table's old length (a new entry may have lengthened it).
-    Entry(u16, usize, Option<Value>, usize),
+    /// An entry of a global table: its key and the table's old length (a
+    /// new entry may have lengthened it; its old entry in `olds`).
+    Entry(u16, usize, usize),
     Hand(usize, CardSet),
     Bindings(usize, u32),
     Phase(PhaseName),
@@ -274,6 +281,9 @@ fn abort(v: Violation) -> Flow {
 #[derive(Default)]
 struct Run {
     journal: Vec<Undo>,
+    /// The old values (entries) of the globals, elements and table
+    /// entries set, in the journal's order.
+    olds: Vec<Option<Value>>,
     stands: Option<Violation>,
     /// Violations that stand after the first (reported by `on start`,
     /// where a deal can break several rules at once).
@@ -295,6 +305,7 @@ impl Run {
     /// The run emptied for the next event, its lists' room kept.
     fn reset(&mut self) {
         self.journal.clear();
+        self.olds.clear();
         self.stands = None;
         self.more.clear();
         self.stages.clear();

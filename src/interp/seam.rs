@@ -377,11 +377,11 @@ impl State for IState {
         self.said = None;
         match flow {
             Flow::Abort(v) => {
-                self.undo(&mut run.journal);
+                self.undo(&mut run);
                 Some(*v)
             }
             Flow::Ignore => {
-                self.undo(&mut run.journal);
+                self.undo(&mut run);
                 None
             }
             Flow::Done | Flow::Return => run.stands,
