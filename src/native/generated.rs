@@ -730,7 +730,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::with_capacity(17); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -1603,7 +1603,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
-        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::with_capacity(13); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::with_capacity(31); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::with_capacity(49); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -1689,7 +1689,7 @@ pub mod koenigrufen {
 
     #[inline]
     fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
-        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::with_capacity(21); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
     }
 
     /// `fn any_seat`
@@ -1907,7 +1907,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(95); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -3067,7 +3067,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = text(l.get(6).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::with_capacity(23); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
         })())
     }
 
@@ -3079,7 +3079,7 @@ pub mod koenigrufen {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         let l8 = text(l.get(8).ok_or(Bail)?)?;
         let l9 = text(l.get(9).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(175); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -4031,7 +4031,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::with_capacity(34); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
         })())
     }
 
@@ -4048,7 +4048,7 @@ pub mod koenigrufen {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let l1 = text(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::with_capacity(38); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
         })())
     }
 
@@ -4536,7 +4536,7 @@ pub mod koenigrufen {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(117); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -5280,7 +5280,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(64); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -5359,7 +5359,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(74); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -5453,7 +5453,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(43); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5574,7 +5574,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(53); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5625,7 +5625,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(82); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5656,7 +5656,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(99); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5702,7 +5702,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(75); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5774,7 +5774,7 @@ pub mod koenigrufen {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(101); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5823,7 +5823,7 @@ pub mod koenigrufen {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(145); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -5924,7 +5924,7 @@ pub mod koenigrufen {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(88); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -9338,7 +9338,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::with_capacity(17); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -10211,7 +10211,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
-        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::with_capacity(13); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::with_capacity(31); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::with_capacity(49); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -10297,7 +10297,7 @@ pub mod tarockcup {
 
     #[inline]
     fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
-        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::with_capacity(21); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
     }
 
     /// `fn any_seat`
@@ -10515,7 +10515,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(95); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -11675,7 +11675,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = text(l.get(6).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::with_capacity(23); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
         })())
     }
 
@@ -11687,7 +11687,7 @@ pub mod tarockcup {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         let l8 = text(l.get(8).ok_or(Bail)?)?;
         let l9 = text(l.get(9).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(175); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -12639,7 +12639,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::with_capacity(34); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
         })())
     }
 
@@ -12656,7 +12656,7 @@ pub mod tarockcup {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let l1 = text(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::with_capacity(38); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
         })())
     }
 
@@ -13144,7 +13144,7 @@ pub mod tarockcup {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(117); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -13888,7 +13888,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(64); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -13967,7 +13967,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(74); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -14061,7 +14061,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(43); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14182,7 +14182,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(53); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14233,7 +14233,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(82); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14264,7 +14264,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(99); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14310,7 +14310,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(75); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14382,7 +14382,7 @@ pub mod tarockcup {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(101); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14431,7 +14431,7 @@ pub mod tarockcup {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(145); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -14532,7 +14532,7 @@ pub mod tarockcup {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(88); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -17715,7 +17715,7 @@ pub mod zwanziger {
 
     #[inline]
     fn f7(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
-        Ok({ let s = (l0.0.count_ones() as i64); if (0i64 == s) { String::from("no seat") } else if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seats "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" and "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 2i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seats "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(", "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 2i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" and "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 3i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seats 1, 2, 3 and 4") } else { return Err(Bail) } })
+        Ok({ let s = (l0.0.count_ones() as i64); if (0i64 == s) { String::from("no seat") } else if (1i64 == s) { { let mut txt = String::with_capacity(13); txt.push_str("seat "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::with_capacity(27); txt.push_str("seats "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" and "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 2i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::with_capacity(37); txt.push_str("seats "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 1i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(", "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 2i64)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" and "); { let v = get::<Seat>(nth_value(&{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }, 3i64)?)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seats 1, 2, 3 and 4") } else { return Err(Bail) } })
     }
 
     /// `fn void-hand`
@@ -18028,7 +18028,7 @@ pub mod zwanziger {
 
     #[inline]
     fn f30(rt: &Rt<'_, '_>, d: usize) -> R<String> {
-        Ok(if ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }) { { let mut txt = String::new(); txt.push_str("Rufer of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_display(&mut txt, v)?; } txt.push_str(" with seat "); { let v = Native::into_value(get::<Option<Seat>>(rt.global(4))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", the holder of the called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(1))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_display(&mut txt, v)?; } txt.push_str(" against three"); rt.text_made(txt)? } })
+        Ok(if ({ let x = get::<Option<ContractV>>(rt.global(1))?; x == Some(ContractV(0)) }) { { let mut txt = String::with_capacity(76); txt.push_str("Rufer of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_display(&mut txt, v)?; } txt.push_str(" with seat "); { let v = Native::into_value(get::<Option<Seat>>(rt.global(4))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", the holder of the called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::with_capacity(39); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(1))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" of seat "); { let v = get::<Seat>(rt.global(2))?; rt.push_display(&mut txt, v)?; } txt.push_str(" against three"); rt.text_made(txt)? } })
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -18110,7 +18110,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds no tarock"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(29); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds no tarock"); rt.text_made(txt)? })))
         })())
     }
 
@@ -18126,7 +18126,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds a single tarock"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(35); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds a single tarock"); rt.text_made(txt)? })))
         })())
     }
 
@@ -18134,7 +18134,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds all four Glatzen"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(36); txt.push_str("seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" holds all four Glatzen"); rt.text_made(txt)? })))
         })())
     }
 
@@ -19581,7 +19581,7 @@ pub mod zwanziger {
     fn x264(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat 1 called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(18))?); rt.push_shown(&mut txt, v)?; } txt.push_str("; by the rules the call is "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", and the partnership follows it"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(89); txt.push_str("seat 1 called "); { let v = Native::into_value(get::<Option<Card>>(rt.global(18))?); rt.push_shown(&mut txt, v)?; } txt.push_str("; by the rules the call is "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } txt.push_str(", and the partnership follows it"); rt.text_made(txt)? })))
         })())
     }
 
@@ -19595,7 +19595,7 @@ pub mod zwanziger {
     fn x266(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the call is not recorded; by the rules it is "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(53); txt.push_str("the call is not recorded; by the rules it is "); { let v = Native::into_value(get::<Option<Card>>(rt.global(5))?); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -19609,7 +19609,7 @@ pub mod zwanziger {
     fn x268(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(26))?; rt.push_display(&mut txt, v)?; } txt.push_str(" card(s) were played out of turn; they stand, and are no renonce"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(72); { let v = get::<i64>(rt.global(26))?; rt.push_display(&mut txt, v)?; } txt.push_str(" card(s) were played out of turn; they stand, and are no renonce"); rt.text_made(txt)? })))
         })())
     }
 
@@ -19852,7 +19852,7 @@ pub mod zwanziger {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(rt.global(23))?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(rt.global(24))?; rt.push_text(&mut txt, v)?; } txt.push_str("): each regular player is credited as if his side had won the game and every announced Zusatz; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays "); { let v = l1; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(174); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(rt.global(23))?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(rt.global(24))?; rt.push_text(&mut txt, v)?; } txt.push_str("): each regular player is credited as if his side had won the game and every announced Zusatz; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays "); { let v = l1; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -19866,7 +19866,7 @@ pub mod zwanziger {
     fn x313(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); { let v = get::<i64>(rt.global(25))?; rt.push_display(&mut txt, v)?; } txt.push_str(" later renonce(s) are reported but do not change the settlement: the first renonce settles the game"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(107); { let v = get::<i64>(rt.global(25))?; rt.push_display(&mut txt, v)?; } txt.push_str(" later renonce(s) are reported but do not change the settlement: the first renonce settles the game"); rt.text_made(txt)? })))
         })())
     }
 
@@ -19881,7 +19881,7 @@ pub mod zwanziger {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("card points "); { let v = &{ rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" "); { let v = { rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f20(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" : "); { let v = &{ rt.call(d)?; let a0 = l0; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" "); { let v = { rt.call(d)?; let a0 = l0; f20(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str("; tricks "); { let v = { rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f22(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" : "); { let v = { rt.call(d)?; let a0 = l0; f22(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(77); txt.push_str("card points "); { let v = &{ rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" "); { let v = { rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f20(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" : "); { let v = &{ rt.call(d)?; let a0 = l0; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" "); { let v = { rt.call(d)?; let a0 = l0; f20(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str("; tricks "); { let v = { rt.call(d)?; let a0 = get::<SeatSet>(rt.global(3))?; f22(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" : "); { let v = { rt.call(d)?; let a0 = l0; f22(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -22280,7 +22280,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::with_capacity(17); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -23153,7 +23153,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
-        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::with_capacity(13); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::with_capacity(31); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::with_capacity(49); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -23239,7 +23239,7 @@ pub mod sitzenberg {
 
     #[inline]
     fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
-        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::with_capacity(21); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
     }
 
     /// `fn any_seat`
@@ -23457,7 +23457,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(95); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -24617,7 +24617,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = text(l.get(6).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::with_capacity(23); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
         })())
     }
 
@@ -24629,7 +24629,7 @@ pub mod sitzenberg {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         let l8 = text(l.get(8).ok_or(Bail)?)?;
         let l9 = text(l.get(9).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(175); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -25604,7 +25604,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::with_capacity(34); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
         })())
     }
 
@@ -25621,7 +25621,7 @@ pub mod sitzenberg {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let l1 = text(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::with_capacity(38); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
         })())
     }
 
@@ -26109,7 +26109,7 @@ pub mod sitzenberg {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(117); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -26853,7 +26853,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(64); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -26932,7 +26932,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(74); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -27026,7 +27026,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(43); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 107i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -27147,7 +27147,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(53); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -27198,7 +27198,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(82); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -27229,7 +27229,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(99); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
         })())
     }
 
@@ -27275,7 +27275,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(75); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -27347,7 +27347,7 @@ pub mod sitzenberg {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(101); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -27396,7 +27396,7 @@ pub mod sitzenberg {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(145); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -27497,7 +27497,7 @@ pub mod sitzenberg {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(88); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -30902,7 +30902,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f2(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let mut txt = String::new(); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
+        Ok({ let mut txt = String::with_capacity(17); { let v = div(l0, 3i64)?; rt.push_display(&mut txt, v)?; } txt.push_str("/"); { let v = rem(l0, 3i64)?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })
     }
 
     /// `fn card_value`
@@ -31775,7 +31775,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f65(rt: &Rt<'_, '_>, d: usize, l0: SeatSet) -> R<String> {
-        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::new(); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
+        Ok({ let s = (l0.0.count_ones() as i64); if (1i64 == s) { { let mut txt = String::with_capacity(13); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (2i64 == s) { { let mut txt = String::with_capacity(31); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if (3i64 == s) { { let mut txt = String::with_capacity(49); txt.push_str("seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 0i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 1i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" and seat "); { let v = { rt.call(d)?; let a0 = l0; let a1 = 2i64; f64(rt, d + 1, a0, a1)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else if true { String::from("seat 1 and seat 2 and seat 3 and seat 4") } else { return Err(Bail) } })
     }
 
     /// `fn trischaken-case`
@@ -31861,7 +31861,7 @@ pub mod hopfgarten {
 
     #[inline]
     fn f71(rt: &Rt<'_, '_>, d: usize, l0: &str, l1: &str) -> R<String> {
-        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::new(); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
+        Ok(if ((l0 == "")) { String::from(l1) } else { { let mut txt = String::with_capacity(21); { let v = l0; rt.push_text(&mut txt, v)?; } txt.push_str(" and "); { let v = l1; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })
     }
 
     /// `fn any_seat`
@@ -32086,7 +32086,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<PhaseName>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(95); txt.push_str("the "); { let v = &{ rt.call(d)?; let a0 = rt.game()?.phase; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" is not finished: seat "); { let v = rt.game()?.turn; rt.push_display(&mut txt, v)?; } txt.push_str(" is to act, but the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -33246,7 +33246,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l6 = text(l.get(6).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::new(); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if ((l6 == "")) { String::from("") } else { { let mut txt = String::with_capacity(23); txt.push_str("; not checked: "); { let v = l6; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
         })())
     }
 
@@ -33258,7 +33258,7 @@ pub mod hopfgarten {
         let l5 = text(l.get(5).ok_or(Bail)?)?;
         let l8 = text(l.get(8).ok_or(Bail)?)?;
         let l9 = text(l.get(9).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(175); txt.push_str("the record goes on with the "); { let v = &{ rt.call(d)?; let a0 = l0; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" but leaves out "); { let v = l5; rt.push_text(&mut txt, v)?; } txt.push_str(" (passes cannot end the "); { let v = &{ rt.call(d)?; let a0 = l3; f10(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; PTN reference, Passes a record leaves out); "); { let v = l8; rt.push_text(&mut txt, v)?; } txt.push_str("; the rest is checked"); { let v = l9; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -34202,7 +34202,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if (((l0.0.count_ones() as i64) == 0i64)) { String::from("") } else { { let mut txt = String::with_capacity(34); { let v = &{ rt.call(d)?; let a0 = l0; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" the wrong number of cards"); rt.text_made(txt)? } })))
         })())
     }
 
@@ -34219,7 +34219,7 @@ pub mod hopfgarten {
         let l0 = get::<SeatSet>(l.get(0).ok_or(Bail)?)?;
         let l1 = text(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::new(); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
+        Ok(Value::Text(std::sync::Arc::from(if l2 { String::from(l1) } else { if (((l0.0.count_ones() as i64) == 0i64)) { String::from("a talon of the wrong size") } else { { let mut txt = String::with_capacity(38); { let v = l1; rt.push_text(&mut txt, v)?; } txt.push_str(" and a talon of the wrong size"); rt.text_made(txt)? } } })))
         })())
     }
 
@@ -34691,7 +34691,7 @@ pub mod hopfgarten {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
         let l2 = get::<bool>(l.get(2).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(117); txt.push_str("declaring side "); { let v = &{ rt.call(d)?; let a0 = l0; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds, "); { let v = ({ rt.call(d)?; f43(rt, d + 1)? }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" cards), opponents "); { let v = &{ rt.call(d)?; let a0 = l1; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" ("); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" thirds): the game is "); { let v = &{ rt.call(d)?; let a0 = l2; f20(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -35442,7 +35442,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(64); txt.push_str("the declarer took "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" trick(s); the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" needs "); { let v = get::<i64>(rt.contract_field(some(get::<Option<ContractV>>(rt.global(9))?)?, 11))?; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -35521,7 +35521,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(74); txt.push_str("points: seat 1 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(0).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 2 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(1).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 3 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(2).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(", seat 4 "); { let v = &{ rt.call(d)?; let a0 = { let p = l1; p[Seat::from_index(3).index()] }; f2(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? })))
         })())
     }
 
@@ -35615,7 +35615,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l1 = get::<[i64; 4]>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 106i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(43); txt.push_str("seat "); { let v = Native::into_value('q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l4 in seats(o) { if !({ let p = l1; p[l4.index()] } >= 106i64) { continue; } break 'q1 Some(l4); } None }); rt.push_shown(&mut txt, v)?; } txt.push_str(" has the Spiel: he pays 3 × 2"); rt.text_made(txt)? })))
         })())
     }
 
@@ -35736,7 +35736,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l3 = get::<SeatSet>(l.get(3).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(53); txt.push_str("Jungfrau: "); { let v = &{ rt.call(d)?; let a0 = l3; f65(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" without a trick collect(s) the win"); rt.text_made(txt)? })))
         })())
     }
 
@@ -35787,7 +35787,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(82); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": a Besserrufer bid without a bird, 3 to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -35818,7 +35818,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(99); txt.push_str("misdeal by the dealer, seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(", found after the auction: his renonce, settled on the game bid"); rt.text_made(txt)? })))
         })())
     }
 
@@ -35864,7 +35864,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l1 = get::<i64>(l.get(1).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(75); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" in "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays "); { let v = l1; rt.push_display(&mut txt, v)?; } txt.push_str(" to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -35936,7 +35936,7 @@ pub mod hopfgarten {
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
         let l4 = get::<i64>(l.get(4).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(101); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": he pays the game and every announced Zusatz, "); { let v = l4; rt.push_display(&mut txt, v)?; } txt.push_str(", to each other player"); rt.text_made(txt)? })))
         })())
     }
 
@@ -35985,7 +35985,7 @@ pub mod hopfgarten {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l0 = get::<Option<Seat>>(l.get(0).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(145); txt.push_str("renonce by seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(": each regular player is credited as if his side had won the game and every announced premium; seat "); { let v = Native::into_value(l0); rt.push_shown(&mut txt, v)?; } txt.push_str(" pays the sum"); rt.text_made(txt)? })))
         })())
     }
 
@@ -36086,7 +36086,7 @@ pub mod hopfgarten {
     fn x719(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(88); txt.push_str("seat "); { let v = get::<Seat>(rt.global(11))?; rt.push_display(&mut txt, v)?; } txt.push_str(" gave the "); { let v = Native::into_value(get::<Option<ContractV>>(rt.global(9))?); rt.push_shown(&mut txt, v)?; } txt.push_str(" up (schleifen): game and announcements lost, 1 against 3"); rt.text_made(txt)? })))
         })())
     }
 
@@ -39277,7 +39277,7 @@ pub mod royal {
 
     #[inline]
     fn f7(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok(if (l0 >= 0i64) { { let mut txt = String::new(); txt.push_str("+"); { let v = l0; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); { let v = l0; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } })
+        Ok(if (l0 >= 0i64) { { let mut txt = String::with_capacity(9); txt.push_str("+"); { let v = l0; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::with_capacity(8); { let v = l0; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } })
     }
 
     /// `fn annulled`
@@ -39895,7 +39895,7 @@ pub mod royal {
 
     #[inline]
     fn f50(rt: &Rt<'_, '_>, d: usize, l0: &Ann) -> R<String> {
-        Ok(if (!(text(rt.ann_field(l0, 7, d)?)? == "")) { String::from(text(rt.ann_field(l0, 7, d)?)?) } else { { let mut txt = String::new(); { let v = Value::Ann(Ann::clone(l0)); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } })
+        Ok(if (!(text(rt.ann_field(l0, 7, d)?)? == "")) { String::from(text(rt.ann_field(l0, 7, d)?)?) } else { { let mut txt = String::with_capacity(8); { let v = Value::Ann(Ann::clone(l0)); rt.push_shown(&mut txt, v)?; } rt.text_made(txt)? } })
     }
 
     /// `fn bind-time`
@@ -40234,7 +40234,7 @@ pub mod royal {
 
     #[inline]
     fn f75(rt: &Rt<'_, '_>, d: usize, l0: i64) -> R<String> {
-        Ok({ let a = { let a = { let a = { let a = { let a = { let a = { let mut txt = String::new(); { let v = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks "); { let v = { rt.call(d)?; let a0 = l0; f69(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from({ let s = ({ let x = { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }; x & CardSet::from_bits(0x300000) }.len() as i64); if (0i64 == s) { ", no Honneur +30" } else if (1i64 == s) { ", one Honneur +20" } else if true { "" } else { return Err(Bail) } }); rt.text_joined(&a, &b)? }; let b = if { let x = card(17)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVIII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(16)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVII +5") }; rt.text_joined(&a, &b)? }; let b = if { let x = card(15)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVI +5") }; rt.text_joined(&a, &b)? }; let b = if ((l0 == 2i64)) { String::from(", defence +20") } else { String::from("") }; rt.text_joined(&a, &b)? }; let b = if ({ rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) { { let mut txt = String::new(); txt.push_str(" = "); { let v = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(", capped at "); { let v = { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else { String::from("") }; rt.text_joined(&a, &b)? })
+        Ok({ let a = { let a = { let a = { let a = { let a = { let a = { let mut txt = String::with_capacity(25); { let v = { rt.call(d)?; let a0 = l0; f68(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks "); { let v = { rt.call(d)?; let a0 = l0; f69(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from({ let s = ({ let x = { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }; x & CardSet::from_bits(0x300000) }.len() as i64); if (0i64 == s) { ", no Honneur +30" } else if (1i64 == s) { ", one Honneur +20" } else if true { "" } else { return Err(Bail) } }); rt.text_appended(a, &b)? }; let b = if { let x = card(17)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVIII +5") }; rt.text_appended(a, &b)? }; let b = if { let x = card(16)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVII +5") }; rt.text_appended(a, &b)? }; let b = if { let x = card(15)?; { rt.call(d)?; let a0 = l0; f3(rt, d + 1, a0)? }.contains(x) } { String::from("") } else { String::from(", no XVI +5") }; rt.text_appended(a, &b)? }; let b = if ((l0 == 2i64)) { String::from(", defence +20") } else { String::from("") }; rt.text_appended(a, &b)? }; let b = if ({ rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? } > { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }) { { let mut txt = String::with_capacity(31); txt.push_str(" = "); { let v = { rt.call(d)?; let a0 = l0; f72(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } txt.push_str(", capped at "); { let v = { rt.call(d)?; let a0 = l0; f73(rt, d + 1, a0)? }; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? } } else { String::from("") }; rt.text_appended(a, &b)? })
     }
 
     /// `fn live-of`
@@ -40446,7 +40446,7 @@ pub mod royal {
 
     #[inline]
     fn f90(rt: &Rt<'_, '_>, d: usize, l0: Seat) -> R<String> {
-        Ok(if (!{ rt.call(d)?; let a0 = l0; f89(rt, d + 1, a0)? }) { String::from("") } else { { let a = if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }) { continue; } if { rt.call(d)?; let a0 = l1; f89(rt, d + 1, a0)? } { break 'q1 true; } } false } { String::from(", ") } else { String::from("") }; let b = { let mut txt = String::new(); txt.push_str("seat "); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" holds "); { let v = ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? } })
+        Ok(if (!{ rt.call(d)?; let a0 = l0; f89(rt, d + 1, a0)? }) { String::from("") } else { { let a = if 'q1: { let o = SeatSet(0b1111); rt.charge(o.0.count_ones() as usize)?;  for l1 in seats(o) { if !({ rt.call(d)?; let a0 = l1; f58(rt, d + 1, a0)? } < { rt.call(d)?; let a0 = l0; f58(rt, d + 1, a0)? }) { continue; } if { rt.call(d)?; let a0 = l1; f89(rt, d + 1, a0)? } { break 'q1 true; } } false } { String::from(", ") } else { String::from("") }; let b = { let mut txt = String::with_capacity(36); txt.push_str("seat "); { let v = l0; rt.push_display(&mut txt, v)?; } txt.push_str(" holds "); { let v = ({ let x = { let g = rt.game()?; let s = l0; g.dealt[s.index()] }; x & CardSet::TAROCKS }.len() as i64); rt.push_display(&mut txt, v)?; } txt.push_str(" tarocks"); rt.text_made(txt)? }; rt.text_appended(a, &b)? } })
     }
 
     /// `fn annulled-text`
@@ -40459,7 +40459,7 @@ pub mod royal {
 
     #[inline]
     fn f91(rt: &Rt<'_, '_>, d: usize) -> R<String> {
-        Ok({ let a = { let a = { let a = { rt.call(d)?; let a0 = Seat::from_index(0); f90(rt, d + 1, a0)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(1); f90(rt, d + 1, a0)? }; rt.text_joined(&a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(2); f90(rt, d + 1, a0)? }; rt.text_joined(&a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(3); f90(rt, d + 1, a0)? }; rt.text_joined(&a, &b)? })
+        Ok({ let a = { let a = { let a = { rt.call(d)?; let a0 = Seat::from_index(0); f90(rt, d + 1, a0)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(1); f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(2); f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? }; let b = { rt.call(d)?; let a0 = Seat::from_index(3); f90(rt, d + 1, a0)? }; rt.text_appended(a, &b)? })
     }
 
     fn x0(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
@@ -42006,7 +42006,7 @@ pub mod royal {
         let rt = &Rt::new(ev);
         rt.settle((|| {
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("kontra("); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, l8)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(")"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(16); txt.push_str("kontra("); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, l8)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(")"); rt.text_made(txt)? })))
         })())
     }
 
@@ -42132,7 +42132,7 @@ pub mod royal {
         rt.settle((|| {
         let l7 = get::<i64>(l.get(7).ok_or(Bail)?)?;
         let l8 = get::<i64>(l.get(8).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from(if (!(l8 == l7)) { { let mut txt = String::new(); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l7; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" held to "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::new(); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
+        Ok(Value::Text(std::sync::Arc::from(if (!(l8 == l7)) { { let mut txt = String::with_capacity(35); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l7; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(" held to "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } } else { { let mut txt = String::with_capacity(18); txt.push_str("; kontras "); { let v = &{ rt.call(d)?; let a0 = l8; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? } })))
         })())
     }
 
@@ -42144,7 +42144,7 @@ pub mod royal {
         let l5 = get::<i64>(l.get(5).ok_or(Bail)?)?;
         let l6 = get::<i64>(l.get(6).ok_or(Bail)?)?;
         let l14 = text(l.get(14).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let mut txt = String::new(); { let v = &{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(": Konsolation "); { let v = l2; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = &{ rt.call(d)?; let a0 = l0; f75(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("); announcements "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; silent "); { let v = &{ rt.call(d)?; let a0 = l6; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from(l14); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let mut txt = String::with_capacity(82); { let v = &{ rt.call(d)?; let a0 = l0; f6(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str(": Konsolation "); { let v = l2; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = &{ rt.call(d)?; let a0 = l0; f75(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("); announcements "); { let v = &{ rt.call(d)?; let a0 = l5; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; silent "); { let v = &{ rt.call(d)?; let a0 = l6; f7(rt, d + 1, a0)? }; rt.push_text(&mut txt, v)?; } rt.text_made(txt)? }; let b = String::from(l14); rt.text_appended(a, &b)? })))
         })())
     }
 
@@ -42187,7 +42187,7 @@ pub mod royal {
         let l0 = get::<i64>(l.get(0).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; renonce by seat "); { let v = Native::into_value(get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(nth_value(&list(rt.global(29))?, l0)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(nth_value(&list(rt.global(30))?, l0)?)?; rt.push_text(&mut txt, v)?; } txt.push_str("): the pair scores 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(74); txt.push_str("; renonce by seat "); { let v = Native::into_value(get::<Option<Seat>>(nth_value(&list(rt.global(28))?, l0)?)?); rt.push_shown(&mut txt, v)?; } txt.push_str(" in trick "); { let v = get::<i64>(nth_value(&list(rt.global(29))?, l0)?)?; rt.push_display(&mut txt, v)?; } txt.push_str(" ("); { let v = text(nth_value(&list(rt.global(30))?, l0)?)?; rt.push_text(&mut txt, v)?; } txt.push_str("): the pair scores 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
@@ -42221,7 +42221,7 @@ pub mod royal {
         rt.settle((|| {
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = String::from("; a false Meldung: the pair scores 0"); rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = String::from("; a false Meldung: the pair scores 0"); rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
@@ -42257,7 +42257,7 @@ pub mod royal {
         let l10 = get::<i64>(l.get(10).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; the trophy "); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(" over 100 was lost: the pair scores 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(58); txt.push_str("; the trophy "); { let v = Value::Ann(Ann::clone(ann(nth_value(&list(rt.global(7))?, get::<i64>(nth_value(&l3, l10)?)?)?)?)); rt.push_shown(&mut txt, v)?; } txt.push_str(" over 100 was lost: the pair scores 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
@@ -42303,7 +42303,7 @@ pub mod royal {
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(26); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = { let mut txt = String::with_capacity(13); txt.push_str(" → "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? })))
         })())
     }
 
@@ -42338,7 +42338,7 @@ pub mod royal {
         let l9 = get::<i64>(l.get(9).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", never below 0"); rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = String::from(" → 0"); rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(25); txt.push_str("; "); { let v = l9; rt.push_display(&mut txt, v)?; } txt.push_str(", never below 0"); rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = String::from(" → 0"); rt.text_appended(a, &b)? })))
         })())
     }
 
@@ -42349,7 +42349,7 @@ pub mod royal {
         let l12 = get::<i64>(l.get(12).ok_or(Bail)?)?;
         let l15 = text(l.get(15).ok_or(Bail)?)?;
         let l16 = text(l.get(16).ok_or(Bail)?)?;
-        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::new(); txt.push_str("; limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? }; let b = String::from(l16); rt.text_joined(&a, &b)? }; let b = { let mut txt = String::new(); txt.push_str(" → "); { let v = l9; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_joined(&a, &b)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let a = { let a = { let a = String::from(l15); let b = { let mut txt = String::with_capacity(16); txt.push_str("; limit "); { let v = l12; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? }; let b = String::from(l16); rt.text_appended(a, &b)? }; let b = { let mut txt = String::with_capacity(13); txt.push_str(" → "); { let v = l9; rt.push_display(&mut txt, v)?; } rt.text_made(txt)? }; rt.text_appended(a, &b)? })))
         })())
     }
 
@@ -42363,7 +42363,7 @@ pub mod royal {
     fn x330(ev: &Eval<'_>, l: &[Value], d: usize) -> R<Value> {
         let rt = &Rt::new(ev);
         rt.settle((|| {
-        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::new(); txt.push_str("annulled (royal.score.annulled): "); { let v = &{ rt.call(d)?; f91(rt, d + 1)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; the cards are thrown in and the same dealer deals the same game again, so the deal scores 0 for both pairs and is no game of the match"); rt.text_made(txt)? })))
+        Ok(Value::Text(std::sync::Arc::from({ let mut txt = String::with_capacity(177); txt.push_str("annulled (royal.score.annulled): "); { let v = &{ rt.call(d)?; f91(rt, d + 1)? }; rt.push_text(&mut txt, v)?; } txt.push_str("; the cards are thrown in and the same dealer deals the same game again, so the deal scores 0 for both pairs and is no game of the match"); rt.text_made(txt)? })))
         })())
     }
 

@@ -1071,7 +1071,16 @@ impl<'p> Writer<'p> {
     fn made_text(&mut self, e: &Expression, depth: &str) -> W {
         match e {
             Expression::Text(parts) => {
-                let mut s = String::from("{ let mut txt = String::new(); ");
+                // Room for the literal parts and a short value each: most
+                // texts are made in one allocation, not grown by doubling.
+                let room: usize = parts
+                    .iter()
+                    .map(|p| match p {
+                        Part::Lit(t) => t.len(),
+                        Part::Expr(_) => 8,
+                    })
+                    .sum();
+                let mut s = format!("{{ let mut txt = String::with_capacity({room}); ");
                 for p in parts {
                     match p {
                         Part::Lit(t) => {
@@ -1102,7 +1111,7 @@ impl<'p> Writer<'p> {
             Expression::Bin(Op::Union, a, b, _) => {
                 let (a, b) = (self.made_text(a, depth)?, self.made_text(b, depth)?);
                 Some(format!(
-                    "{{ let a = {a}; let b = {b}; rt.text_joined(&a, &b)? }}"
+                    "{{ let a = {a}; let b = {b}; rt.text_appended(a, &b)? }}"
                 ))
             }
             // A table whose arms make texts: the arm's text made.
