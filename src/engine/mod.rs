@@ -391,6 +391,13 @@ pub trait State: Send {
     fn settle_checked(&self) -> Result<Option<Settlement>, Violation> {
         Ok(self.settle())
     }
+    /// As [`State::settle_checked`], for a game whose state is not read
+    /// again (the referee's last step): an engine may settle in place,
+    /// where a settlement that changes the state would otherwise settle a
+    /// copy of it.
+    fn settle_last(&mut self) -> Result<Option<Settlement>, Violation> {
+        self.settle_checked()
+    }
     /// The word by which the seat to act says nothing now, and the
     /// section it is said in (the variant's pass: `pass`, `weiter`, a bare
     /// `fertig`), where the rules give that seat such a word in the phase

@@ -259,53 +259,19 @@ impl State for IState {
             return Ok(None);
         }
         let mut s = self.clone();
-        s.said = None;
         // The copy settles with the game's kept frames (a copy starts with
         // none), and gives them back.
         s.frames.swap(&self.frames);
-        eval::reset_budget();
-        let mut run = Run::new();
-        let mut locals = Vec::new();
-        let prog = self.prog.clone();
-        let stmts = &prog.settle;
-        let flow = s.exec_block(stmts, &mut locals, &mut run, EventInfo::default());
+        let settled = s.settle_here();
         s.frames.swap(&self.frames);
-        if let Flow::Abort(v) = flow {
-            // `fail … stop` in `settle`: what the settlement needs is not
-            // known (a gap in the record), so there is none.
-            if run.spec_stop {
-                return Ok(None);
-            }
-            // The spec failed to settle: its fault, never a settlement.
-            if v.kind == Kind::SpecFault {
-                return Err(*v);
-            }
-            run.notes.push(format!(
-                "the settlement could not be completed: {}",
-                v.message
-            ));
+        settled
+    }
+
+    fn settle_last(&mut self) -> Result<Option<Settlement>, Violation> {
+        if self.game.phase != PhaseName::Done {
+            return Ok(None);
         }
-        let mut scores = [0i64; 4];
-        for item in &run.items {
-            let mut sum = scores;
-            for (total, p) in sum.iter_mut().zip(item.points.0) {
-                *total = total.checked_add(p).unwrap_or(i64::MIN);
-            }
-            if sum.contains(&i64::MIN) {
-                // Never a wrapped score: the lines that fit, and a note.
-                run.notes.push(format!(
-                    "the settlement could not be completed: the points of `{}` overflow the integers",
-                    item.item
-                ));
-                break;
-            }
-            scores = sum;
-        }
-        Ok(Some(Settlement {
-            scores: BySeat(scores),
-            items: run.items,
-            notes: run.notes,
-        }))
+        self.settle_here()
     }
 
     /// The spec's pass word of the section being played (`pass SECTION:
@@ -453,5 +419,55 @@ impl IState {
                 return;
             }
         }
+    }
+}
+
+impl IState {
+    /// The settlement of a finished game, run on this state (which it
+    /// changes): [`State::settle_checked`] runs it on a copy,
+    /// [`State::settle_last`] on the game itself.
+    fn settle_here(&mut self) -> Result<Option<Settlement>, Violation> {
+        self.said = None;
+        eval::reset_budget();
+        let mut run = Run::new();
+        let mut locals = Vec::new();
+        let prog = self.prog.clone();
+        let flow = self.exec_block(&prog.settle, &mut locals, &mut run, EventInfo::default());
+        if let Flow::Abort(v) = flow {
+            // `fail … stop` in `settle`: what the settlement needs is not
+            // known (a gap in the record), so there is none.
+            if run.spec_stop {
+                return Ok(None);
+            }
+            // The spec failed to settle: its fault, never a settlement.
+            if v.kind == Kind::SpecFault {
+                return Err(*v);
+            }
+            run.notes.push(format!(
+                "the settlement could not be completed: {}",
+                v.message
+            ));
+        }
+        let mut scores = [0i64; 4];
+        for item in &run.items {
+            let mut sum = scores;
+            for (total, p) in sum.iter_mut().zip(item.points.0) {
+                *total = total.checked_add(p).unwrap_or(i64::MIN);
+            }
+            if sum.contains(&i64::MIN) {
+                // Never a wrapped score: the lines that fit, and a note.
+                run.notes.push(format!(
+                    "the settlement could not be completed: the points of `{}` overflow the integers",
+                    item.item
+                ));
+                break;
+            }
+            scores = sum;
+        }
+        Ok(Some(Settlement {
+            scores: BySeat(scores),
+            items: run.items,
+            notes: run.notes,
+        }))
     }
 }

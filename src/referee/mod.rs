@@ -681,7 +681,7 @@ fn replay(
         }
         return;
     }
-    let settlement = match state.settle_checked() {
+    let settlement = match state.settle_last() {
         Ok(Some(s)) => s,
         Ok(None) => return,
         Err(fault) => {
@@ -857,4 +857,47 @@ pub fn events(game: &Game) -> Vec<Event> {
 /// from a complete play record; `None` where neither can be had.
 pub fn deal(game: &Game, engine: &dyn Engine) -> Option<Deal> {
     deal_of(game, engine).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The referee settles a game's last state in place
+    /// (`State::settle_last`); that is the settlement of a copy
+    /// (`State::settle_checked`), which leaves the state as it was. Games
+    /// of every shipped spec, legal and with mistakes planted.
+    #[test]
+    fn a_game_settled_in_place_is_settled_as_a_copy_is() {
+        let engines = crate::specs::InterpEngines::shipped().expect("the shipped specs load");
+        let variants: Vec<String> = engines.programs().map(|p| p.variant.clone()).collect();
+        let mut settled = 0;
+        for v in &variants {
+            let interp = engines.interp(v).expect("a shipped spec's engine");
+            for i in 0..6 {
+                let (game, _) =
+                    crate::simulate::game(interp, 23, i, i % 2 == 1).expect("a game is played");
+                let Ok(deal) = deal_of(&game, interp) else {
+                    panic!("{v} game {i}: a simulated game has its deal");
+                };
+                let Ok(mut state) = interp.start(&deal) else {
+                    continue;
+                };
+                for step in steps(&game) {
+                    let _ = state.apply(&step.event);
+                }
+                let copy = state.settle_checked();
+                assert_eq!(
+                    state.settle_checked(),
+                    copy,
+                    "{v} game {i}: the copy changed the state"
+                );
+                assert_eq!(state.settle_last(), copy, "{v} game {i}");
+                if matches!(copy, Ok(Some(_))) {
+                    settled += 1;
+                }
+            }
+        }
+        assert!(settled >= 2 * variants.len(), "{settled} games settled");
+    }
 }
