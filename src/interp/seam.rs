@@ -420,9 +420,7 @@ impl IState {
             }
         }
     }
-}
 
-impl IState {
     /// The settlement of a finished game, run on this state (which it
     /// changes): [`State::settle_checked`] runs it on a copy,
     /// [`State::settle_last`] on the game itself.
