@@ -46,13 +46,6 @@ fn native_code_is_current() {
     }
 }
 
-/// What the writer covers, named: the family's functions giving an
-/// announcement where the program holds it (`valat-premium`, the first of a
-/// constant list) or reading one without arguments (`spiel-factor`), and
-/// Zwanziger's `owner`, are written natively; so are Royal's statements
-/// joining lists (`sch[p]` made anew with `+ [a]`) and making
-/// announcements (`canon`, a word's `Ann(k, args)`), and Tarockcup's
-/// reading a table by an optional key (`ann-by[va]`).
 /// A count of the trick's plays reads the game's own (no list made to be
 /// counted), and a list joined with a list made on the spot joins an
 /// array (no room made and let go of): Royal has both.
@@ -67,6 +60,13 @@ fn counted_plays_and_joined_items_make_no_list() {
     assert!(code.contains("; let y = [") && code.contains("rt.joined(&x[..], &y[..])?"));
 }
 
+/// What the writer covers, named: the family's functions giving an
+/// announcement where the program holds it (`valat-premium`, the first of a
+/// constant list) or reading one without arguments (`spiel-factor`), and
+/// Zwanziger's `owner`, are written natively; so are Royal's statements
+/// joining lists (`sch[p]` made anew with `+ [a]`) and making
+/// announcements (`canon`, a word's `Ann(k, args)`), and Tarockcup's
+/// reading a table by an optional key (`ann-by[va]`).
 #[test]
 fn announcements_and_joined_lists_are_written_natively() {
     let left = |file: &str| {
