@@ -14,7 +14,7 @@ mod table;
 
 // The `skus` binary's allocator (src/main.rs), so that these are its figures.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: skus::allocator::Mimalloc = skus::allocator::Mimalloc;
 
 fn main() {
     if table::wanted() {

@@ -7,6 +7,7 @@
 //! * [`variants`]: the shipped variants by id.
 //! * [`engine`]: the seam every engine implements.
 //! * [`reference`]: the handwritten reference engines.
+//! * [`allocator`]: the native tool's allocator (mimalloc; feature `native`).
 //! * [`cli`]: the `skus` command line (feature `native`, on by default;
 //!   without it the core builds for wasm32: `web/`, the browser's referee).
 //! * [`diagnostic`]: the one diagnostic type and renderer (PTN and spec errors).
@@ -15,6 +16,8 @@
 //!
 //! See ARCHITECTURE.md for the map and its invariants.
 
+#[cfg(feature = "native")]
+pub mod allocator;
 pub mod book;
 pub mod cards;
 #[cfg(feature = "native")]

@@ -1,6 +1,6 @@
-/// The allocator of the native tool (see `Cargo.toml`).
+/// The allocator of the native tool (`skus::allocator`).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: skus::allocator::Mimalloc = skus::allocator::Mimalloc;
 
 fn main() -> std::process::ExitCode {
     skus::cli::main()
