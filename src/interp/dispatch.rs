@@ -198,11 +198,22 @@ impl IState {
     }
 
     /// Runs `on before` and the event's own handler, one after the other
-    /// in one frame. The game's blocks are taken once (an atomic count);
-    /// the program is only read.
+    /// in one frame, with the game's blocks held out of it
+    /// ([`Spare::take_blocks`]); the program is only read.
     fn dispatch(&mut self, e: &Event, run: &mut Run, ev: EventInfo) -> Flow {
-        let blocks = self.blocks.clone();
-        let blocks = &*blocks;
+        let held = self.spare.take_blocks(&self.blocks);
+        let flow = self.dispatch_with(&held, e, run, ev);
+        self.spare.put_blocks(held);
+        flow
+    }
+
+    fn dispatch_with(
+        &mut self,
+        blocks: &stmts::Blocks,
+        e: &Event,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
         let mut locals = self.frames.take(0);
         let l = &mut locals;
         let mut flow = Flow::Done;
@@ -381,8 +392,9 @@ impl IState {
                 checking: self.checking,
                 in_void_line: false,
             };
-            let blocks = self.blocks.clone();
+            let blocks = self.spare.take_blocks(&self.blocks);
             let flow = self.run_body(&blocks, Handler::Trick, &[], &mut run, ev);
+            self.spare.put_blocks(blocks);
             run.reset();
             self.spare.trick_run = Some(run);
             if let Flow::Abort(v) = flow {
