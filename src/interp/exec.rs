@@ -216,58 +216,73 @@ impl IState {
                     Ok(x) => x,
                     Err(e) => return abort(self.rt_violation(&e, ev.speaker)),
                 };
-                let gi = *g as usize;
-                let Some(slot) = self.globals.get_mut(gi) else {
-                    return Flow::Done;
-                };
-                match (slot, &ix) {
-                    // An element set in place (the list is copied only
-                    // where another value shares it), its old value kept.
-                    (Value::List(items), _) => {
-                        let k = match ix {
-                            Value::Int(n) => usize::try_from(n - 1).ok(),
-                            Value::Seat(s) => Some(s.index()),
-                            _ => None,
-                        };
-                        let Some(k) = k.filter(|k| *k < items.len()) else {
-                            return abort(self.rt_violation(
-                                &RtErr {
-                                    span: Default::default(),
-                                    message: format!("no element {ix} to set"),
-                                },
-                                ev.speaker,
-                            ));
-                        };
-                        let old = std::mem::replace(&mut Arc::make_mut(items)[k], v);
-                        run.olds.push(Some(old));
-                        run.journal.push(Undo::Element(*g, k));
-                    }
-                    (Value::Scores(a), Value::Seat(s)) => {
-                        let k = s.index();
-                        let old = std::mem::replace(&mut a[k], v.int().unwrap_or(0));
-                        run.journal.push(Undo::Score(*g, k, old));
-                    }
-                    // A table gains the entry it lacked.
-                    (Value::Table(t), k) => {
-                        let Some(n) = k.table_key() else {
-                            return abort(self.rt_violation(
-                                &RtErr {
-                                    span: Default::default(),
-                                    message: format!("{ix} is not a key of a table"),
-                                },
-                                ev.speaker,
-                            ));
-                        };
-                        let t = Arc::make_mut(t);
-                        let len = t.len();
-                        let old = t.get_mut(n).and_then(Option::take);
-                        eval::table_put(t, n, v);
-                        run.olds.push(old);
-                        run.journal.push(Undo::Entry(*g, n, len));
-                    }
-                    _ => return Flow::Done,
-                }
+                return self.assign_at(*g, &ix, v, run, ev);
             }
+        }
+        Flow::Done
+    }
+
+    /// Sets element `ix` of global `g` (a list's, a seat's score, a
+    /// table's entry) to `v`, journalled: `set g[ix] = v` with its index
+    /// computed.
+    pub(super) fn assign_at(
+        &mut self,
+        g: u16,
+        ix: &Value,
+        v: Value,
+        run: &mut Run,
+        ev: EventInfo,
+    ) -> Flow {
+        let gi = g as usize;
+        let Some(slot) = self.globals.get_mut(gi) else {
+            return Flow::Done;
+        };
+        match (slot, ix) {
+            // An element set in place (the list is copied only
+            // where another value shares it), its old value kept.
+            (Value::List(items), _) => {
+                let k = match ix {
+                    Value::Int(n) => usize::try_from(n - 1).ok(),
+                    Value::Seat(s) => Some(s.index()),
+                    _ => None,
+                };
+                let Some(k) = k.filter(|k| *k < items.len()) else {
+                    return abort(self.rt_violation(
+                        &RtErr {
+                            span: Default::default(),
+                            message: format!("no element {ix} to set"),
+                        },
+                        ev.speaker,
+                    ));
+                };
+                let old = std::mem::replace(&mut Arc::make_mut(items)[k], v);
+                run.olds.push(Some(old));
+                run.journal.push(Undo::Element(g, k));
+            }
+            (Value::Scores(a), Value::Seat(s)) => {
+                let k = s.index();
+                let old = std::mem::replace(&mut a[k], v.int().unwrap_or(0));
+                run.journal.push(Undo::Score(g, k, old));
+            }
+            // A table gains the entry it lacked.
+            (Value::Table(t), k) => {
+                let Some(n) = k.table_key() else {
+                    return abort(self.rt_violation(
+                        &RtErr {
+                            span: Default::default(),
+                            message: format!("{ix} is not a key of a table"),
+                        },
+                        ev.speaker,
+                    ));
+                };
+                let t = Arc::make_mut(t);
+                let len = t.len();
+                let old = t.get_mut(n).and_then(Option::take);
+                eval::table_put(t, n, v);
+                run.olds.push(old);
+                run.journal.push(Undo::Entry(g, n, len));
+            }
+            _ => return Flow::Done,
         }
         Flow::Done
     }

@@ -7109,11 +7109,11 @@ pub mod koenigrufen {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -7443,11 +7443,11 @@ pub mod koenigrufen {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -7666,7 +7666,7 @@ pub mod koenigrufen {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -7692,9 +7692,9 @@ pub mod koenigrufen {
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -15717,11 +15717,11 @@ pub mod tarockcup {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 18, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 19, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 20, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -16051,11 +16051,11 @@ pub mod tarockcup {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -16274,7 +16274,7 @@ pub mod tarockcup {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -16300,9 +16300,9 @@ pub mod tarockcup {
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -28673,11 +28673,11 @@ pub mod sitzenberg {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -29007,11 +29007,11 @@ pub mod sitzenberg {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -29230,7 +29230,7 @@ pub mod sitzenberg {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -29256,9 +29256,9 @@ pub mod sitzenberg {
         match x.value(&ev, Some(x416 as NativeFn), 10, l) { Ok(v) => set_local(l, 4, v), Err(f) => return f }
         match x.value(&ev, Some(x417 as NativeFn), 11, l) { Ok(v) => set_local(l, 5, v), Err(f) => return f }
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 15, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -37270,11 +37270,11 @@ pub mod hopfgarten {
             }
             Err(f) => return f,
         }
-        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set(7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x293 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(4, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x295 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x296 as NativeFn), 16, l) { Ok(v) => { match x.set_at_local(6, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x297 as NativeFn), 17, l) { Ok(v) => { match x.set_at_local(7, 1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x298 as NativeFn), 18, l) { Ok(v) => { match x.set(8, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -37604,11 +37604,11 @@ pub mod hopfgarten {
                     Err(f) => return f,
                 }
                 match x.value(&ev, Some(x360 as NativeFn), 2, l) { Ok(v) => set_local(l, 0, v), Err(f) => return f }
-                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(1, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x361 as NativeFn), 3, l) { Ok(v) => { match x.set_at_local(0, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(1, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Int(0)) { Ok(v) => { match x.set_at_local(2, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::None) { Ok(v) => { match x.set_at_local(3, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(true)) { Ok(v) => { match x.set_at_local(4, 0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }
@@ -37819,7 +37819,7 @@ pub mod hopfgarten {
                                 set_local(l, 5, item);
                                 match x.cond(&ev, Some(x410 as NativeFn), 3, l) {
                                     Ok(true) => {
-                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                                        match Ok::<Value, Flow>(Value::Int(2)) { Ok(v) => { match x.set_at_local(0, 5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                                     }
                                     Ok(false) => {
                                     }
@@ -37847,9 +37847,9 @@ pub mod hopfgarten {
         match x.cond(&ev, Some(x418 as NativeFn), 5, l) { Ok(true) => {} Ok(false) => { match x.violate(2, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x420 as NativeFn), 12, l) { Ok(v) => set_local(l, 6, v), Err(f) => return f }
         match x.cond(&ev, Some(x421 as NativeFn), 6, l) { Ok(true) => {} Ok(false) => { match x.violate(3, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x422 as NativeFn), 13, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x423 as NativeFn), 14, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-        match x.value(&ev, Some(x424 as NativeFn), 15, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x422 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x423 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+        match x.value(&ev, Some(x424 as NativeFn), 15, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         match x.value(&ev, Some(x425 as NativeFn), 16, l) { Ok(v) => { match x.set(6, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
         Flow::Done
     }
@@ -43127,7 +43127,7 @@ pub mod royal {
                     let items = match x.items(0, &over) { Ok(i) => i, Err(f) => return f };
                     for item in items {
                         set_local(l, 7, item);
-                        match x.value(&ev, Some(x156 as NativeFn), 5, l) { Ok(v) => { match x.set(0, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                        match x.value(&ev, Some(x156 as NativeFn), 5, l) { Ok(v) => { match x.set_at_local(0, 7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
                     }
                 }
             }
@@ -43141,7 +43141,7 @@ pub mod royal {
             let items = match x.items(1, &over) { Ok(i) => i, Err(f) => return f };
             for item in items {
                 set_local(l, 7, item);
-                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set(2, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match Ok::<Value, Flow>(Value::Bool(false)) { Ok(v) => { match x.set_at_local(2, 7, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
         }
         match x.cond(&ev, Some(x160 as NativeFn), 1, l) {
@@ -43149,9 +43149,9 @@ pub mod royal {
                 match x.value(&ev, None, 9, l) { Ok(v) => set_local(l, 7, v), Err(f) => return f }
                 match x.value(&ev, None, 10, l) { Ok(v) => set_local(l, 8, v), Err(f) => return f }
                 match x.value(&ev, Some(x163 as NativeFn), 11, l) { Ok(v) => set_local(l, 9, v), Err(f) => return f }
-                match x.value(&ev, Some(x164 as NativeFn), 12, l) { Ok(v) => { match x.set(3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x165 as NativeFn), 13, l) { Ok(v) => { match x.set(4, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
-                match x.value(&ev, Some(x166 as NativeFn), 14, l) { Ok(v) => { match x.set(5, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x164 as NativeFn), 12, l) { Ok(v) => { match x.set_at_local(3, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x165 as NativeFn), 13, l) { Ok(v) => { match x.set_at_local(4, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
+                match x.value(&ev, Some(x166 as NativeFn), 14, l) { Ok(v) => { match x.set_at_local(5, 3, v, l) { Flow::Done => {} f => return f } ev = x.eval(); } Err(f) => return f }
             }
             Ok(false) => {
             }

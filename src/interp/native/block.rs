@@ -331,6 +331,27 @@ impl Exec<'_> {
         }
     }
 
+    /// Place `j`, an element of a global whose index is local `slot`
+    /// (`set g[i] = v`), set to `v`: the index read where it is, not by
+    /// the place's closure. Any other place as [`Exec::set`].
+    pub(crate) fn set_at_local(
+        &mut self,
+        j: usize,
+        slot: u16,
+        v: Value,
+        l: &mut Vec<Value>,
+    ) -> Flow {
+        match self.code.places.get(j) {
+            Some(CPlace::GlobalAt(g, _)) => {
+                // A local past the frame's end reads `none`, as the
+                // closure reads it.
+                let ix = l.get(slot as usize).unwrap_or(&Value::None);
+                self.st.assign_at(*g, ix, v, self.run, self.ev)
+            }
+            _ => self.set(j, v, l),
+        }
+    }
+
     /// Place `j` changed by `v` (`add`, `remove` `k`): a global set of
     /// cards or seats here, anything else by `IState::change`.
     pub(crate) fn change(&mut self, j: usize, k: usize, v: Value, l: &mut Vec<Value>) -> Flow {

@@ -320,10 +320,16 @@ fn write_plans(
                     value_of(value, &native_of(value), j)
                 );
             }
-            Plan::Set(_, value) => {
+            Plan::Set(place, value) => {
                 let (j, p) = (n.value(), n.places);
                 n.places += 1;
-                let then = format!("x.set({p}, v, l)");
+                let then = match place {
+                    // An element whose index is a local: read where it is.
+                    PlaceIr::GlobalAt(_, Expression::Local(slot)) => {
+                        format!("x.set_at_local({p}, {slot}, v, l)")
+                    }
+                    _ => format!("x.set({p}, v, l)"),
+                };
                 value_then(out, &pad, &value_of(value, &native_of(value), j), &then);
             }
             Plan::Change(_, value, ..) => {
