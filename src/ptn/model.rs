@@ -253,7 +253,7 @@ pub struct TurnItem {
 
 /// A word of a turn or an argument: a card, a suit letter, an integer, or an
 /// identifier with optional arguments.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Term {
     Card(Card),
@@ -264,12 +264,48 @@ pub enum Term {
 
 /// `name` or `name(arg, …)`; names are lower-case ASCII letters, digits and
 /// `-`, starting with a letter.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Item {
     pub name: Name,
     #[serde(default, skip_serializing_if = "is_empty")]
     pub args: Vec<Term>,
+}
+
+// `clone_from` copies a term into one kept (the interpreter keeps the
+// word said last and copies each new word into it) in the room it has:
+// its name's and its arguments'. The derived one made a new term and
+// dropped the old.
+impl Clone for Term {
+    fn clone(&self) -> Term {
+        match self {
+            Term::Card(c) => Term::Card(*c),
+            Term::Suit(s) => Term::Suit(*s),
+            Term::Int(n) => Term::Int(*n),
+            Term::Item(i) => Term::Item(i.clone()),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Term) {
+        match (self, source) {
+            (Term::Item(kept), Term::Item(new)) => kept.clone_from(new),
+            (kept, new) => *kept = new.clone(),
+        }
+    }
+}
+
+impl Clone for Item {
+    fn clone(&self) -> Item {
+        Item {
+            name: self.name.clone(),
+            args: self.args.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Item) {
+        self.name.clone_from(&source.name);
+        self.args.clone_from(&source.args);
+    }
 }
 
 impl Item {
@@ -447,4 +483,35 @@ pub fn is_tag_name(s: &str) -> bool {
     let mut b = s.bytes();
     matches!(b.next(), Some(c) if c.is_ascii_alphabetic())
         && b.all(|c| c.is_ascii_alphanumeric() || c == b'_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A term copied into any other (`clone_from`, in the other's room)
+    /// equals its source: words with more, fewer and other arguments,
+    /// nested ones, and terms of other kinds.
+    #[test]
+    fn a_term_copied_into_another_equals_it() {
+        let it = |n: &str, args: Vec<Term>| Term::Item(Item::new(n, args));
+        let long = "a-name-longer-than-twenty-four-bytes";
+        let terms = vec![
+            it("pass", vec![]),
+            it("kontra", vec![it("valat", vec![])]),
+            it("kontra", vec![it("pagat-ultimo", vec![Term::Int(3)])]),
+            it("count", vec![Term::Suit(Suit::Hearts), Term::Int(5)]),
+            it(long, vec![it(long, vec![]), Term::Int(1), Term::Int(2)]),
+            Term::Int(7),
+            Term::Suit(Suit::Clubs),
+            Term::Card(Card::parse("XXI").expect("a card")),
+        ];
+        for from in &terms {
+            for into in &terms {
+                let mut kept = into.clone();
+                kept.clone_from(from);
+                assert_eq!(&kept, from, "{into} copied from {from}");
+            }
+        }
+    }
 }
