@@ -22,7 +22,7 @@ pub(super) fn section_name(s: Section) -> &'static str {
 
 /// The transcript's events in order.
 pub(super) fn steps(game: &Game) -> Vec<Step> {
-    let mut out = Vec::with_capacity(80);
+    let mut out = Vec::with_capacity(count_steps(game));
     let turns = [
         (Section::Auction, &game.auction),
         (Section::Call, &game.call),
@@ -67,6 +67,20 @@ pub(super) fn steps(game: &Game) -> Vec<Step> {
         }
     }
     out
+}
+
+/// How many steps [`steps`] makes of `game`: the room to make them in
+/// (a list grown on the way copied a Tarockcup game's 92 steps again).
+fn count_steps(game: &Game) -> usize {
+    let turns = |t: &Option<ptn::Section<ptn::Turn>>| {
+        t.as_ref()
+            .map_or(0, |t| t.entries.iter().map(|e| e.items.len() + 1).sum())
+    };
+    turns(&game.auction)
+        + turns(&game.call)
+        + turns(&game.announce)
+        + game.talon.as_ref().map_or(0, |t| t.entries.len())
+        + game.tricks().iter().map(|t| t.plays.len()).sum::<usize>()
 }
 
 pub(super) fn push_turns(
@@ -198,4 +212,27 @@ pub(super) fn deal_of(game: &Game, engine: &dyn Engine) -> Result<Deal, NoDeal> 
         talon: Vec::new(),
         reconstructed: true,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The room counted for a game's steps is the number of steps made,
+    /// for games of every shipped spec, legal and with mistakes planted.
+    #[test]
+    fn the_steps_counted_are_the_steps_made() {
+        let engines = crate::specs::InterpEngines::shipped().expect("the shipped specs load");
+        let variants: Vec<String> = engines.programs().map(|p| p.variant.clone()).collect();
+        for v in &variants {
+            let interp = engines.interp(v).expect("a shipped spec's engine");
+            for i in 0..4 {
+                let (game, _) =
+                    crate::simulate::game(interp, 29, i, i % 2 == 1).expect("a game is played");
+                let made = steps(&game);
+                assert!(made.len() > 20, "{v} game {i}: {} steps", made.len());
+                assert_eq!(count_steps(&game), made.len(), "{v} game {i}");
+            }
+        }
+    }
 }
