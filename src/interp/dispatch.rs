@@ -251,7 +251,11 @@ impl IState {
             checking: self.checking,
             in_void_line,
         };
-        let mut run = self.spare.run.take().unwrap_or_default();
+        let mut run = self
+            .spare
+            .run
+            .take()
+            .unwrap_or_else(|| Box::new(Run::with_room()));
         let flow = self.dispatch(e, &mut run, ev);
         let verdict = self.conclude(e, flow, &mut run, void_before, kept);
         run.reset();

@@ -210,6 +210,11 @@ pub fn list_add(list: &mut Vec<Value>, b: Value, span: Span) -> RtResult<()> {
         _ => 1,
     };
     list_len_ok(list.len() + added, span)?;
+    // A list a game adds to starts empty and grows by doubling from four:
+    // room for eight at once spares it a copy.
+    if list.capacity() == 0 {
+        list.reserve(added.max(8));
+    }
     match b {
         Value::List(items) => list.extend(items.iter().cloned()),
         b => list.push(b),
