@@ -265,12 +265,9 @@ impl IState {
 
     /// Runs `on before` and the event's own handler, one after the other
     /// in one frame, with the game's blocks held out of it
-    /// ([`Spare::take_blocks`]); the program is only read.
+    /// ([`IState::with_blocks`]); the program is only read.
     fn dispatch(&mut self, e: &Event, run: &mut Run, ev: EventInfo) -> Flow {
-        let held = self.spare.take_blocks(&self.blocks);
-        let flow = self.dispatch_with(&held, e, run, ev);
-        self.spare.put_blocks(held);
-        flow
+        self.with_blocks(|st, blocks| st.dispatch_with(blocks, e, run, ev))
     }
 
     fn dispatch_with(
@@ -458,9 +455,8 @@ impl IState {
                 checking: self.checking,
                 in_void_line: false,
             };
-            let blocks = self.spare.take_blocks(&self.blocks);
-            let flow = self.run_body(&blocks, Handler::Trick, &[], &mut run, ev);
-            self.spare.put_blocks(blocks);
+            let flow = self
+                .with_blocks(|st, blocks| st.run_body(blocks, Handler::Trick, &[], &mut run, ev));
             run.reset();
             self.spare.trick_run = Some(run);
             if let Flow::Abort(v) = flow {

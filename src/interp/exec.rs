@@ -17,12 +17,11 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let blocks = self.blocks.clone();
-        self.exec_block_in(&blocks, stmts, locals, run, ev)
+        self.with_blocks(|st, blocks| st.exec_block_in(blocks, stmts, locals, run, ev))
     }
 
-    /// [`IState::exec_block`] with the game's blocks in hand (taken once
-    /// an event, not once a block: taking them is an atomic count).
+    /// [`IState::exec_block`] with the game's blocks in hand (held once an
+    /// event, not once a block: [`IState::with_blocks`]).
     pub(super) fn exec_block_in(
         &mut self,
         blocks: &stmts::Blocks,
@@ -104,8 +103,7 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let blocks = self.blocks.clone();
-        self.run_action_in(&blocks, action, frame, run, ev)
+        self.with_blocks(|st, blocks| st.run_action_in(blocks, action, frame, run, ev))
     }
 
     /// [`IState::run_action`] with the game's blocks in hand.

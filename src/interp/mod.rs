@@ -196,24 +196,9 @@ struct Spare {
     trick_run: Option<Box<Run>>,
     plays: Option<Arc<Vec<Value>>>,
     said: Option<Arc<Term>>,
-    /// The game's blocks, held out of the game while an event's handlers
-    /// run on it (`&mut self` beside `&Blocks`): taken and put back, not
-    /// cloned and dropped, so that an event counts no reference (a
-    /// locked instruction each way, `perf` put them at a ninth of
-    /// `step_with`'s time).
+    /// The game's blocks, held out of the game while its handlers run on
+    /// it ([`IState::with_blocks`]).
     blocks: Option<Shared<stmts::Blocks>>,
-}
-
-impl Spare {
-    /// The game's blocks `of`, held out of the game: the handle kept,
-    /// else a new one. Given back with [`Spare::put_blocks`].
-    fn take_blocks(&mut self, of: &Shared<stmts::Blocks>) -> Shared<stmts::Blocks> {
-        self.blocks.take().unwrap_or_else(|| of.clone())
-    }
-
-    fn put_blocks(&mut self, b: Shared<stmts::Blocks>) {
-        self.blocks = Some(b);
-    }
 }
 
 impl Spare {
@@ -369,6 +354,22 @@ fn section_index(s: Section) -> usize {
 }
 
 impl IState {
+    /// Runs `f` with the game's blocks held out of the game (`&mut self`
+    /// beside `&Blocks`): the handle `Spare` keeps, taken and put back, not
+    /// cloned and dropped, so that no reference is counted (a locked
+    /// instruction each way; `perf` put them at a ninth of `step_with`'s
+    /// time); a new handle where it is out already (a run within a run).
+    fn with_blocks<R>(&mut self, f: impl FnOnce(&mut IState, &stmts::Blocks) -> R) -> R {
+        let held = self
+            .spare
+            .blocks
+            .take()
+            .unwrap_or_else(|| self.blocks.clone());
+        let r = f(self, &held);
+        self.spare.blocks = Some(held);
+        r
+    }
+
     fn new(interp: &Interp, deal: &Deal) -> IState {
         let prog = Shared::new(&interp.prog);
         let game = Game {

@@ -338,8 +338,8 @@ impl State for IState {
             in_void_line: false,
         };
         let mut run = Run::new();
-        let blocks = self.blocks.clone();
-        let flow = self.run_body(&blocks, stmts::Handler::Gap, &[], &mut run, ev);
+        let flow = self
+            .with_blocks(|st, blocks| st.run_body(blocks, stmts::Handler::Gap, &[], &mut run, ev));
         self.said = None;
         match flow {
             Flow::Abort(v) => {
