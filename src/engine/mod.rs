@@ -358,7 +358,11 @@ pub trait State: Send {
     /// Whose turn it is (none when the game is over).
     fn to_act(&self) -> Option<Seat>;
     /// The legal events now. Every listed event is accepted by `apply`
-    /// without a violation, and every event `apply` accepts is listed.
+    /// without a violation, and every event `apply` accepts is listed,
+    /// but for words where the rules take a seat's line as written (after
+    /// a gap that hid the game, book/src/ptn.md "Passes a record leaves
+    /// out"): any word is accepted there, and the list holds the words
+    /// the game has.
     fn legal(&self) -> Vec<Event>;
     /// The events `legal` chooses from: every legal event is among them,
     /// and a candidate is legal when `check` accepts it. The default is

@@ -197,3 +197,19 @@ fn smoke_spec_load_whole_mutants() {
     }
     assert_eq!(compared, 3);
 }
+
+/// A fuzz finding (`legals_are_legal`, 2026-11-28): after a gap that hides
+/// Zwanziger's game, both engines take the bidding and the call as written
+/// by any seat, and any seat's lead. What they accept there they list —
+/// every seat's line ends and plays — except the words, which no list can
+/// hold (any word is taken as written).
+#[test]
+fn a_gap_in_the_bidding_lists_what_it_takes() {
+    let (_, data) = seeds("legals_are_legal")
+        .into_iter()
+        .find(|(name, _)| name == "finding-zwanziger-blind-auction.ptn")
+        .expect("the finding's seed");
+    if let Err(f) = run("legals_are_legal", &data) {
+        panic!("{f}");
+    }
+}

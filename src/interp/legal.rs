@@ -67,6 +67,27 @@ impl IState {
                         }
                     }
                 }
+                // Where lines are taken as written, a line of another
+                // section may end, and a card may end them all (the play
+                // of a game the record's gap hid): every seat's line ends
+                // and cards are tried too.
+                if speakers.len() > 1 {
+                    for &seat in &speakers {
+                        for other in [Section::Auction, Section::Call, Section::Announce] {
+                            if other != section
+                                && !self.prog.handlers.say[section_index(other)].is_empty()
+                            {
+                                out.push(Event::EndTurn {
+                                    section: other,
+                                    seat,
+                                });
+                            }
+                        }
+                        for card in self.game.hands[seat.index()] {
+                            out.push(Event::Play { seat, card });
+                        }
+                    }
+                }
             }
             PhaseName::Talon => {
                 for &seat in &speakers {

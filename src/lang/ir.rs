@@ -136,7 +136,9 @@ pub struct Hooks {
     pub not_checked: Option<u16>,
     /// `fn any_seat() -> bool`: when the legal events are listed, every
     /// seat's words, line ends and talon actions are candidates, not only
-    /// the seat to act's (lines taken as written by whoever wrote them).
+    /// the seat to act's (lines taken as written by whoever wrote them),
+    /// and in a phase of words every seat's cards (a card may end lines
+    /// taken as written).
     pub any_seat: Option<u16>,
 }
 

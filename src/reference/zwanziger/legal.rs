@@ -21,6 +21,36 @@ impl Boxed {
         if let Some((section, seat)) = s.void_line {
             try_push(Event::EndTurn { section, seat });
         }
+        if s.blind && matches!(s.phase, Phase::Auction | Phase::Call) {
+            // A gap hid the game: the bidding and the call are taken as
+            // written from any seat, and a card ends them (`judge`). Every
+            // seat's statements, calls, line ends and cards are listed;
+            // words outside the statements are taken too, and no list
+            // holds them (`State::legal`).
+            for seat in Seat::ALL {
+                for term in all_statements() {
+                    try_push(Event::Say {
+                        section: Section::Auction,
+                        seat,
+                        term,
+                    });
+                }
+                for c in PACK {
+                    try_push(Event::Say {
+                        section: Section::Call,
+                        seat,
+                        term: Term::Card(c),
+                    });
+                }
+                for section in [Section::Auction, Section::Call] {
+                    try_push(Event::EndTurn { section, seat });
+                }
+                for card in s.hands[seat] {
+                    try_push(Event::Play { seat, card });
+                }
+            }
+            return out;
+        }
         match s.phase {
             Phase::Auction => {
                 let seat = s.turn;
