@@ -532,23 +532,40 @@ fn parse_suit_ascii(b: &[u8]) -> Option<Card> {
 #[derive(Clone, Copy)]
 pub struct CardToken(Card);
 
-impl fmt::Display for CardToken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl CardToken {
+    /// The token in its two parts: a suit card's suit letter and rank
+    /// (`S`, `K`); a tarock's whole token and nothing.
+    pub fn parts(self) -> (&'static str, &'static str) {
         let c = self.0;
         match (c.tarock_number(), c.suit(), c.rank()) {
-            (Some(22), _, _) => f.write_str("Skus"),
-            (Some(n), _, _) => f.write_str(ROMAN[(n - 1) as usize]),
-            (None, Some(s), Some(r)) => {
-                f.write_str(match s {
+            (Some(22), _, _) => ("Skus", ""),
+            (Some(n), _, _) => (ROMAN[(n - 1) as usize], ""),
+            (None, Some(s), Some(r)) => (
+                match s {
                     Suit::Spades => "S",
                     Suit::Clubs => "C",
                     Suit::Hearts => "H",
                     Suit::Diamonds => "D",
-                })?;
-                f.write_str(r.token(s))
-            }
-            _ => f.write_str("?"),
+                },
+                r.token(s),
+            ),
+            _ => ("?", ""),
         }
+    }
+
+    /// The token written onto `out`, without a formatter.
+    pub fn push_onto(self, out: &mut String) {
+        let (a, b) = self.parts();
+        out.push_str(a);
+        out.push_str(b);
+    }
+}
+
+impl fmt::Display for CardToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = self.parts();
+        f.write_str(a)?;
+        f.write_str(b)
     }
 }
 
@@ -625,6 +642,19 @@ mod tests {
             let c = Card::from_index(i).unwrap();
             let t = c.token().to_string();
             assert_eq!(Card::parse(&t), Some(c), "token {t}");
+        }
+    }
+
+    /// A token put onto a text is the token a formatter shows, and reads
+    /// back as its card.
+    #[test]
+    fn a_token_pushed_is_the_token_shown() {
+        for i in 0..Card::COUNT {
+            let c = Card::from_index(i).unwrap();
+            let mut s = String::from("x");
+            c.token().push_onto(&mut s);
+            assert_eq!(s, format!("x{c}"));
+            assert_eq!(Card::parse(&s[1..]), Some(c));
         }
     }
 

@@ -254,12 +254,12 @@ pub fn value_term(v: &Value) -> Term {
 /// letter, anything else as itself) onto `out`.
 pub(super) fn push_arg_token(out: &mut String, v: &Value) {
     use std::fmt::Write;
-    let _ = match v {
-        Value::Card(c) => write!(out, "{c}"),
-        Value::Suit(s) => {
-            out.push(s.letter());
-            Ok(())
+    match v {
+        Value::Card(c) => c.token().push_onto(out),
+        Value::Suit(s) => out.push(s.letter()),
+        Value::Int(n) => crate::lang::types::push_int(out, *n),
+        other => {
+            let _ = write!(out, "{other}");
         }
-        other => write!(out, "{other}"),
-    };
+    }
 }

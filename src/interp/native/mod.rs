@@ -382,6 +382,40 @@ pub fn table_entry(v: &Value, k: usize) -> R<&Value> {
     }
 }
 
+/// A number, a seat or a term put into a text being made, written as
+/// `Display` writes it; numbers and seats without a formatter.
+pub trait TextPart {
+    fn push_onto(self, s: &mut String);
+}
+
+impl TextPart for i64 {
+    #[inline]
+    fn push_onto(self, s: &mut String) {
+        crate::lang::types::push_int(s, self);
+    }
+}
+
+impl TextPart for Seat {
+    #[inline]
+    fn push_onto(self, s: &mut String) {
+        crate::lang::types::push_int(s, i64::from(self.number()));
+    }
+}
+
+impl TextPart for &Term {
+    fn push_onto(self, s: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(s, "{self}");
+    }
+}
+
+impl TextPart for Value {
+    fn push_onto(self, s: &mut String) {
+        use std::fmt::Write;
+        let _ = write!(s, "{self}");
+    }
+}
+
 /// A text being made no longer than a text may be (else give up).
 #[inline(always)]
 fn text_room(s: &str) -> R<()> {
@@ -870,9 +904,8 @@ impl<'e, 'a> Rt<'e, 'a> {
     /// A number, a seat or a term put into a text being made, written
     /// as the closures write it (`Display`).
     #[inline]
-    pub fn push_display(&self, s: &mut String, x: impl std::fmt::Display) -> R<()> {
-        use std::fmt::Write;
-        let _ = write!(s, "{x}");
+    pub fn push_display(&self, s: &mut String, x: impl TextPart) -> R<()> {
+        x.push_onto(s);
         text_room(s)
     }
 
