@@ -508,8 +508,18 @@ impl Explanation {
         if self.legal.is_empty() {
             let _ = writeln!(out, "  legal: nothing (the game is over)");
         } else {
-            let legal: Vec<String> = self.legal.iter().map(|l| esc(l)).collect();
-            let _ = writeln!(out, "  legal: {}", legal.join(", "));
+            if self.legal.len() > GROUPED_FROM {
+                let legal: Vec<String> = grouped(&self.legal).iter().map(|l| esc(l)).collect();
+                let _ = writeln!(
+                    out,
+                    "  legal ({} events, a word's arguments together): {}",
+                    self.legal.len(),
+                    legal.join(", ")
+                );
+            } else {
+                let legal: Vec<String> = self.legal.iter().map(|l| esc(l)).collect();
+                let _ = writeln!(out, "  legal: {}", legal.join(", "));
+            }
         }
         // The cards one rule forbids together, with the rule's words once.
         let mut by_rule: Vec<(&Finding, Vec<String>)> = Vec::new();
@@ -583,4 +593,97 @@ pub fn json_document(moments: &[Explanation], single: bool) -> String {
     let mut s = doc.unwrap_or_default();
     s.push('\n');
     s
+}
+
+/// From this many legal events on, the text shows a word's arguments
+/// together ([`grouped`]); the JSON lists every event.
+const GROUPED_FROM: usize = 24;
+
+/// Legal events with a seat's word said with different arguments shown
+/// once, the arguments' alternatives between `|` (`4: ultimo(I | II |
+/// SK)`), in the order each word first comes; every other event as it is.
+/// Royal's announcement turn lists about 970 events.
+fn grouped(legal: &[String]) -> Vec<String> {
+    let mut out: Vec<(&str, Vec<&str>)> = Vec::new();
+    let mut at: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for e in legal {
+        match word_and_arguments(e) {
+            Some((head, args)) => match at.get(head) {
+                Some(&i) => out[i].1.push(args),
+                None => {
+                    at.insert(head, out.len());
+                    out.push((head, vec![args]));
+                }
+            },
+            None => out.push((e, Vec::new())),
+        }
+    }
+    out.into_iter()
+        .map(|(head, args)| {
+            if args.is_empty() {
+                head.to_string()
+            } else {
+                format!("{head}({})", args.join(" | "))
+            }
+        })
+        .collect()
+}
+
+/// `4: ultimo(I)` as its seat and word (`4: ultimo`) and its arguments
+/// (`I`); `None` for an event that is no word with arguments (a card, a
+/// line end, a bare word).
+fn word_and_arguments(e: &str) -> Option<(&str, &str)> {
+    let open = e.find('(')?;
+    let head = &e[..open];
+    let args = e.strip_suffix(')')?.get(open + 1..)?;
+    // `1: (end of turn)`: no word before the parenthesis.
+    if head.ends_with([' ', ':']) || args.is_empty() {
+        return None;
+    }
+    Some((head, args))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_words_arguments_are_shown_together() {
+        let legal: Vec<String> = [
+            "4: pass",
+            "4: ultimo(I)",
+            "4: ultimo(SK)",
+            "4: vogerl",
+            "4: count(H,2)",
+            "4: ultimo(CK)",
+            "4: count(D,2)",
+            "4: kontra(ultimo(I))",
+            "4: (end of turn)",
+            "3: ultimo(I)",
+            "4:XXI",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            grouped(&legal),
+            [
+                "4: pass",
+                "4: ultimo(I | SK | CK)",
+                "4: vogerl",
+                "4: count(H,2 | D,2)",
+                "4: kontra(ultimo(I))",
+                "4: (end of turn)",
+                "3: ultimo(I)",
+                "4:XXI",
+            ]
+        );
+    }
+
+    #[test]
+    fn events_without_arguments_stay_as_they_are() {
+        for e in ["4: pass", "1: (end of turn)", "2:SK", "3: weird(", "3: x()"] {
+            assert_eq!(word_and_arguments(e), None, "{e}");
+        }
+        assert_eq!(word_and_arguments("1: re(spiel)"), Some(("1: re", "spiel")));
+    }
 }

@@ -413,3 +413,60 @@ fn both_engines_explain_generated_games_alike() {
         }
     }
 }
+
+/// Royal's announcement turn lists thousands of events; the text shows each
+/// word once with its arguments together, and still every listed event:
+/// each is either shown as it is or as its word with its arguments among
+/// the word's alternatives. A short list is shown event by event.
+#[test]
+fn a_long_legal_list_is_shown_with_a_words_arguments_together() {
+    let g = game("royal/auction-findings.ptn");
+    for (name, engines) in both() {
+        let e = explain(&g, "x.ptn", engines, At::parse("auction.1").unwrap())
+            .unwrap_or_else(|err| panic!("{name}: {err:?}"));
+        assert!(
+            e.legal.len() > 100,
+            "{name}: {} legal events",
+            e.legal.len()
+        );
+        let text = e.human();
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("legal"))
+            .expect("a legal line");
+        let head = format!(
+            "  legal ({} events, a word's arguments together): ",
+            e.legal.len()
+        );
+        let shown = line
+            .strip_prefix(&head)
+            .unwrap_or_else(|| panic!("{name}: {line}"));
+        let entries: Vec<&str> = shown.split(", ").collect();
+        assert!(
+            entries.len() < e.legal.len() / 4,
+            "{name}: {} entries",
+            entries.len()
+        );
+        for ev in &e.legal {
+            let covered = entries.iter().any(|entry| {
+                *entry == ev
+                    || ev.split_once('(').is_some_and(|(word, args)| {
+                        let args = args.strip_suffix(')').unwrap_or(args);
+                        entry
+                            .strip_prefix(word)
+                            .and_then(|r| r.strip_prefix('('))
+                            .and_then(|r| r.strip_suffix(')'))
+                            .is_some_and(|alts| alts.split(" | ").any(|a| a == args))
+                    })
+            });
+            assert!(covered, "{name}: `{ev}` is not shown in {line}");
+        }
+    }
+    // A trick's few legal cards, one by one.
+    let g = game("tarockcup/renonce-pagat-last.ptn");
+    let e = explain(&g, "x.ptn", &*INTERP, At::parse("6.2").unwrap()).expect("explained");
+    assert!(
+        e.human()
+            .contains("  legal: 4:XVIII, 4:XIX, 4:XX, 4:XXI, 4:Skus\n")
+    );
+}
