@@ -5,3 +5,4 @@
 mod common;
 
 mod book;
+mod examples;
