@@ -24,11 +24,16 @@ impl Boxed {
         if s.blind && matches!(s.phase, Phase::Auction | Phase::Call) {
             // A gap hid the game: the bidding and the call are taken as
             // written from any seat, and a card ends them (`judge`). Every
-            // seat's statements, calls, line ends and cards are listed;
-            // words outside the statements are taken too, and no list
-            // holds them (`State::legal`).
+            // seat's words of the game (the statements and `spiel`, the
+            // item a kontra names), calls, line ends and cards are listed;
+            // other words are taken too, and no list holds them
+            // (`State::legal`).
+            let words: Vec<Term> = all_statements()
+                .into_iter()
+                .chain([Term::Item(crate::ptn::Item::new("spiel", vec![]))])
+                .collect();
             for seat in Seat::ALL {
-                for term in all_statements() {
+                for term in words.iter().cloned() {
                     try_push(Event::Say {
                         section: Section::Auction,
                         seat,
