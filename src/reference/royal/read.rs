@@ -6,6 +6,7 @@ use super::table::Cond::{Home, HomeNamedSuits};
 use super::table::{Args, Bind, DECK, Group, HOCH, Id, Spec};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::ptn::{Item, Term};
+use crate::text::push_int;
 use std::fmt;
 
 /// An announcement with its arguments: the identity of a standing
@@ -145,27 +146,6 @@ impl Ann {
             )));
         }
         v
-    }
-}
-
-/// Pushes a small integer in decimal without the formatting machinery.
-pub fn push_int(out: &mut String, n: i64) {
-    if n < 0 {
-        out.push('-');
-    }
-    let mut v = n.unsigned_abs();
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    for &b in &buf[i..] {
-        out.push(b as char);
     }
 }
 
