@@ -1,5 +1,4 @@
-//! Text from input made safe to print on a terminal, and numbers written
-//! without the formatter.
+//! Text from input made safe to print on a terminal.
 //!
 //! Every message that quotes input (a PTN line under a caret, a tag value,
 //! a player's name, a file name) goes through [`escape_control`], so a
@@ -54,55 +53,9 @@ pub fn escaped_width(c: char) -> usize {
     }
 }
 
-/// `n` in decimal, as `Display` writes it, made in `buf` without a
-/// formatter (numbers are put into the texts a settlement and its notes
-/// make, every game).
-pub fn int_text(n: i64, buf: &mut [u8; 20]) -> &str {
-    let mut u = n.unsigned_abs();
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (u % 10) as u8;
-        u /= 10;
-        if u == 0 {
-            break;
-        }
-    }
-    if n < 0 {
-        // |i64::MIN| has 19 digits, so there is room for the sign.
-        i -= 1;
-        buf[i] = b'-';
-    }
-    std::str::from_utf8(&buf[i..]).unwrap_or_default()
-}
-
-/// `n` in decimal put onto `out` ([`int_text`]).
-pub fn push_int(out: &mut String, n: i64) {
-    out.push_str(int_text(n, &mut [0; 20]));
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A number made without a formatter is the number the standard
-    /// library writes, at the ends of the range and around every power of
-    /// ten.
-    #[test]
-    fn numbers_are_written_as_the_formatter_writes_them() {
-        let mut ns = vec![0, 1, -1, 9, -9, i64::MAX, i64::MIN, i64::MIN + 1];
-        let mut p: i64 = 1;
-        while let Some(q) = p.checked_mul(10) {
-            ns.extend([p - 1, p, p + 1, -p, -p - 1, -p + 1]);
-            p = q;
-        }
-        for n in ns {
-            assert_eq!(int_text(n, &mut [0; 20]), n.to_string());
-            let mut s = String::from("k ");
-            push_int(&mut s, n);
-            assert_eq!(s, format!("k {n}"));
-        }
-    }
 
     #[test]
     fn escapes_terminal_controls_and_keeps_the_rest() {

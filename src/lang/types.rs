@@ -336,7 +336,7 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::None => f.write_str("none"),
-            Value::Int(n) => f.write_str(crate::text::int_text(*n, &mut [0; 20])),
+            Value::Int(n) => f.write_str(crate::ptn::int_text(*n, &mut [0; 20])),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Text(t) => f.write_str(t),
             Value::Card(c) => write!(f, "{c}"),

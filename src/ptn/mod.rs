@@ -22,6 +22,7 @@ pub use parse::{MAX_ERRORS, MAX_NESTING, ParseOptions, parse_game};
 #[cfg(any(test, feature = "fuzzing"))]
 pub use parse::{parse_game_general, reading};
 pub use print::{
-    NotPrintable, games_to_string, item as write_item, term as write_term, to_string, write_game,
+    NotPrintable, games_to_string, int_text, item as write_item, push_int, term as write_term,
+    to_string, write_game,
 };
 pub use reader::{Chunk, MAX_GAME_BYTES, Reader, parse_str, read_games, split_str};

@@ -203,15 +203,38 @@ fn turn(out: &mut String, t: &Turn) {
 /// Writes a term as PTN: `SK`, `S`, `3`, `kontra(ultimo(I))`.
 pub fn term(out: &mut String, t: &Term) {
     match t {
-        Term::Card(c) => {
-            let _ = write!(out, "{c}");
-        }
+        Term::Card(c) => c.token().push_onto(out),
         Term::Suit(s) => out.push(s.letter()),
-        Term::Int(n) => {
-            let _ = write!(out, "{n}");
-        }
+        Term::Int(n) => push_int(out, *n),
         Term::Item(i) => item(out, i),
     }
+}
+
+/// `n` in decimal, as PTN writes a number and `Display` writes it, made
+/// in `buf` without a formatter (the printer, both engines' settlement
+/// notes and the interpreter's texts put numbers into text every game).
+pub fn int_text(n: i64, buf: &mut [u8; 20]) -> &str {
+    let mut u = n.unsigned_abs();
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (u % 10) as u8;
+        u /= 10;
+        if u == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        // |i64::MIN| has 19 digits, so there is room for the sign.
+        i -= 1;
+        buf[i] = b'-';
+    }
+    std::str::from_utf8(&buf[i..]).unwrap_or_default()
+}
+
+/// `n` in decimal put onto `out` ([`int_text`]).
+pub fn push_int(out: &mut String, n: i64) {
+    out.push_str(int_text(n, &mut [0; 20]));
 }
 
 /// Writes an item as PTN.
@@ -516,6 +539,30 @@ impl Game {
             Ok(())
         } else {
             Err(c.problems)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A number made without a formatter is the number the standard
+    /// library writes, at the ends of the range and around every power of
+    /// ten.
+    #[test]
+    fn numbers_are_written_as_the_formatter_writes_them() {
+        let mut ns = vec![0, 1, -1, 9, -9, i64::MAX, i64::MIN, i64::MIN + 1];
+        let mut p: i64 = 1;
+        while let Some(q) = p.checked_mul(10) {
+            ns.extend([p - 1, p, p + 1, -p, -p - 1, -p + 1]);
+            p = q;
+        }
+        for n in ns {
+            assert_eq!(int_text(n, &mut [0; 20]), n.to_string());
+            let mut s = String::from("k ");
+            push_int(&mut s, n);
+            assert_eq!(s, format!("k {n}"));
         }
     }
 }

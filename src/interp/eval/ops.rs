@@ -257,7 +257,7 @@ pub(super) fn push_arg_token(out: &mut String, v: &Value) {
     match v {
         Value::Card(c) => c.token().push_onto(out),
         Value::Suit(s) => out.push(s.letter()),
-        Value::Int(n) => crate::text::push_int(out, *n),
+        Value::Int(n) => crate::ptn::push_int(out, *n),
         other => {
             let _ = write!(out, "{other}");
         }

@@ -391,14 +391,14 @@ pub trait TextPart {
 impl TextPart for i64 {
     #[inline]
     fn push_onto(self, s: &mut String) {
-        crate::text::push_int(s, self);
+        crate::ptn::push_int(s, self);
     }
 }
 
 impl TextPart for Seat {
     #[inline]
     fn push_onto(self, s: &mut String) {
-        crate::text::push_int(s, i64::from(self.number()));
+        crate::ptn::push_int(s, i64::from(self.number()));
     }
 }
 

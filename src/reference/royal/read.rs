@@ -5,8 +5,8 @@
 use super::table::Cond::{Home, HomeNamedSuits};
 use super::table::{Args, Bind, DECK, Group, HOCH, Id, Spec};
 use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::ptn::push_int;
 use crate::ptn::{Item, Term};
-use crate::text::push_int;
 use std::fmt;
 
 /// An announcement with its arguments: the identity of a standing

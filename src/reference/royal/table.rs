@@ -11,7 +11,7 @@ use crate::cards::{Card, CardSet};
 
 // The reader of turn items lives in `read`; its names keep their paths here.
 pub use super::read::{Ann, Bindings, Said, Unreadable, all_announcements, all_items, read};
-pub use crate::text::push_int;
+pub use crate::ptn::push_int;
 
 /// The groups of the rulebook's list, in its order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
