@@ -53,18 +53,20 @@ impl IState {
                     PhaseName::Call => Section::Call,
                     _ => Section::Announce,
                 };
+                // The other sections a spec has words for: a word of one
+                // may be said at this point (a spec may let a word of the
+                // next section replace this one's end).
+                let others: Vec<Section> = [Section::Auction, Section::Call, Section::Announce]
+                    .into_iter()
+                    .filter(|&other| {
+                        other != section && !self.prog.handlers.say[section_index(other)].is_empty()
+                    })
+                    .collect();
                 for &seat in &speakers {
                     self.push_words(&mut out, section, seat);
                     out.push(Event::EndTurn { section, seat });
-                    // Words said in another section at this point (a spec
-                    // may let a word of the next section replace this
-                    // one's end).
-                    for other in [Section::Auction, Section::Call, Section::Announce] {
-                        if other != section
-                            && !self.prog.handlers.say[section_index(other)].is_empty()
-                        {
-                            self.push_words(&mut out, other, seat);
-                        }
+                    for &other in &others {
+                        self.push_words(&mut out, other, seat);
                     }
                 }
                 // Where lines are taken as written, a line of another
@@ -73,15 +75,11 @@ impl IState {
                 // and cards are tried too.
                 if speakers.len() > 1 {
                     for &seat in &speakers {
-                        for other in [Section::Auction, Section::Call, Section::Announce] {
-                            if other != section
-                                && !self.prog.handlers.say[section_index(other)].is_empty()
-                            {
-                                out.push(Event::EndTurn {
-                                    section: other,
-                                    seat,
-                                });
-                            }
+                        for &other in &others {
+                            out.push(Event::EndTurn {
+                                section: other,
+                                seat,
+                            });
                         }
                         for card in self.game.hands[seat.index()] {
                             out.push(Event::Play { seat, card });

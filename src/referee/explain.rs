@@ -507,19 +507,17 @@ impl Explanation {
         }
         if self.legal.is_empty() {
             let _ = writeln!(out, "  legal: nothing (the game is over)");
+        } else if self.legal.len() > GROUPED_FROM {
+            let legal: Vec<String> = grouped(&self.legal).iter().map(|l| esc(l)).collect();
+            let _ = writeln!(
+                out,
+                "  legal ({} events, a word's arguments together): {}",
+                self.legal.len(),
+                legal.join(", ")
+            );
         } else {
-            if self.legal.len() > GROUPED_FROM {
-                let legal: Vec<String> = grouped(&self.legal).iter().map(|l| esc(l)).collect();
-                let _ = writeln!(
-                    out,
-                    "  legal ({} events, a word's arguments together): {}",
-                    self.legal.len(),
-                    legal.join(", ")
-                );
-            } else {
-                let legal: Vec<String> = self.legal.iter().map(|l| esc(l)).collect();
-                let _ = writeln!(out, "  legal: {}", legal.join(", "));
-            }
+            let legal: Vec<String> = self.legal.iter().map(|l| esc(l)).collect();
+            let _ = writeln!(out, "  legal: {}", legal.join(", "));
         }
         // The cards one rule forbids together, with the rule's words once.
         let mut by_rule: Vec<(&Finding, Vec<String>)> = Vec::new();
