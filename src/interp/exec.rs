@@ -432,6 +432,7 @@ impl IState {
     /// [`IState::run_body`] in `locals`, a frame the caller took (empty)
     /// and gives back: the handlers of one event run one after another in
     /// the one frame, emptied again after each.
+    #[inline(always)]
     pub(super) fn run_body_in(
         &mut self,
         blocks: &stmts::Blocks,
