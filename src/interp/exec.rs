@@ -75,6 +75,7 @@ impl IState {
     /// room for the arguments, to be pushed in order. `Err`: the action
     /// does not exist (the statement does nothing) or the call is out of
     /// steps or too deep (the handler stops, reported).
+    #[inline(always)]
     pub(super) fn begin_action(
         &self,
         action: u16,
@@ -107,6 +108,7 @@ impl IState {
     }
 
     /// [`IState::run_action`] with the game's blocks in hand.
+    #[inline(always)]
     pub(super) fn run_action_in(
         &mut self,
         blocks: &stmts::Blocks,
