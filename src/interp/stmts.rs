@@ -568,6 +568,7 @@ impl IState {
 
     /// `turn`: the seat to act changed (a value not a seat changes
     /// nothing), journalled.
+    #[inline(always)]
     pub(super) fn turn_to(&mut self, run: &mut Run, v: Value) -> Flow {
         if let Value::Seat(s) = v {
             run.journal.push(Undo::Turn(self.game.turn));

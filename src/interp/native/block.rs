@@ -320,6 +320,7 @@ impl Exec<'_> {
 
     /// Place `j` set to `v`: a global here, any other place by
     /// `IState::assign`.
+    #[inline(always)]
     pub(crate) fn set(&mut self, j: usize, v: Value, l: &mut Vec<Value>) -> Flow {
         match self.code.places.get(j) {
             Some(CPlace::Global(g)) => {
