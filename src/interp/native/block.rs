@@ -355,6 +355,7 @@ impl Exec<'_> {
 
     /// Place `j` changed by `v` (`add`, `remove` `k`): a global set of
     /// cards or seats here, anything else by `IState::change`.
+    #[inline(always)]
     pub(crate) fn change(&mut self, j: usize, k: usize, v: Value, l: &mut Vec<Value>) -> Flow {
         let (place, change) = (self.code.places.get(j), self.code.changes.get(k));
         if let (Some(CPlace::Global(g)), Some((op, _))) = (place, change)
@@ -411,6 +412,7 @@ impl Exec<'_> {
     /// frame, empty with room for its arguments, which are pushed in order
     /// (`IState::begin_action`; `Err(Flow::Done)`
     /// where the action is not there, and the statement does nothing).
+    #[inline(always)]
     pub(crate) fn begin(&self, k: usize, n: usize) -> Result<Vec<Value>, Flow> {
         match self.code.acts.get(k) {
             Some(&(action, span)) => self.st.begin_action(action, span, n, self.ev),
