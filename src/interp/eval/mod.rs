@@ -665,16 +665,25 @@ mod frame_tests {
     fn pools_swap_their_kept_frames() {
         let game = FramePool::default();
         let copy = FramePool::default();
+        // Kept frames told apart from a fresh one (FRESH_FRAME) by their room.
         let mut frame = game.take(0);
-        frame.reserve(16);
+        frame.reserve(100);
         game.give(frame);
         copy.swap(&game);
-        assert!(game.take(0).capacity() == 0, "the game lent its frame");
-        assert!(copy.take(0).capacity() >= 16, "the copy has it");
-        copy.give(Vec::with_capacity(8));
+        assert_eq!(
+            game.take(0).capacity(),
+            FRESH_FRAME,
+            "the game lent its frame"
+        );
+        assert!(copy.take(0).capacity() >= 100, "the copy has it");
+        copy.give(Vec::with_capacity(200));
         let held = copy.0.borrow_mut();
         game.swap(&copy);
         drop(held);
-        assert!(copy.take(0).capacity() >= 8, "a pool in use is not swapped");
+        assert!(
+            copy.take(0).capacity() >= 200,
+            "a pool in use is not swapped"
+        );
+        assert_eq!(game.take(0).capacity(), FRESH_FRAME, "nor given away");
     }
 }
