@@ -335,6 +335,7 @@ impl Exec<'_> {
     /// Place `j`, an element of a global whose index is local `slot`
     /// (`set g[i] = v`), set to `v`: the index read where it is, not by
     /// the place's closure. Any other place as [`Exec::set`].
+    #[inline(always)]
     pub(crate) fn set_at_local(
         &mut self,
         j: usize,
