@@ -149,23 +149,6 @@ impl Ann {
     }
 }
 
-/// The PTN token of a Hochspielkarte or any tarock (fast, for names).
-fn push_card(out: &mut String, c: Card) {
-    const ROMAN: [&str; 21] = [
-        "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
-        "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
-    ];
-    match (c.tarock_number(), c.suit(), c.rank()) {
-        (Some(22), _, _) => out.push_str("Skus"),
-        (Some(n), _, _) => out.push_str(ROMAN[(n as usize - 1).min(20)]),
-        (None, Some(s), Some(r)) => {
-            out.push(s.letter());
-            out.push_str(r.token(s));
-        }
-        _ => {}
-    }
-}
-
 impl Ann {
     /// The canonical item text (`ultimo(I)`, `rot-und-schwarz(S,H)`), as
     /// [`fmt::Display`] writes it, built without the formatting machinery.
@@ -185,7 +168,7 @@ impl Ann {
             }
             match (self.spec().args, i) {
                 (Args::SuitCount, 1) | (Args::Count, _) => push_int(&mut out, self.args[i] as i64),
-                (Args::H1 | Args::H2 | Args::H3, _) => push_card(&mut out, self.card(i)),
+                (Args::H1 | Args::H2 | Args::H3, _) => self.card(i).token().push_onto(&mut out),
                 _ => out.push(self.suit(i).letter()),
             }
         }
