@@ -274,6 +274,14 @@ impl Exec<'_> {
         if let Some(v) = run_native(native, ev, l, 0) {
             return Ok(truth(v));
         }
+        self.cond_closure(ev, j, l)
+    }
+
+    /// Condition `j` by its closure: out of line, so that each of a
+    /// block's many conditions is only its native code and a call (a
+    /// block's code is smaller and more of it stays in the cache).
+    #[inline(never)]
+    fn cond_closure(&self, ev: &Eval<'_>, j: usize, l: &mut Vec<Value>) -> Result<bool, Flow> {
         let r = match self.code.conds.get(j) {
             Some(c) => c(ev, l, 0),
             None => return Err(self.missing()),
@@ -293,6 +301,12 @@ impl Exec<'_> {
         if let Some(v) = run_native(native, ev, l, 0) {
             return Ok(v);
         }
+        self.value_closure(ev, j, l)
+    }
+
+    /// Value `j` by its closure, out of line as [`Exec::cond_closure`].
+    #[inline(never)]
+    fn value_closure(&self, ev: &Eval<'_>, j: usize, l: &mut Vec<Value>) -> Result<Value, Flow> {
         let r = match self.code.values.get(j) {
             Some(c) => c(ev, l, 0),
             None => return Err(self.missing()),
