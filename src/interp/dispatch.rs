@@ -277,7 +277,7 @@ impl IState {
         run: &mut Run,
         ev: EventInfo,
     ) -> Flow {
-        let mut locals = self.frames.take(0);
+        let mut locals = self.spare.event_frame();
         let l = &mut locals;
         let mut flow = Flow::Done;
         if self.prog.handlers.before.is_some() {
@@ -340,7 +340,10 @@ impl IState {
                 },
             };
         }
-        self.frames.give(locals);
+        // Empty already (each handler's run empties it): kept for the
+        // next event.
+        locals.clear();
+        self.spare.frame = locals;
         flow
     }
 

@@ -199,6 +199,9 @@ struct Spare {
     /// The game's blocks, held out of the game while its handlers run on
     /// it ([`IState::with_blocks`]).
     blocks: Option<Shared<stmts::Blocks>>,
+    /// The frame an event's handlers run in, kept empty with its room
+    /// ([`Spare::event_frame`]).
+    frame: Vec<Value>,
 }
 
 impl Spare {
@@ -214,6 +217,19 @@ impl Spare {
             },
             || items().collect(),
         )
+    }
+
+    /// The frame for an event's handlers: the one the last event left
+    /// (empty, its room kept), taken out of the spares; a fresh one where
+    /// it is out already (an event's run within another's). Cheaper than
+    /// the game's frame pool, which is borrowed, popped and pushed.
+    #[inline(always)]
+    fn event_frame(&mut self) -> Vec<Value> {
+        let frame = std::mem::take(&mut self.frame);
+        if frame.capacity() == 0 {
+            return eval::FramePool::fresh_frame();
+        }
+        frame
     }
 
     /// `t` shared, in the room of the word kept where nothing else holds

@@ -589,6 +589,12 @@ impl fmt::Debug for FramePool {
 }
 
 impl FramePool {
+    /// A frame as the pool makes one: empty, with room for
+    /// [`FRESH_FRAME`] locals.
+    pub fn fresh_frame() -> Vec<Value> {
+        Vec::with_capacity(FRESH_FRAME)
+    }
+
     /// A frame of `n` empty locals, for the arguments put in; it grows as
     /// further locals are set ([`super::stmts::set_local`]; a local past
     /// its end reads `none`).
@@ -599,7 +605,7 @@ impl FramePool {
             .try_borrow_mut()
             .ok()
             .and_then(|mut f| f.pop())
-            .unwrap_or_else(|| Vec::with_capacity(FRESH_FRAME));
+            .unwrap_or_else(FramePool::fresh_frame);
         // A kept frame is empty (see `give`); a few pushes are cheaper
         // than a resize's loop, which is not inlined.
         frame.reserve(n);
