@@ -164,8 +164,13 @@ impl IState {
     #[inline(always)]
     pub(super) fn set_global(&mut self, g: u16, v: Value, run: &mut Run) {
         if let Some(slot) = self.globals.get_mut(g as usize) {
-            run.olds.push(Some(std::mem::replace(slot, v)));
-            run.journal.push(Undo::Global(g));
+            match Plain::of(std::mem::replace(slot, v)) {
+                Ok(old) => run.journal.push(Undo::Plain(g, old)),
+                Err(old) => {
+                    run.olds.push(Some(old));
+                    run.journal.push(Undo::Global(g));
+                }
+            }
         }
     }
 
@@ -365,6 +370,11 @@ impl IState {
                         (self.globals.get_mut(g as usize), run.olds.pop())
                     {
                         *slot = v;
+                    }
+                }
+                Undo::Plain(g, old) => {
+                    if let Some(slot) = self.globals.get_mut(g as usize) {
+                        *slot = old.value();
                     }
                 }
                 Undo::Truncate(g, len) => {

@@ -266,6 +266,9 @@ impl Clone for Spare {
 enum Undo {
     /// A global set (its old value in `olds`).
     Global(u16),
+    /// A global set whose old value owned nothing: the value itself,
+    /// kept in the entry (no old value to keep aside and let go of).
+    Plain(u16, Plain),
     /// A global list appended to: its old length.
     Truncate(u16, usize),
     /// An element of a global list: its index (0-based; its old value in
@@ -281,6 +284,49 @@ enum Undo {
     Phase(PhaseName),
     Turn(Seat),
     Unchecked(usize),
+}
+
+/// A value that owns nothing, as a journal entry keeps it: what most
+/// globals an event sets held (numbers, flags, cards, seats).
+#[derive(Clone, Copy)]
+enum Plain {
+    None,
+    Int(i64),
+    Bool(bool),
+    Card(Card),
+    Cards(CardSet),
+    Seat(Seat),
+    Seats(u8),
+}
+
+impl Plain {
+    /// `v` as a plain value, or `v` back where it owns something or is
+    /// of another kind.
+    #[inline(always)]
+    fn of(v: Value) -> Result<Plain, Value> {
+        Ok(match v {
+            Value::None => Plain::None,
+            Value::Int(n) => Plain::Int(n),
+            Value::Bool(b) => Plain::Bool(b),
+            Value::Card(c) => Plain::Card(c),
+            Value::Cards(c) => Plain::Cards(c),
+            Value::Seat(s) => Plain::Seat(s),
+            Value::Seats(m) => Plain::Seats(m),
+            other => return Err(other),
+        })
+    }
+
+    fn value(self) -> Value {
+        match self {
+            Plain::None => Value::None,
+            Plain::Int(n) => Value::Int(n),
+            Plain::Bool(b) => Value::Bool(b),
+            Plain::Card(c) => Value::Card(c),
+            Plain::Cards(c) => Value::Cards(c),
+            Plain::Seat(s) => Value::Seat(s),
+            Plain::Seats(m) => Value::Seats(m),
+        }
+    }
 }
 
 /// How a handler ended (a violation boxed, so that the flow every
