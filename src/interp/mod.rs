@@ -304,16 +304,20 @@ impl Plain {
     /// of another kind.
     #[inline(always)]
     fn of(v: Value) -> Result<Plain, Value> {
-        Ok(match v {
+        // Read through a reference and the value forgotten (it owns
+        // nothing), so that no call into the general drop is made.
+        let p = match &v {
             Value::None => Plain::None,
-            Value::Int(n) => Plain::Int(n),
-            Value::Bool(b) => Plain::Bool(b),
-            Value::Card(c) => Plain::Card(c),
-            Value::Cards(c) => Plain::Cards(c),
-            Value::Seat(s) => Plain::Seat(s),
-            Value::Seats(m) => Plain::Seats(m),
-            other => return Err(other),
-        })
+            Value::Int(n) => Plain::Int(*n),
+            Value::Bool(b) => Plain::Bool(*b),
+            Value::Card(c) => Plain::Card(*c),
+            Value::Cards(c) => Plain::Cards(*c),
+            Value::Seat(s) => Plain::Seat(*s),
+            Value::Seats(m) => Plain::Seats(*m),
+            _ => return Err(v),
+        };
+        std::mem::forget(v);
+        Ok(p)
     }
 
     fn value(self) -> Value {

@@ -490,10 +490,13 @@ pub(super) fn compile_stmt(s: &Statement, r: &Roots) -> SFn {
 /// Inlined: a card's handler narrows at most of its statements.
 #[inline(always)]
 pub(super) fn narrow(l: &mut Vec<Value>, run: &mut Run, slot: u16, rule: u16, to: Value) -> Flow {
-    let to = match to {
-        Value::Cards(c) => c,
+    let set = match &to {
+        Value::Cards(c) => *c,
         _ => CardSet::EMPTY,
     };
+    // Let go of without a call into the general drop.
+    eval::discard(to);
+    let to = set;
     let cur = l
         .get(slot as usize)
         .and_then(Value::cards)
@@ -572,10 +575,12 @@ impl IState {
     /// nothing), journalled.
     #[inline(always)]
     pub(super) fn turn_to(&mut self, run: &mut Run, v: Value) -> Flow {
-        if let Value::Seat(s) = v {
+        if let Value::Seat(s) = &v {
             run.journal.push(Undo::Turn(self.game.turn));
-            self.game.turn = s;
+            self.game.turn = *s;
         }
+        // Let go of without a call into the general drop.
+        eval::discard(v);
         Flow::Done
     }
 }

@@ -376,6 +376,7 @@ impl Exec<'_> {
         if let (Some(CPlace::Global(g)), Some((op, _))) = (place, change)
             && self.st.change_global_set(*g, *op, &v, self.run)
         {
+            eval::discard(v);
             return Flow::Done;
         }
         match (place, change) {
