@@ -334,7 +334,10 @@ impl IState {
                 },
                 Event::Play { card, .. } => match hs.play {
                     Some(_) => {
-                        self.run_body_in(blocks, Handler::Play, &[Value::Card(*card)], l, run, ev)
+                        // The card bound where the handler's frame is (a
+                        // card owns nothing: no copy made, none dropped).
+                        l.push(Value::Card(*card));
+                        self.run_body_in(blocks, Handler::Play, &[], l, run, ev)
                     }
                     None => abort(self.unhandled(e)),
                 },

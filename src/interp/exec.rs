@@ -441,9 +441,10 @@ impl IState {
         flow
     }
 
-    /// [`IState::run_body`] in `locals`, a frame the caller took (empty)
-    /// and gives back: the handlers of one event run one after another in
-    /// the one frame, emptied again after each.
+    /// [`IState::run_body`] in `locals`, a frame the caller took (empty,
+    /// or holding values it bound there itself, before `binds`) and gives
+    /// back: the handlers of one event run one after another in the one
+    /// frame, emptied again after each.
     #[inline(always)]
     pub(super) fn run_body_in(
         &mut self,

@@ -358,7 +358,12 @@ impl<T: Native> Native for Option<T> {
     }
     #[inline(always)]
     fn into_value(self) -> Value {
-        self.map_or(Value::None, T::into_value)
+        // Not `map_or`: its default, made and dropped where there is a
+        // value, is a call into the general drop.
+        match self {
+            Some(t) => t.into_value(),
+            None => Value::None,
+        }
     }
 }
 
