@@ -853,3 +853,66 @@ mod spare_tests {
         assert_eq!(*third, a);
     }
 }
+
+#[cfg(test)]
+mod journal_tests {
+    use super::*;
+
+    const SPEC: &str = r#"
+variant demo "The journal (test)"
+deck all - tarocks
+deal 8
+var count: int = 0
+var seen: list[int] = []
+var best-by: seat? = none
+fn trick_winner(plays: list[play]) -> seat = plays[1].seat
+on start { goto auction  turn 1 }
+on play c: card { turn next(speaker) }
+settle { note "none" }
+"#;
+
+    /// A refused event's sets of globals are undone, last first, whether
+    /// the old value sat in its journal entry (it owned nothing) or was
+    /// kept aside (a list): the game is as it was.
+    #[test]
+    fn sets_of_globals_are_undone_whether_their_old_values_are_plain_or_not() {
+        let prog = crate::lang::check("demo.rules", SPEC, &|_: &str, _: &str| None)
+            .unwrap_or_else(|f| panic!("{}", f.render()));
+        let slot = |name: &str| {
+            let g = prog.globals.iter().position(|g| g.name == name);
+            g.unwrap_or_else(|| panic!("no variable {name}")) as u16
+        };
+        let (count, seen, best) = (slot("count"), slot("seen"), slot("best-by"));
+        let interp = Interp::new(prog.clone());
+        let mut st = IState::new(
+            &interp,
+            &Deal {
+                hands: BySeat([CardSet::EMPTY; 4]),
+                talon: Vec::new(),
+                reconstructed: false,
+            },
+        );
+        let before = st.globals.clone();
+        let seat = Seat::from_index(2);
+        let mut run = Run::with_room();
+        st.set_global(count, Value::Int(5), &mut run);
+        st.set_global(seen, Value::List(Arc::new(vec![Value::Int(1)])), &mut run);
+        st.set_global(best, Value::Seat(seat), &mut run);
+        st.set_global(count, Value::Int(7), &mut run);
+        st.set_global(seen, Value::List(Arc::new(vec![])), &mut run);
+        assert_eq!(st.globals[count as usize], Value::Int(7));
+        assert_eq!(st.globals[best as usize], Value::Seat(seat));
+        // A number's and a seat's old values sit in their entries; only
+        // the lists' are kept aside.
+        let plain = run
+            .journal
+            .iter()
+            .filter(|u| matches!(u, Undo::Plain(..)))
+            .count();
+        assert_eq!((plain, run.olds.len()), (3, 2));
+        st.undo(&mut run);
+        assert_eq!(st.globals, before);
+        assert!(run.journal.is_empty());
+        assert!(run.olds.is_empty());
+    }
+}
