@@ -286,8 +286,12 @@ enum Undo {
     Unchecked(usize),
 }
 
-/// A value that owns nothing, as a journal entry keeps it: what most
-/// globals an event sets held (numbers, flags, cards, seats).
+/// A value that owns nothing, as a journal entry keeps it: the kinds
+/// most globals an event sets hold (numbers, flags, cards, seats). The
+/// other kinds that own nothing (an enum's value, a contract, a suit …)
+/// are kept aside as values that own something are: covering them too
+/// cost 0.2–0.5% of the replay's instructions (a longer match at every
+/// set) for the few sets of them an event makes.
 #[derive(Clone, Copy)]
 enum Plain {
     None,
@@ -300,8 +304,7 @@ enum Plain {
 }
 
 impl Plain {
-    /// `v` as a plain value, or `v` back where it owns something or is
-    /// of another kind.
+    /// `v` as a plain value, or `v` back where it is of another kind.
     #[inline(always)]
     fn of(v: Value) -> Result<Plain, Value> {
         // Read through a reference and the value forgotten (it owns
@@ -914,5 +917,40 @@ settle { note "none" }
         assert_eq!(st.globals, before);
         assert!(run.journal.is_empty());
         assert!(run.olds.is_empty());
+    }
+
+    /// A number, a flag, a card, a seat or their sets is kept in a
+    /// journal entry and comes back as it was; a value that owns
+    /// something is handed back as it was.
+    #[test]
+    fn a_plain_value_comes_back_as_it_was_and_a_held_one_is_handed_back() {
+        let card = Card::from_index(7).expect("a card");
+        let seat = Seat::from_index(1);
+        let plain = [
+            Value::None,
+            Value::Int(-3),
+            Value::Bool(true),
+            Value::Card(card),
+            Value::Cards(CardSet::TAROCKS),
+            Value::Seat(seat),
+            Value::Seats(0b0101),
+        ];
+        for v in plain {
+            match Plain::of(v.clone()) {
+                Ok(p) => assert_eq!(p.value(), v),
+                Err(_) => panic!("{v:?} owns nothing, yet was handed back"),
+            }
+        }
+        let held = [
+            Value::Text(Arc::from("a word")),
+            Value::List(Arc::new(vec![Value::Int(1)])),
+            Value::Scores(Box::new([1, 2, 3, 4])),
+        ];
+        for v in held {
+            match Plain::of(v.clone()) {
+                Ok(_) => panic!("{v:?} owns something, yet was kept as plain"),
+                Err(back) => assert_eq!(back, v),
+            }
+        }
     }
 }
